@@ -1,0 +1,115 @@
+/** Shapes the screens read (see spec). Money is always integer cents. Dates are ISO strings on the wire. */
+
+export interface ApiError {
+  message: string;
+}
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  username: string;
+  displayName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  bio: string | null;
+  profilePicture: string | null;
+  profileImageUrl: string | null;
+  coverImageUrl: string | null;
+  location: string | null;
+  website: string | null;
+  isVerified: boolean;
+  onboardingCompleted: boolean;
+  profileCompleted: boolean;
+  role: 'member' | 'admin';
+  createdAt: string;
+}
+
+export interface PostAuthor {
+  id: string;
+  username: string;
+  displayName: string | null;
+  profileImageUrl: string | null;
+  isVerified: boolean;
+}
+
+export interface PostImage {
+  url: string;
+}
+
+export interface FeedPost {
+  id: string;
+  userId: string;
+  user: PostAuthor;
+  username: string;
+  userAvatar: string | null;
+  content: string;
+  location: string | null;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  images: PostImage[];
+  likesCount: number;
+  likeCount: number;
+  commentsCount: number;
+  commentCount: number;
+  repetsCount: number;
+  isLiked: boolean;
+  isRepeted: boolean;
+  isBookmarked: boolean;
+  isThread: boolean;
+  threadId: string | null;
+  createdAt: string;
+}
+
+export interface FeedPage {
+  posts: FeedPost[];
+  hasMore: boolean;
+}
+
+export interface Product {
+  id: string;
+  name: string;
+  description: string | null;
+  price: number; // cents
+  imageUrl: string | null;
+  category: string | null;
+  petType: string | null;
+  featured: boolean;
+  isNew: boolean;
+  isBestseller: boolean;
+  attributes: { features?: string[] } | null;
+  squareItemId: string | null;
+  lastSyncedAt: string | null;
+  createdAt: string;
+}
+
+export type OrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'canceled' | string;
+
+export interface OrderSummary {
+  id: string;
+  orderDate: string;
+  createdAt: string;
+  status: OrderStatus;
+  total: number; // cents
+  totalAmount: number; // cents, alias read by the dashboard
+  shippingAddress: string | null;
+  shippingMethod: string;
+  paymentMethod: string;
+}
+
+export interface SearchResults {
+  users: PostAuthor[];
+  posts: FeedPost[];
+  products: Pick<Product, 'id' | 'name' | 'imageUrl' | 'price'>[];
+}
+
+export interface AdminStats {
+  users: { total: number; today: number };
+  posts: { total: number; today: number };
+  likes: { total: number; today: number };
+  repets: { total: number; today: number };
+  moderation: { pending: number };
+  recentActivity: { id: string; description: string; timestamp: string }[];
+}
+
+/** Remote list served by the gateway: remote name → manifest URL, read by the shell at run time. */
+export type RemoteList = Record<string, string>;

@@ -1,0 +1,19 @@
+/** Roles a user can hold. Admin is checked on the server for /api/admin/*, catalogue sync and /admin/queues. */
+export type Role = 'member' | 'admin';
+
+/** What the gateway asserts about the caller, signed into the short-lived identity token. */
+export interface IdentityClaims {
+  sub: string; // user id
+  username: string;
+  role: Role;
+}
+
+/** Header carrying the gateway-signed identity token to services. Clients can never set it: the gateway strips it. */
+export const IDENTITY_HEADER = 'x-petcora-identity';
+
+/** Session cookie set by the account service (httpOnly, SameSite=Lax). */
+export const SESSION_COOKIE = 'petcora.sid';
+
+/** CSRF double-submit cookie and header (the usual SPA convention). */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';

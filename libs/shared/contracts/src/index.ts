@@ -1,0 +1,3 @@
+export * from './identity';
+export * from './queues';
+export * from './api';

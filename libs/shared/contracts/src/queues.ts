@@ -1,0 +1,25 @@
+/** BullMQ queue the store enqueues catalogue syncs on and the catalog-worker consumes. */
+export const CATALOG_SYNC_QUEUE = 'catalog-sync';
+/** Job name for a full catalogue sync from Square. */
+export const CATALOG_SYNC_JOB = 'sync-catalog';
+
+/** BullMQ queue carrying account events (profile changes) to the social service's author projection. */
+export const ACCOUNT_EVENTS_QUEUE = 'account-events';
+export const USER_PROFILE_CHANGED = 'user.profile-changed';
+
+export interface UserProfileChangedEvent {
+  id: string;
+  username: string;
+  displayName: string | null;
+  profileImageUrl: string | null;
+  isVerified: boolean;
+}
+
+export interface CatalogSyncJobData {
+  requestedBy: string; // user id of the admin who asked, or 'schedule'
+}
+
+export interface CatalogSyncResult {
+  itemsSeen: number;
+  productsUpserted: number;
+}
