@@ -1,0 +1,27 @@
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+
+/**
+ * Validates process.env against a class-validator class at start-up, so a misconfigured service refuses to start
+ * with one clear message instead of failing later on the first request.
+ */
+export function validateEnv<T extends object>(cls: new () => T, env: NodeJS.ProcessEnv = process.env): T {
+  const config = plainToInstance(cls, { ...env }, { enableImplicitConversion: true, exposeDefaultValues: true });
+  const errors = validateSync(config, { whitelist: false, skipMissingProperties: false });
+  if (errors.length > 0) {
+    const lines = errors.map((e) => `  ${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return config;
+}
+
+const DEV_SECRET = 'petcora-dev-only-secret-change-me-in-production';
+
+/** A secret with a development default that is refused in production. */
+export function secretFromEnv(name: string, env: NodeJS.ProcessEnv = process.env): string {
+  const value = env[name];
+  if (value && value.length >= 32) return value;
+  if (value) throw new Error(`Invalid configuration: ${name} must be at least 32 characters`);
+  if (env.NODE_ENV === 'production') throw new Error(`Invalid configuration: ${name} must be set in production`);
+  return DEV_SECRET;
+}

@@ -1,0 +1,3 @@
+export * from './test-database';
+export * from './identity-header';
+export * from './test-redis';

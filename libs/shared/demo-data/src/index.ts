@@ -1,0 +1,4 @@
+export * from './users';
+export * from './posts';
+export * from './products';
+export * from './orders';

@@ -1,0 +1,157 @@
+// Webpack + Module Federation configuration shared by the shell (host) and the remotes.
+// Plain CommonJS on purpose: webpack-cli loads it directly, no build step.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const GATEWAY_URL = process.env.GATEWAY_URL || 'http://localhost:8080';
+
+const WORKSPACE_LIBS = ['@petcora/session', '@petcora/ui', '@petcora/api-client'];
+
+/** Version range an app declares for a package, so federation can check compatibility. */
+function declaredVersion(projectRoot, pkg) {
+  const manifest = require(path.join(projectRoot, 'package.json'));
+  return (manifest.dependencies && manifest.dependencies[pkg]) || false;
+}
+
+/**
+ * One copy of each of these in the page, whoever loads first (shell or remote).
+ * `react/` and `react-dom/` share the sub-paths too (react/jsx-runtime, react-dom/client).
+ */
+function sharedSingletons(projectRoot) {
+  const fromNpm = (pkg, versionOf = pkg) => ({
+    singleton: true,
+    requiredVersion: declaredVersion(projectRoot, versionOf),
+  });
+  const shared = {
+    react: fromNpm('react'),
+    'react/': fromNpm('react/', 'react'),
+    'react-dom': fromNpm('react-dom'),
+    'react-dom/': fromNpm('react-dom/', 'react-dom'),
+    'react-router': fromNpm('react-router', 'react-router-dom'),
+    'react-router-dom': fromNpm('react-router-dom'),
+    zustand: fromNpm('zustand'),
+    '@tanstack/react-query': fromNpm('@tanstack/react-query'),
+  };
+  for (const lib of WORKSPACE_LIBS) {
+    // Workspace libs are source-only and always built from the same commit: no version gate.
+    shared[lib] = { singleton: true, requiredVersion: false, version: '0.0.0' };
+  }
+  return shared;
+}
+
+function swcRule(production) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Settings common to host and remotes.
+ * @param {{ projectRoot: string, name: string, mode: string, port: number, publicPath: string,
+ *           federation: object, devProxy: string[] }} options
+ */
+function baseConfig({ projectRoot, name, mode, port, publicPath, federation, devProxy }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: projectRoot,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(projectRoot, 'dist'),
+      publicPath,
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // Workspace libs export their TypeScript source under the "source" condition.
+      conditionNames: ['source', '...'],
+    },
+    module: {
+      rules: [
+        swcRule(production),
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(woff2?|ttf|eot)$/, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:10][ext]' } },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:10].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      }),
+      new ModuleFederationPlugin({
+        name,
+        dts: false,
+        shareStrategy: 'loaded-first',
+        shared: sharedSingletons(projectRoot),
+        ...federation,
+      }),
+      new HtmlWebpackPlugin({ template: path.join(projectRoot, 'src/index.html') }),
+    ],
+    performance: { hints: false },
+    optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      client: { overlay: { errors: true, warnings: false } },
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: devProxy, target: GATEWAY_URL, changeOrigin: false }],
+    },
+  };
+}
+
+/**
+ * The shell. Remotes are not listed: the shell reads them from the gateway at run time.
+ * @param {{ projectRoot: string, port: number }} options
+ */
+function createHostConfig({ projectRoot, port }) {
+  return (_env, argv) =>
+    baseConfig({
+      projectRoot,
+      name: 'shell',
+      mode: argv.mode || 'development',
+      port,
+      publicPath: '/',
+      federation: { remotes: {} },
+      devProxy: ['/api', '/mfe'],
+    });
+}
+
+/**
+ * A remote: exposes page modules, ships a manifest the shell registers at run time.
+ * @param {{ projectRoot: string, name: string, port: number, exposes: Record<string, string> }} options
+ */
+function createRemoteConfig({ projectRoot, name, port, exposes }) {
+  return (_env, argv) =>
+    baseConfig({
+      projectRoot,
+      name,
+      mode: argv.mode || 'development',
+      port,
+      publicPath: 'auto',
+      federation: { filename: 'remoteEntry.js', manifest: true, exposes },
+      devProxy: ['/api'],
+    });
+}
+
+module.exports = { createHostConfig, createRemoteConfig, sharedSingletons };
