@@ -1,1 +1,1 @@
-module.exports = require('../../../jest.preset.js').preset(__dirname, { displayName: 'api-client', env: 'jsdom' });
+module.exports = require('../../tooling/webpack-config/jest/project.js').browserProject(__dirname, 'api-client');

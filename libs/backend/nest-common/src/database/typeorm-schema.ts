@@ -28,7 +28,7 @@ export function schemaDataSourceOptions(o: SchemaDatabaseOptions): DataSourceOpt
  * migrations, each in its own transaction. Used at start-up and by integration tests alike.
  */
 export async function openSchemaDataSource(options: DataSourceOptions & { schema?: string }): Promise<DataSource> {
-  const dataSource = new DataSource(options);
+  const dataSource = new DataSource(withSearchPath(options));
   await dataSource.initialize();
   if (options.schema) await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema.replace(/"/g, '')}"`);
   await dataSource.runMigrations({ transaction: 'each' });
@@ -41,4 +41,15 @@ export function typeOrmWithSchema(build: () => SchemaDatabaseOptions): TypeOrmMo
     useFactory: () => schemaDataSourceOptions(build()),
     dataSourceFactory: async (options) => openSchemaDataSource(options as DataSourceOptions),
   };
+}
+
+/**
+ * Puts the service's schema first on every pooled connection's search_path, so hand-written migrations and raw
+ * queries name tables without a schema prefix. `public` stays for shared extensions (pg_trgm lives there).
+ */
+function withSearchPath(options: DataSourceOptions & { schema?: string }): DataSourceOptions {
+  if (!options.schema || options.type !== 'postgres') return options;
+  const schema = options.schema.replace(/[^a-z0-9_]/gi, '');
+  const extra = { ...(options.extra ?? {}), options: `-c search_path=${schema},public` };
+  return { ...options, extra };
 }

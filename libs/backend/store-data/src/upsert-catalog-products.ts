@@ -1,0 +1,50 @@
+import type { EntityManager } from 'typeorm';
+
+/** A product as mapped from one Square ITEM (its first variation carries the price). */
+export interface CatalogProductInput {
+  squareItemId: string;
+  squareVariationId: string;
+  name: string;
+  description: string | null;
+  price: number; // integer cents
+  imageUrl: string | null;
+  category: string | null;
+  petType: string | null;
+  squareData: Record<string, unknown>;
+}
+
+/**
+ * Idempotent upsert keyed by the Square item id: re-running a sync (or retrying an interrupted one) updates rows
+ * in place and never duplicates. Manual columns (featured, isNew, isBestseller, attributes) are left alone on update.
+ * One statement per batch keeps a large catalogue fast.
+ */
+export async function upsertCatalogProducts(manager: EntityManager, products: CatalogProductInput[], syncedAt = new Date()): Promise<number> {
+  if (products.length === 0) return 0;
+  const columns = 9;
+  const values: unknown[] = [];
+  const rows = products.map((p, i) => {
+    values.push(p.squareItemId, p.squareVariationId, p.name, p.description, p.price, p.imageUrl, p.category, p.petType, JSON.stringify(p.squareData));
+    const base = i * columns;
+    const params = Array.from({ length: columns }, (_, k) => `$${base + k + 1}`);
+    params[8] = `${params[8]}::jsonb`;
+    return `(${params.join(', ')}, $${products.length * columns + 1})`;
+  });
+  values.push(syncedAt);
+  const result: { id: string }[] = await manager.query(
+    `INSERT INTO products (square_item_id, square_variation_id, name, description, price, image_url, category, pet_type, square_data, last_synced_at)
+     VALUES ${rows.join(', ')}
+     ON CONFLICT (square_item_id) DO UPDATE SET
+       square_variation_id = EXCLUDED.square_variation_id,
+       name = EXCLUDED.name,
+       description = EXCLUDED.description,
+       price = EXCLUDED.price,
+       image_url = COALESCE(EXCLUDED.image_url, products.image_url),
+       category = COALESCE(EXCLUDED.category, products.category),
+       pet_type = COALESCE(EXCLUDED.pet_type, products.pet_type),
+       square_data = EXCLUDED.square_data,
+       last_synced_at = EXCLUDED.last_synced_at
+     RETURNING id`,
+    values,
+  );
+  return result.length;
+}

@@ -1,0 +1,47 @@
+import { ApiError, apiFetch, apiJson } from '@petcora/api-client';
+import type { CurrentUser } from '@petcora/contracts';
+import { create } from 'zustand';
+
+export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: CurrentUser | null;
+  /** Re-reads the signed-in user from GET /api/auth/me; a 401 or any failure means anonymous. */
+  refresh: () => Promise<void>;
+  /** POST /api/auth/signout, then refresh. Throws if the server refuses, so the caller can toast it. */
+  signOut: () => Promise<void>;
+}
+
+async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    const user = await apiJson<CurrentUser | null>('/api/auth/me');
+    return user && typeof user === 'object' ? user : null;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) {
+      // Spec: any failure of the current-user call counts as anonymous ('Failed to fetch user').
+      console.warn('Failed to fetch user', error);
+    }
+    return null;
+  }
+}
+
+/**
+ * The one store of the signed-in user. Shared as a federation singleton, so the shell and every
+ * remote read the same instance.
+ */
+export const useSession = create<SessionState>()((set) => ({
+  status: 'loading',
+  user: null,
+  refresh: async () => {
+    const user = await fetchCurrentUser();
+    set({ user, status: user ? 'authenticated' : 'anonymous' });
+  },
+  signOut: async () => {
+    try {
+      await apiFetch('/api/auth/signout', { method: 'POST' });
+    } finally {
+      await useSession.getState().refresh();
+    }
+  },
+}));

@@ -1,0 +1,11 @@
+export { cx } from './class-names';
+export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';
+export { Card } from './card/card';
+export { Spinner, PageSpinner, type SpinnerProps } from './spinner/spinner';
+export { Skeleton } from './feedback/skeleton';
+export { Badge } from './feedback/badge';
+export { TextField, type TextFieldProps } from './field/text-field';
+export { Tabs, TabsList, TabsTrigger, TabsContent } from './tabs/tabs';
+export { Dialog, DialogTrigger, DialogClose, DialogContent, DialogTitle, DialogDescription } from './dialog/dialog';
+export { toast, useToastStore, TOAST_DURATION_MS, type ToastInput, type ToastVariant } from './toast/toast-store';
+export { Toaster } from './toast/toaster';
