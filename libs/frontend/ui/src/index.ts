@@ -9,3 +9,4 @@ export { Tabs, TabsList, TabsTrigger, TabsContent } from './tabs/tabs';
 export { Dialog, DialogTrigger, DialogClose, DialogContent, DialogTitle, DialogDescription } from './dialog/dialog';
 export { toast, useToastStore, TOAST_DURATION_MS, type ToastInput, type ToastVariant } from './toast/toast-store';
 export { Toaster } from './toast/toaster';
+export { PagePlaceholder } from './page/page-placeholder';

@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the running stack (infra/scripts/test.mjs starts it and sets E2E_BASE_URL).
+ * Chromium is Debian's (CHROMIUM_PATH); Playwright downloads no browser here.
+ */
+const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:8080';
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  outputDir: '../.tmp/test-results/playwright',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
+    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }, grep: /@mobile/ },
+  ],
+});

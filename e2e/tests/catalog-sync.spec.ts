@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEMO_ADMIN, DEMO_MEMBER, apiPost, signInThroughApi } from './support';
+
+/** The first priced item of the emulator's sample catalogue: what a sync must bring into the store. */
+function firstSampleItemName(): string {
+  const file = path.resolve(__dirname, '../../infra/square-emulator/src/sample-catalog.json');
+  const catalog = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const objects: { type: string; item_data?: { name: string } }[] = Array.isArray(catalog) ? catalog : catalog.objects;
+  const item = objects.find((o) => o.type === 'ITEM' && o.item_data?.name);
+  if (!item?.item_data) throw new Error('sample catalogue has no ITEM');
+  return item.item_data.name;
+}
+
+test('an admin runs a catalogue sync end to end and sees the synced product in /store', async ({ page }) => {
+  const name = firstSampleItemName();
+  await signInThroughApi(page, DEMO_ADMIN);
+  const res = await apiPost(page, '/api/products/sync-square');
+  expect(res.status(), await res.text()).toBe(202);
+  const { jobId } = await res.json();
+
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/products/sync-square/${jobId}`)).json()).state, { timeout: 30_000 })
+    .toBe('completed');
+
+  await page.goto(`/store`);
+  await expect(page.getByText(name).first()).toBeVisible();
+});
+
+test('the queue dashboard opens for an admin and is refused to a member', async ({ browser }) => {
+  const admin = await browser.newPage();
+  await signInThroughApi(admin, DEMO_ADMIN);
+  const ok = await admin.goto('/admin/queues');
+  expect(ok?.status()).toBe(200);
+  await expect(admin.getByText('catalog-sync').first()).toBeVisible();
+  await admin.close();
+
+  const member = await browser.newPage();
+  await signInThroughApi(member, DEMO_MEMBER);
+  const refused = await member.request.get('/admin/queues', { headers: { accept: 'application/json' } });
+  expect(refused.status()).toBe(403);
+  const sync = await apiPost(member, '/api/products/sync-square');
+  expect(sync.status()).toBe(403);
+  await member.close();
+});

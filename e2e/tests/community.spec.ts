@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_MEMBER, signInThroughApi } from './support';
+
+test('visitors see sample posts; members see posts from the social service @mobile', async ({ page }) => {
+  await page.goto('/community');
+  await expect(page.getByRole('heading', { name: 'Pet Community' })).toBeVisible();
+
+  await signInThroughApi(page, DEMO_MEMBER);
+  await page.goto('/community');
+  // A demo post seeded in the social schema, with its author from the projection.
+  await expect(page.getByText('Bath day with the new oatmeal shampoo', { exact: false })).toBeVisible();
+  await expect(page.getByText('Maya & Biscuit').first()).toBeVisible();
+});
+
+test('the feed API refuses anonymous callers and a forged identity header', async ({ request }) => {
+  const anonymous = await request.get('/api/posts');
+  expect(anonymous.status()).toBe(401);
+  const forged = await request.get('/api/posts', { headers: { 'x-petcora-identity': 'forged.token.value' } });
+  expect(forged.status()).toBe(401);
+});

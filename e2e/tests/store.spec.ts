@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+test('the store remote lists products from the store service @mobile', async ({ page }) => {
+  await page.goto('/store');
+  await expect(page.getByText('Natural Dog Shampoo')).toBeVisible();
+  await expect(page.getByText('$24.99').first()).toBeVisible();
+  await expect(page.getByText('Natural Cat Shampoo')).toBeVisible();
+  await expect(page.getByText('$19.99').first()).toBeVisible();
+});
+
+test('a remote that fails to load shows a fallback with retry, and the rest of the site keeps working', async ({ page }) => {
+  // Stop the store remote's files: every request for them fails, as if its host were down.
+  await page.route('**/mfe/store/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/store');
+  const retry = page.getByRole('button', { name: /try again/i });
+  await expect(retry).toBeVisible({ timeout: 15_000 });
+
+  // The shell and the other remotes still work.
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/community');
+  await expect(page.getByRole('heading', { name: 'Pet Community' })).toBeVisible();
+
+  // The store's files come back; retry loads the page in place.
+  await page.goto('/store');
+  await expect(retry).toBeVisible({ timeout: 15_000 });
+  await page.unroute('**/mfe/store/**');
+  await retry.click();
+  await expect(page.getByText('Natural Dog Shampoo')).toBeVisible();
+});

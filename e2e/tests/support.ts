@@ -1,0 +1,31 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+
+export const DEMO_ADMIN = { email: 'admin@petcora.example', password: 'petcora-admin-1' };
+export const DEMO_MEMBER = { email: 'maya@petcora.example', password: 'petcora-demo-1', username: 'maya_and_biscuit' };
+
+export function uniqueUser() {
+  const tag = randomBytes(3).toString('hex');
+  return { email: `e2e_${tag}@example.com`, username: `e2e_${tag}`, password: 'correct-horse-9' };
+}
+
+/** The XSRF cookie the gateway sets; state-changing API calls must echo it (what the app's api-client does). */
+async function xsrfToken(request: APIRequestContext): Promise<string> {
+  await request.get('/api/remotes');
+  const state = await request.storageState();
+  const cookie = state.cookies.find((c) => c.name === 'XSRF-TOKEN');
+  if (!cookie) throw new Error('gateway set no XSRF-TOKEN cookie');
+  return cookie.value;
+}
+
+/** Signs the page's browser context in through the API, as the sign-in form would. */
+export async function signInThroughApi(page: Page, credentials: { email: string; password: string }) {
+  const token = await xsrfToken(page.request);
+  const res = await page.request.post('/api/auth/signin', { data: credentials, headers: { 'X-XSRF-TOKEN': token } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export async function apiPost(page: Page, url: string, data?: unknown) {
+  const token = await xsrfToken(page.request);
+  return page.request.post(url, { data, headers: { 'X-XSRF-TOKEN': token } });
+}

@@ -1,0 +1,87 @@
+// Starts every Pet Cora process (emulator, services, worker, gateway), waits for health, stops them by PID.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { prefixer, info } from './log.mjs';
+
+/** The processes of the topology, in start order. */
+export function topology(ports) {
+  return [
+    { name: 'square-emulator', dir: 'infra/square-emulator', port: ports.squareEmulator, optional: true },
+    { name: 'account', dir: 'services/account', port: ports.account },
+    { name: 'social', dir: 'services/social', port: ports.social },
+    { name: 'store', dir: 'services/store', port: ports.store },
+    { name: 'catalog-worker', dir: 'services/catalog-worker', port: ports.catalogWorker },
+    { name: 'gateway', dir: 'gateway', port: ports.gateway, portVar: 'GATEWAY_PORT' },
+  ];
+}
+
+export const DEFAULT_PORTS = { gateway: 8080, account: 3001, social: 3002, store: 3003, catalogWorker: 3004, squareEmulator: 3010 };
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) return false;
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return true;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+/**
+ * @param {{ root: string, ports: typeof DEFAULT_PORTS, env: Record<string,string>, logDir?: string, useEmulator: boolean }} opts
+ */
+export async function startStack({ root, ports, env, logDir, useEmulator }) {
+  const children = [];
+  const stop = async () => {
+    // Reverse order: gateway first, so nothing new arrives while services drain.
+    for (const { child } of [...children].reverse()) {
+      if (child.exitCode !== null) continue;
+      await new Promise((resolve) => {
+        const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      });
+    }
+  };
+  const serviceUrls = {
+    ACCOUNT_SERVICE_URL: `http://127.0.0.1:${ports.account}`,
+    SOCIAL_SERVICE_URL: `http://127.0.0.1:${ports.social}`,
+    STORE_SERVICE_URL: `http://127.0.0.1:${ports.store}`,
+    SQUARE_BASE_URL: env.SQUARE_BASE_URL ?? `http://127.0.0.1:${ports.squareEmulator}`,
+  };
+  try {
+    for (const proc of topology(ports)) {
+      if (proc.optional && !useEmulator) continue;
+      const entry = path.join(root, proc.dir, 'dist', 'main.js');
+      if (!fs.existsSync(entry)) throw new Error(`${proc.dir} is not built (${entry} missing)`);
+      const childEnv = { ...process.env, ...env, ...serviceUrls, [proc.portVar ?? 'PORT']: String(proc.port) };
+      const child = spawn(process.execPath, [entry], { cwd: path.join(root, proc.dir), env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+      if (logDir) {
+        const file = fs.createWriteStream(path.join(logDir, `${proc.name}.log`));
+        child.stdout.pipe(file);
+        child.stderr.pipe(file);
+      } else {
+        const prefix = prefixer(proc.name);
+        child.stdout.on('data', (d) => process.stdout.write(prefix(d)));
+        child.stderr.on('data', (d) => process.stderr.write(prefix(d)));
+      }
+      children.push({ name: proc.name, child });
+      const healthy = await waitForHealth(`http://127.0.0.1:${proc.port}/health/live`, child, 60000);
+      if (!healthy) throw new Error(`${proc.name} did not become healthy on port ${proc.port}${logDir ? ` (see ${path.join(logDir, proc.name + '.log')})` : ''}`);
+      info(`${proc.name} is up on port ${proc.port} (pid ${child.pid})`);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { children, stop };
+}

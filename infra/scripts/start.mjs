@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm start`: build what is stale, find Postgres and Redis, start every process with demo data, stop on Ctrl-C.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findPostgres, ensureDatabase } from './lib/postgres.mjs';
+import { findRedis } from './lib/redis.mjs';
+import { startStack, DEFAULT_PORTS } from './lib/stack.mjs';
+import { runNx } from './lib/build.mjs';
+import { info, fail } from './lib/log.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ports = { ...DEFAULT_PORTS, gateway: Number(process.env.GATEWAY_PORT ?? DEFAULT_PORTS.gateway) };
+const cleanups = [];
+let stopping = false;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  info('Stopping Pet Cora…');
+  for (const cleanup of cleanups.reverse()) await cleanup().catch((e) => fail(String(e)));
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+try {
+  info('Building what changed (nx cache)…');
+  if (!runNx(root, ['run-many', '-t', 'build', '--output-style=stream-without-prefixes'])) throw new Error('The build failed.');
+
+  const postgres = await findPostgres({ root, database: 'petcora' });
+  cleanups.push(postgres.stop);
+  await ensureDatabase(postgres.serverUrl, new URL(postgres.url).pathname.slice(1));
+  info(`PostgreSQL: ${postgres.source}`);
+
+  const redis = await findRedis({ root });
+  cleanups.push(redis.stop);
+  info(`Redis: ${redis.source}`);
+
+  const useEmulator = !process.env.SQUARE_ACCESS_TOKEN;
+  const stack = await startStack({
+    root,
+    ports,
+    useEmulator,
+    env: {
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      DEMO_SEED: process.env.DEMO_SEED ?? 'true',
+    },
+  });
+  cleanups.push(stack.stop);
+
+  // Imported after the build: the lib's dist did not exist before it on a fresh clone.
+  const { DEMO_ADMIN, DEMO_USERS } = await import('@petcora/demo-data');
+  const site = `http://localhost:${ports.gateway}`;
+  const members = DEMO_USERS.filter((u) => u.role !== 'admin')
+    .map((u) => `      ${u.email} / ${u.password}`)
+    .join('\n');
+  console.log(`
+\x1b[1mPet Cora is running\x1b[0m
+  Site:             ${site}
+  Queue dashboard:  ${site}/admin/queues   (sign in as the admin first)
+  Square catalogue: ${useEmulator ? `local emulator on http://127.0.0.1:${ports.squareEmulator}` : 'Square (SQUARE_ACCESS_TOKEN)'}
+  Demo admin:       ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
+  Demo members:
+${members}
+Press Ctrl-C to stop.
+`);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+  await shutdown(1);
+}
