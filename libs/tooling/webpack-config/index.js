@@ -1,6 +1,8 @@
 // Webpack + Module Federation configuration shared by the shell (host) and the remotes.
 // Plain CommonJS on purpose: webpack-cli loads it directly, no build step.
 const path = require('node:path');
+const fs = require('node:fs');
+const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -105,6 +107,10 @@ function baseConfig({ projectRoot, name, mode, port, publicPath, federation, dev
         ...federation,
       }),
       new HtmlWebpackPlugin({ template: path.join(projectRoot, 'src/index.html') }),
+      // Static files (artwork, icons) are copied as they are from the project's public/ folder.
+      ...(fs.existsSync(path.join(projectRoot, 'public'))
+        ? [new CopyPlugin({ patterns: [{ from: path.join(projectRoot, 'public'), to: '.' }] })]
+        : []),
     ],
     performance: { hints: false },
     optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},

@@ -1,0 +1,89 @@
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import type { GatewayConfig } from './config/gateway-config';
+import { adminStats } from './composition/admin-stats';
+import { remoteList } from './composition/remote-list';
+import { searchAll } from './composition/search';
+import { issueCsrfCookie, requireCsrfToken } from './csrf/csrf';
+import { healthRoutes } from './health/health';
+import { resolveIdentity, stripClientIdentity } from './identity/identity-middleware';
+import { SessionResolver } from './identity/session-resolver';
+import { createJsonLogger, describeError, type Logger } from './logging/logger';
+import { requestLogger } from './logging/request-logger';
+import { hasDotSegment } from './proxy/route-table';
+import { routeByPrefix } from './proxy/service-proxy';
+import { requestId } from './request-id/request-id';
+import { apiRateLimit, credentialRateLimit, CREDENTIAL_PATHS } from './security/rate-limits';
+import { securityHeaders } from './security/security-headers';
+import { remoteBundles, shellApp, shellPage } from './static/static-assets';
+
+export interface GatewayDependencies {
+  logger?: Logger;
+}
+
+const notFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: 'Not found' });
+};
+
+/** Builds the gateway's Express app (it does not listen; main.ts does, tests use supertest). */
+export function createGateway(config: GatewayConfig, deps: GatewayDependencies = {}): Express {
+  const logger = deps.logger ?? createJsonLogger(config.logLevel);
+  const sessions = new SessionResolver({
+    accountServiceUrl: config.services.account,
+    ttlMs: config.identityCacheTtlMs,
+    timeoutMs: config.sessionLookupTimeoutMs,
+    logger,
+  });
+  const authenticate = resolveIdentity(sessions, config.identityTokenSecret);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  // Every request: an id, one log line, and no client-chosen identity.
+  app.use(requestId());
+  app.use(requestLogger(logger));
+  app.use(stripClientIdentity());
+  app.use(healthRoutes(config));
+  app.use(securityHeaders({ remoteUrls: Object.values(config.remotes), isProduction: config.isProduction }));
+  app.use(issueCsrfCookie({ secure: config.isProduction }));
+  app.use((req, res, next) => {
+    if (hasDotSegment(req.path)) {
+      res.status(400).json({ message: 'Bad request path' });
+      return;
+    }
+    next();
+  });
+
+  // Abuse limits, then CSRF, before anything reaches a service. No body parser anywhere: bodies stream through.
+  app.use(CREDENTIAL_PATHS, credentialRateLimit(config.rateLimits.authPerMinute));
+  app.use('/api', apiRateLimit(config.rateLimits.apiPerMinute));
+  app.use(requireCsrfToken());
+
+  // Answered by the gateway itself.
+  app.get('/api/remotes', remoteList(config.remotes));
+  app.get('/api/search/all', authenticate, searchAll(config, logger));
+  app.get('/api/admin/stats', authenticate, adminStats(config, logger));
+
+  // Everything in the route table goes to its service.
+  app.use(routeByPrefix({ config, logger, authenticate }));
+
+  // `/api/callback` is the sign-in completion PAGE of the spec, not an API call.
+  app.get('/api/callback', shellPage(config.staticDirs.shell));
+  app.use(['/api', '/internal', '/health', '/admin/queues'], notFound);
+
+  app.use(remoteBundles(config.staticDirs.remotes));
+  app.use(shellApp(config.staticDirs.shell));
+  app.use(notFound);
+
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status === 500) logger.error('unhandled error', { url: req.originalUrl, error: describeError(err) });
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(status).json({ message: status === 500 ? 'Internal server error' : status === 404 ? 'Not found' : 'Bad request' });
+  };
+  app.use(onError);
+  return app;
+}

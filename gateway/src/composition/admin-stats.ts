@@ -1,0 +1,61 @@
+import type { RequestHandler } from 'express';
+import type { AdminStats } from '@petcora/contracts';
+import type { GatewayConfig, ServiceName } from '../config/gateway-config';
+import { identityOf } from '../identity/identity-middleware';
+import { describeError, type Logger } from '../logging/logger';
+import { serviceUnavailableMessage } from '../proxy/service-proxy';
+import { getJson } from './upstream-client';
+import { parseAccountStats, parseSocialStats, type ActivityItem } from './upstream-shapes';
+
+export const MAX_RECENT_ACTIVITY = 10;
+
+/**
+ * `GET /api/admin/stats`: user counts from the account service, content counts from the social service, one
+ * activity list. Admins only; the services check the forwarded token again. Partial numbers would mislead an
+ * operator, so a failed side answers 503 naming that service.
+ */
+export function adminStats(config: GatewayConfig, logger: Logger): RequestHandler {
+  return async (req, res) => {
+    const identity = identityOf(res);
+    if (!identity) {
+      res.status(401).json({ message: 'Authentication required' });
+      return;
+    }
+    if (identity.role !== 'admin') {
+      res.status(403).json({ message: 'Admin access required' });
+      return;
+    }
+    const [account, social] = await Promise.allSettled([
+      getJson(`${config.services.account}/internal/stats`, req, config.compositionTimeoutMs).then(parseAccountStats),
+      getJson(`${config.services.social}/internal/stats`, req, config.compositionTimeoutMs).then(parseSocialStats),
+    ]);
+    const failed: ServiceName[] = [];
+    if (account.status === 'rejected') {
+      failed.push('account');
+      logger.warn('admin stats: account part failed', { error: describeError(account.reason) });
+    }
+    if (social.status === 'rejected') {
+      failed.push('social');
+      logger.warn('admin stats: social part failed', { error: describeError(social.reason) });
+    }
+    if (account.status === 'rejected' || social.status === 'rejected') {
+      res.status(503).json({ message: serviceUnavailableMessage(failed[0]) });
+      return;
+    }
+    const stats: AdminStats = {
+      users: account.value.users,
+      posts: social.value.posts,
+      likes: social.value.likes,
+      repets: social.value.repets,
+      moderation: social.value.moderation,
+      recentActivity: newestFirst([...account.value.recentActivity, ...social.value.recentActivity]).slice(0, MAX_RECENT_ACTIVITY),
+    };
+    res.setHeader('cache-control', 'no-store');
+    res.json(stats);
+  };
+}
+
+function newestFirst(items: ActivityItem[]): ActivityItem[] {
+  const time = (item: ActivityItem) => Date.parse(item.timestamp) || 0;
+  return items.sort((a, b) => time(b) - time(a));
+}

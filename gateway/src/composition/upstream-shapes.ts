@@ -1,0 +1,85 @@
+/**
+ * What the composed reads expect from the services. The `/internal/*` endpoints are built by the service teams
+ * with exactly these shapes; the gateway checks them at run time (see `parse*` below) and treats anything else
+ * as a failed upstream.
+ */
+import type { AdminStats, FeedPost, PostAuthor, Product } from '@petcora/contracts';
+
+export interface DailyCount {
+  total: number;
+  today: number;
+}
+
+export type ActivityItem = AdminStats['recentActivity'][number];
+
+/** social `GET /internal/search?q=` */
+export interface SocialSearchResponse {
+  users: PostAuthor[];
+  posts: FeedPost[];
+}
+
+/** store `GET /api/products?search=` answers a plain array of products. */
+export type StoreProductsResponse = Product[];
+
+/** account `GET /internal/stats` (admin identity token required) */
+export interface AccountStatsResponse {
+  users: DailyCount;
+  recentActivity: ActivityItem[];
+}
+
+/** social `GET /internal/stats` (admin identity token required) */
+export interface SocialStatsResponse {
+  posts: DailyCount;
+  likes: DailyCount;
+  repets: DailyCount;
+  moderation: { pending: number };
+  recentActivity: ActivityItem[];
+}
+
+export class UnexpectedShapeError extends Error {
+  constructor(what: string) {
+    super(`unexpected response shape: ${what}`);
+    this.name = 'UnexpectedShapeError';
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCount = (v: unknown): v is DailyCount => isObject(v) && typeof v.total === 'number' && typeof v.today === 'number';
+const isActivity = (v: unknown): v is ActivityItem =>
+  isObject(v) && (typeof v.id === 'string' || typeof v.id === 'number') && typeof v.description === 'string' && typeof v.timestamp === 'string';
+
+export function parseSocialSearch(body: unknown): SocialSearchResponse {
+  if (!isObject(body) || !Array.isArray(body.users) || !Array.isArray(body.posts)) throw new UnexpectedShapeError('social search');
+  return { users: body.users as PostAuthor[], posts: body.posts as FeedPost[] };
+}
+
+export function parseStoreProducts(body: unknown): StoreProductsResponse {
+  if (!Array.isArray(body)) throw new UnexpectedShapeError('store products');
+  return body.filter(isObject) as unknown as Product[];
+}
+
+export function parseAccountStats(body: unknown): AccountStatsResponse {
+  if (!isObject(body) || !isCount(body.users) || !Array.isArray(body.recentActivity)) throw new UnexpectedShapeError('account stats');
+  return { users: body.users, recentActivity: body.recentActivity.filter(isActivity) };
+}
+
+export function parseSocialStats(body: unknown): SocialStatsResponse {
+  if (
+    !isObject(body) ||
+    !isCount(body.posts) ||
+    !isCount(body.likes) ||
+    !isCount(body.repets) ||
+    !isObject(body.moderation) ||
+    typeof body.moderation.pending !== 'number' ||
+    !Array.isArray(body.recentActivity)
+  ) {
+    throw new UnexpectedShapeError('social stats');
+  }
+  return {
+    posts: body.posts,
+    likes: body.likes,
+    repets: body.repets,
+    moderation: { pending: body.moderation.pending },
+    recentActivity: body.recentActivity.filter(isActivity),
+  };
+}

@@ -1,0 +1,178 @@
+import path from 'node:path';
+
+export type ServiceName = 'account' | 'social' | 'store';
+export const SERVICE_NAMES: readonly ServiceName[] = ['account', 'social', 'store'];
+
+export type RemoteName = 'social' | 'store' | 'account';
+export const REMOTE_NAMES: readonly RemoteName[] = ['social', 'store', 'account'];
+
+export type LogLevel = 'silent' | 'error' | 'warn' | 'info';
+
+export interface GatewayConfig {
+  port: number;
+  nodeEnv: string;
+  isProduction: boolean;
+  /** Base URL of each service, without a trailing slash. */
+  services: Record<ServiceName, string>;
+  identityTokenSecret: string;
+  /** Longest a proxied request may wait for its upstream before the client gets a 503. */
+  upstreamTimeoutMs: number;
+  /** Per-upstream timeout of the composed reads (search, admin stats). */
+  compositionTimeoutMs: number;
+  /** How long a resolved session stays cached; sign-out evicts it early. */
+  identityCacheTtlMs: number;
+  /** Timeout of the session lookup at the account service. */
+  sessionLookupTimeoutMs: number;
+  /** Remote name → manifest URL, served to the shell as the remote list. */
+  remotes: Record<RemoteName, string>;
+  staticDirs: { shell: string; remotes: Record<RemoteName, string> };
+  /** Express `trust proxy` setting: false, a hop count, or a list of trusted addresses/subnets. */
+  trustProxy: boolean | number | string;
+  rateLimits: { apiPerMinute: number; authPerMinute: number };
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid gateway configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Development default for the identity secret. It MUST equal the default in
+ * @petcora/nest-common's secretFromEnv, or services reject the gateway's tokens in local runs.
+ */
+export const DEV_IDENTITY_TOKEN_SECRET = 'petcora-dev-only-secret-change-me-in-production';
+const MIN_SECRET_LENGTH = 32;
+
+/** Same depth from src/config and dist/config, so the defaults work from sources (tests) and from the build. */
+const GATEWAY_ROOT = path.resolve(__dirname, '..', '..');
+const REPO_ROOT = path.resolve(GATEWAY_ROOT, '..');
+
+const DEFAULT_SERVICE_URLS: Record<ServiceName, string> = {
+  account: 'http://127.0.0.1:3001',
+  social: 'http://127.0.0.1:3002',
+  store: 'http://127.0.0.1:3003',
+};
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the gateway's environment; every problem is reported at once. */
+export function loadConfig(env: Env = process.env): GatewayConfig {
+  const problems: string[] = [];
+  const nodeEnv = env.NODE_ENV?.trim() || 'development';
+  const isProduction = nodeEnv === 'production';
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const httpUrl = (name: string, fallback: string): string => {
+    const raw = env[name]?.trim() || fallback;
+    try {
+      const url = new URL(raw);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+      return raw.replace(/\/+$/, '');
+    } catch {
+      problems.push(`${name} must be an http(s) URL (got "${raw}")`);
+      return fallback;
+    }
+  };
+
+  /** A remote's manifest may live on this gateway (a path) or on a CDN (an absolute URL). */
+  const remoteUrl = (name: string, fallback: string): string => {
+    const raw = env[name]?.trim() || fallback;
+    if (raw.startsWith('/') && !raw.startsWith('//')) return raw;
+    try {
+      const url = new URL(raw);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return raw;
+    } catch {
+      // reported below
+    }
+    problems.push(`${name} must be a path starting with / or an http(s) URL (got "${raw}")`);
+    return fallback;
+  };
+
+  const directory = (name: string, fallback: string): string => {
+    const raw = env[name]?.trim();
+    return raw ? path.resolve(raw) : fallback;
+  };
+
+  const identityTokenSecret = (() => {
+    const raw = env.IDENTITY_TOKEN_SECRET;
+    if (raw) {
+      if (raw.length < MIN_SECRET_LENGTH) problems.push(`IDENTITY_TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+      return raw;
+    }
+    if (isProduction) problems.push('IDENTITY_TOKEN_SECRET must be set when NODE_ENV=production');
+    return DEV_IDENTITY_TOKEN_SECRET;
+  })();
+
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+
+  const logLevel = (() => {
+    const raw = env.LOG_LEVEL?.trim();
+    const levels: LogLevel[] = ['silent', 'error', 'warn', 'info'];
+    if (!raw) return nodeEnv === 'test' ? 'silent' : 'info';
+    if ((levels as string[]).includes(raw)) return raw as LogLevel;
+    problems.push(`LOG_LEVEL must be one of ${levels.join(', ')} (got "${raw}")`);
+    return 'info';
+  })();
+
+  const config: GatewayConfig = {
+    port: integer('GATEWAY_PORT', 8080, 0, 65535),
+    nodeEnv,
+    isProduction,
+    services: {
+      account: httpUrl('ACCOUNT_SERVICE_URL', DEFAULT_SERVICE_URLS.account),
+      social: httpUrl('SOCIAL_SERVICE_URL', DEFAULT_SERVICE_URLS.social),
+      store: httpUrl('STORE_SERVICE_URL', DEFAULT_SERVICE_URLS.store),
+    },
+    identityTokenSecret,
+    upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 10_000, 1, 600_000),
+    compositionTimeoutMs: integer('COMPOSITION_TIMEOUT_MS', 3_000, 1, 60_000),
+    identityCacheTtlMs: integer('IDENTITY_CACHE_TTL_MS', 5_000, 1, 300_000),
+    sessionLookupTimeoutMs: integer('SESSION_LOOKUP_TIMEOUT_MS', 2_000, 1, 60_000),
+    remotes: {
+      social: remoteUrl('REMOTE_SOCIAL_URL', '/mfe/social/mf-manifest.json'),
+      store: remoteUrl('REMOTE_STORE_URL', '/mfe/store/mf-manifest.json'),
+      account: remoteUrl('REMOTE_ACCOUNT_URL', '/mfe/account/mf-manifest.json'),
+    },
+    staticDirs: {
+      shell: directory('SHELL_DIST_DIR', path.join(REPO_ROOT, 'shell', 'dist')),
+      remotes: {
+        social: directory('MFE_SOCIAL_DIST_DIR', path.join(REPO_ROOT, 'mfe-social', 'dist')),
+        store: directory('MFE_STORE_DIST_DIR', path.join(REPO_ROOT, 'mfe-store', 'dist')),
+        account: directory('MFE_ACCOUNT_DIST_DIR', path.join(REPO_ROOT, 'mfe-account', 'dist')),
+      },
+    },
+    trustProxy,
+    rateLimits: {
+      apiPerMinute: integer('RATE_LIMIT_API_PER_MIN', 600, 1, 1_000_000),
+      authPerMinute: integer('RATE_LIMIT_AUTH_PER_MIN', 20, 1, 1_000_000),
+    },
+    logLevel,
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** TRUST_PROXY: unset/false → off; true; a hop count; or a comma-separated list of addresses/subnets ("loopback"). */
+function parseTrustProxy(raw: string | undefined, problems: string[]): boolean | number | string {
+  const value = raw?.trim();
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (/^[\w.:/,\s-]+$/.test(value)) return value;
+  problems.push(`TRUST_PROXY must be true, false, a hop count or a list of addresses (got "${value}")`);
+  return false;
+}

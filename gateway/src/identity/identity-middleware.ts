@@ -1,0 +1,57 @@
+import type { RequestHandler, Response } from 'express';
+import { IDENTITY_HEADER, SESSION_COOKIE, type IdentityClaims } from '@petcora/contracts';
+import { signIdentityToken } from '@petcora/identity';
+import { readRawCookie } from './session-cookie';
+import type { SessionResolver } from './session-resolver';
+
+/** Requests that end a session: their cache entry is dropped before and after they reach the account service. */
+const SIGN_OUT_REQUESTS: ReadonlyArray<{ method: string; path: string }> = [
+  { method: 'POST', path: '/api/auth/signout' },
+  { method: 'POST', path: '/api/simple-auth/logout' },
+  { method: 'GET', path: '/api/logout' },
+];
+
+export function isSignOutRequest(method: string, path: string): boolean {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return SIGN_OUT_REQUESTS.some((r) => r.method === method && r.path === normalised);
+}
+
+/**
+ * A client must never choose its own identity: the header is removed from every request, before anything else
+ * looks at it.
+ */
+export function stripClientIdentity(): RequestHandler {
+  return (req, _res, next) => {
+    delete req.headers[IDENTITY_HEADER];
+    next();
+  };
+}
+
+/**
+ * Authenticates the request once: resolves the session cookie to an identity, keeps it in `res.locals.identity`
+ * for the gateway's own handlers, and signs it into the identity header the upstream service verifies.
+ */
+export function resolveIdentity(resolver: SessionResolver, secret: string): RequestHandler {
+  return async (req, res, next) => {
+    delete req.headers[IDENTITY_HEADER];
+    const sessionCookie = readRawCookie(req.headers.cookie, SESSION_COOKIE);
+    let claims: IdentityClaims | null = null;
+    if (sessionCookie) {
+      if (isSignOutRequest(req.method, req.path)) {
+        resolver.evict(sessionCookie);
+        // Not cached: the session is about to end. Evict again afterwards in case a parallel request re-cached it.
+        res.on('finish', () => resolver.evict(sessionCookie));
+        claims = await resolver.resolveUncached(sessionCookie);
+      } else {
+        claims = await resolver.resolve(sessionCookie);
+      }
+    }
+    res.locals.identity = claims;
+    if (claims) req.headers[IDENTITY_HEADER] = signIdentityToken(claims, secret);
+    next();
+  };
+}
+
+export function identityOf(res: Response): IdentityClaims | null {
+  return (res.locals.identity as IdentityClaims | null | undefined) ?? null;
+}

@@ -1,0 +1,97 @@
+import { LRUCache } from 'lru-cache';
+import { SESSION_COOKIE, type IdentityClaims } from '@petcora/contracts';
+import { describeError, type Logger } from '../logging/logger';
+
+export interface SessionResolverOptions {
+  accountServiceUrl: string;
+  ttlMs: number;
+  timeoutMs: number;
+  logger: Logger;
+  /** Most sessions kept in memory; the oldest are dropped first. */
+  maxEntries?: number;
+}
+
+/** A definite answer of the account service: who the session belongs to, or nobody (401). */
+interface SessionAnswer {
+  claims: IdentityClaims | null;
+}
+
+/**
+ * Resolves a session cookie to the caller's identity by asking the account service's `GET /internal/session`.
+ * Definite answers are cached for a few seconds (so a page that fires ten API calls costs one lookup) and
+ * concurrent lookups of one cookie share a single request. Failures are logged and count as anonymous, uncached.
+ */
+export class SessionResolver {
+  private readonly cache: LRUCache<string, SessionAnswer>;
+  private readonly inFlight = new Map<string, Promise<SessionAnswer | null>>();
+
+  constructor(private readonly options: SessionResolverOptions) {
+    this.cache = new LRUCache<string, SessionAnswer>({ max: options.maxEntries ?? 10_000, ttl: options.ttlMs });
+  }
+
+  async resolve(sessionCookie: string): Promise<IdentityClaims | null> {
+    const cached = this.cache.get(sessionCookie);
+    if (cached) return cached.claims;
+    let pending = this.inFlight.get(sessionCookie);
+    if (!pending) {
+      const lookup: Promise<SessionAnswer | null> = this.lookup(sessionCookie).then((answer) => {
+        // An eviction (sign-out) while the lookup ran removed it from inFlight: its answer must not be cached.
+        if (this.inFlight.get(sessionCookie) === lookup) {
+          this.inFlight.delete(sessionCookie);
+          if (answer) this.cache.set(sessionCookie, answer);
+        }
+        return answer;
+      });
+      this.inFlight.set(sessionCookie, lookup);
+      pending = lookup;
+    }
+    return (await pending)?.claims ?? null;
+  }
+
+  /** Asks the account service without reading or filling the cache (used around sign-out). */
+  async resolveUncached(sessionCookie: string): Promise<IdentityClaims | null> {
+    return (await this.lookup(sessionCookie))?.claims ?? null;
+  }
+
+  evict(sessionCookie: string): void {
+    this.cache.delete(sessionCookie);
+    this.inFlight.delete(sessionCookie);
+  }
+
+  /** Never rejects: null means "no definite answer" (network error, timeout, unexpected status or body). */
+  private async lookup(sessionCookie: string): Promise<SessionAnswer | null> {
+    const url = `${this.options.accountServiceUrl}/internal/session`;
+    try {
+      const response = await fetch(url, {
+        headers: { cookie: `${SESSION_COOKIE}=${sessionCookie}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+      if (response.status === 401) {
+        await response.body?.cancel();
+        return { claims: null };
+      }
+      if (response.status !== 200) {
+        await response.body?.cancel();
+        this.options.logger.warn('session lookup failed', { url, status: response.status });
+        return null;
+      }
+      const claims = toClaims(await response.json());
+      if (!claims) {
+        this.options.logger.warn('session lookup answered an unexpected body', { url });
+        return null;
+      }
+      return { claims };
+    } catch (err) {
+      this.options.logger.warn('session lookup failed', { url, error: describeError(err) });
+      return null;
+    }
+  }
+}
+
+function toClaims(body: unknown): IdentityClaims | null {
+  if (!body || typeof body !== 'object') return null;
+  const { id, username, role } = body as { id?: unknown; username?: unknown; role?: unknown };
+  if ((typeof id !== 'string' && typeof id !== 'number') || id === '') return null;
+  if (typeof username !== 'string') return null;
+  return { sub: String(id), username, role: role === 'admin' ? 'admin' : 'member' };
+}

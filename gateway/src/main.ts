@@ -1,0 +1,48 @@
+import { createGateway } from './app';
+import { ConfigError, loadConfig } from './config/gateway-config';
+import { createJsonLogger } from './logging/logger';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function main(): void {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createJsonLogger(config.logLevel);
+  const app = createGateway(config, { logger });
+  const server = app.listen(config.port, () => {
+    logger.info('gateway listening', { url: `http://localhost:${config.port}`, services: config.services });
+  });
+  // Longer than a typical load balancer's idle timeout, so it never reuses a connection we just closed.
+  server.keepAliveTimeout = 65_000;
+  server.on('error', (err) => {
+    logger.error('gateway could not start', { error: String(err) });
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('gateway shutting down', { signal });
+    // Stop accepting; let requests in flight finish; idle keep-alive connections are closed now.
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger.warn('gateway shutdown timed out; closing open connections');
+      server.closeAllConnections();
+      process.exit(0);
+    }, SHUTDOWN_GRACE_MS).unref();
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main();

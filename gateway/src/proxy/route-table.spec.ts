@@ -1,0 +1,74 @@
+import { findUpstream, hasDotSegment, PROXY_RULES } from './route-table';
+
+describe('route table', () => {
+  it.each([
+    ['/api/auth/me', 'account'],
+    ['/api/auth/signin', 'account'],
+    ['/api/auth', 'account'],
+    ['/api/simple-auth/signin', 'account'],
+    ['/api/user', 'account'],
+    ['/api/user/settings', 'account'],
+    ['/api/users/profile', 'account'],
+    ['/api/users/profile-photo', 'account'],
+    ['/api/users/banner-photo', 'account'],
+    ['/api/users/42/profile', 'account'],
+    ['/api/users/rex/posts', 'social'],
+    ['/api/users/profile/posts', 'social'],
+    ['/api/users/rex/follow', 'social'],
+    ['/api/users/rex/followers', 'social'],
+    ['/api/users/rex/following', 'social'],
+    ['/api/admin/users', 'account'],
+    ['/api/admin/unlock', 'account'],
+    ['/api/admin', 'account'],
+    ['/api/login', 'account'],
+    ['/api/logout', 'account'],
+    ['/api/membership-plans', 'account'],
+    ['/api/posts', 'social'],
+    ['/api/posts/7/like', 'social'],
+    ['/api/likes/7', 'social'],
+    ['/api/comments', 'social'],
+    ['/api/threads/3/posts', 'social'],
+    ['/api/profile/rex', 'social'],
+    ['/api/bookmarks', 'social'],
+    ['/api/products', 'store'],
+    ['/api/products/sync-square', 'store'],
+    ['/api/orders/5', 'store'],
+    ['/api/cart', 'store'],
+    ['/admin/queues', 'store'],
+    ['/admin/queues/api/queues', 'store'],
+  ])('%s → %s', (path, service) => {
+    expect(findUpstream(path)).toBe(service);
+  });
+
+  it.each([
+    '/api/admin/stats', // composed by the gateway
+    '/api/search/all', // composed by the gateway
+    '/api/users', // no such list
+    '/api/users/rex', // no such resource
+    '/api/users/rex/likes',
+    '/api/usersx',
+    '/api/postsx',
+    '/api/callback', // a page, not an API call
+    '/api/remotes',
+    '/internal/session',
+    '/internal/stats',
+    '/admin/queuesx',
+    '/admin/square',
+    '/',
+  ])('%s is not proxied', (path) => {
+    expect(findUpstream(path)).toBeNull();
+  });
+
+  it('documents every rule', () => {
+    for (const rule of PROXY_RULES) expect(rule.describe).toBeTruthy();
+  });
+
+  it.each(['/api/posts/../../internal/session', '/api/posts/%2e%2e/x', '/api/./posts', '/api/posts/..', '/api/posts/%2E%2E%2Finternal'])(
+    'flags the dot segment in %s',
+    (path) => expect(hasDotSegment(path)).toBe(true),
+  );
+
+  it.each(['/api/posts', '/api/profile/john.doe', '/mfe/social/remoteEntry.js', '/api/posts/..hidden'])('accepts %s', (path) =>
+    expect(hasDotSegment(path)).toBe(false),
+  );
+});

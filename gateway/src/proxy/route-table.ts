@@ -1,0 +1,82 @@
+import type { ServiceName } from '../config/gateway-config';
+
+export interface ProxyRule {
+  service: ServiceName;
+  pattern: RegExp;
+  /** Why the rule exists, for people reading the table (and for test names). */
+  describe: string;
+}
+
+/** `/api/posts` and anything below it, but not `/api/postsX`. */
+const under = (prefix: string) => new RegExp(`^${escape(prefix)}(?:/|$)`);
+/** Exactly this path (a trailing slash tolerated). */
+const exactly = (path: string) => new RegExp(`^${escape(path)}/?$`);
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Which service answers which public path. First match wins, so ORDER MATTERS: the account service's
+ * `/api/users/...` rules come before the social service's `/api/users/:username/...` rule.
+ * Composed reads (`GET /api/search/all`, `GET /api/admin/stats`) are answered by the gateway itself
+ * and are registered before this table is consulted. `/internal/*` is never listed: services keep those paths
+ * for each other and for the gateway.
+ */
+export const PROXY_RULES: readonly ProxyRule[] = [
+  // Sign-in, sign-up, sign-out, current user (/api/auth/me, /api/auth/user), onboarding.
+  { service: 'account', pattern: under('/api/auth'), describe: '/api/auth/* (sessions, current user)' },
+  // The older "simple" auth flavour of the spec, same service.
+  { service: 'account', pattern: under('/api/simple-auth'), describe: '/api/simple-auth/*' },
+  // Alternative current-user call; `under` does not match `/api/users`.
+  { service: 'account', pattern: under('/api/user'), describe: '/api/user and sub-paths' },
+  // The signed-in user's own profile and photos; exact paths so a user named "profile" keeps /api/users/profile/posts.
+  { service: 'account', pattern: exactly('/api/users/profile'), describe: '/api/users/profile' },
+  { service: 'account', pattern: exactly('/api/users/profile-photo'), describe: '/api/users/profile-photo' },
+  { service: 'account', pattern: exactly('/api/users/banner-photo'), describe: '/api/users/banner-photo' },
+  // PATCH /api/users/:id/profile edits account data.
+  { service: 'account', pattern: /^\/api\/users\/[^/]+\/profile\/?$/, describe: '/api/users/:id/profile' },
+  // A user's posts and follow graph live in the social service.
+  {
+    service: 'social',
+    pattern: /^\/api\/users\/[^/]+\/(?:posts|follow|followers|following)(?:\/|$)/,
+    describe: '/api/users/:username/posts|follow|followers|following',
+  },
+  // Admin API of the account service; GET /api/admin/stats is composed by the gateway instead.
+  { service: 'account', pattern: /^\/api\/admin(?:\/(?!stats\/?$)|$)/, describe: '/api/admin/* except /api/admin/stats' },
+  // Server navigations (redirects) of the spec, answered by the account service.
+  { service: 'account', pattern: exactly('/api/login'), describe: '/api/login' },
+  { service: 'account', pattern: exactly('/api/logout'), describe: '/api/logout' },
+  // Membership plans belong to the account.
+  { service: 'account', pattern: under('/api/membership-plans'), describe: '/api/membership-plans' },
+  // Community: posts (with their like/repet/bookmark/reply aliases), likes, comments, threads, profiles, bookmarks.
+  { service: 'social', pattern: under('/api/posts'), describe: '/api/posts/*' },
+  { service: 'social', pattern: under('/api/likes'), describe: '/api/likes/*' },
+  { service: 'social', pattern: under('/api/comments'), describe: '/api/comments/*' },
+  { service: 'social', pattern: under('/api/threads'), describe: '/api/threads/*' },
+  { service: 'social', pattern: under('/api/profile'), describe: '/api/profile/:username(/posts)' },
+  { service: 'social', pattern: under('/api/bookmarks'), describe: '/api/bookmarks' },
+  // Store: catalogue (and its Square sync), orders, cart.
+  { service: 'store', pattern: under('/api/products'), describe: '/api/products/*' },
+  { service: 'store', pattern: under('/api/orders'), describe: '/api/orders/*' },
+  { service: 'store', pattern: under('/api/cart'), describe: '/api/cart/*' },
+  // Bull Board UI; the store mounts it at the same path, so the full path is forwarded unchanged.
+  { service: 'store', pattern: under('/admin/queues'), describe: '/admin/queues (Bull Board)' },
+];
+
+/** The service that answers `path` (no query string), or null when no rule matches. */
+export function findUpstream(path: string, rules: readonly ProxyRule[] = PROXY_RULES): ServiceName | null {
+  for (const rule of rules) {
+    if (rule.pattern.test(path)) return rule.service;
+  }
+  return null;
+}
+
+/**
+ * True when the path holds a `.` or `..` segment (also percent-encoded). Such a path could be normalised by an
+ * upstream into one the table never allowed (e.g. `/api/posts/../../internal/session`), so it is refused.
+ */
+export function hasDotSegment(path: string): boolean {
+  const normalised = path.replace(/%2e/gi, '.').replace(/%2f/gi, '/').replace(/%5c/gi, '/').replace(/\\/g, '/');
+  return /(?:^|\/)\.{1,2}(?:\/|$)/.test(normalised);
+}

@@ -1,0 +1,98 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { Socket } from 'node:net';
+import type { Request, RequestHandler, Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { GatewayConfig, ServiceName } from '../config/gateway-config';
+import { SERVICE_NAMES } from '../config/gateway-config';
+import { describeError, type Logger } from '../logging/logger';
+import { findUpstream, type ProxyRule, PROXY_RULES } from './route-table';
+
+export function serviceUnavailableMessage(service: ServiceName): string {
+  return `The ${service} service is unavailable. Please try again shortly.`;
+}
+
+/** Answers 503 JSON at once; if the upstream already started answering, the client connection is cut instead. */
+export function answerServiceUnavailable(res: Response | Socket, service: ServiceName): void {
+  if (!('writeHead' in res)) {
+    res.destroy();
+    return;
+  }
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = JSON.stringify({ message: serviceUnavailableMessage(service) });
+  res.statusCode = 503;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('content-length', Buffer.byteLength(body));
+  res.setHeader('cache-control', 'no-store');
+  res.end(body);
+}
+
+/**
+ * One streaming proxy per service. Mounted before any body parser, so request bodies (JSON, uploads) flow through
+ * untouched. Keep-alive agents avoid a TCP handshake per request.
+ */
+export function createServiceProxy(service: ServiceName, config: GatewayConfig, logger: Logger): RequestHandler {
+  const target = config.services[service];
+  const agent = target.startsWith('https:') ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
+  return createProxyMiddleware<Request, Response>({
+    target,
+    changeOrigin: true,
+    agent,
+    proxyTimeout: config.upstreamTimeoutMs,
+    on: {
+      proxyReq: (proxyReq, req) => {
+        // Set here rather than with `xfwd`, which would append its own view of the protocol to a trusted one.
+        const forwardedFor = req.headers['x-forwarded-for'];
+        const peer = req.socket.remoteAddress ?? '';
+        proxyReq.setHeader('x-forwarded-for', config.trustProxy !== false && forwardedFor ? `${forwardedFor}, ${peer}` : peer);
+        proxyReq.setHeader('x-forwarded-proto', req.protocol);
+        proxyReq.setHeader('x-forwarded-host', req.host);
+      },
+      proxyRes: (proxyRes, _req, res) => {
+        delete proxyRes.headers['x-powered-by'];
+        // http-proxy copies upstream headers with setHeader, which would drop a cookie the gateway set (XSRF-TOKEN).
+        const ours = res.getHeader('set-cookie');
+        if (ours !== undefined) {
+          const theirs = proxyRes.headers['set-cookie'] ?? [];
+          proxyRes.headers['set-cookie'] = [...theirs, ...(Array.isArray(ours) ? ours : [String(ours)])];
+        }
+      },
+      error: (err, req, res) => {
+        logger.warn('upstream unavailable', {
+          service,
+          method: req.method,
+          url: req.url,
+          requestId: req.headers['x-request-id'],
+          error: describeError(err),
+        });
+        answerServiceUnavailable(res, service);
+      },
+    },
+  });
+}
+
+/**
+ * Sends each request whose path is in the route table to its service, after authenticating it;
+ * other requests go on to the next handler.
+ */
+export function routeByPrefix(options: {
+  config: GatewayConfig;
+  logger: Logger;
+  authenticate: RequestHandler;
+  rules?: readonly ProxyRule[];
+}): RequestHandler {
+  const proxies = Object.fromEntries(
+    SERVICE_NAMES.map((service) => [service, createServiceProxy(service, options.config, options.logger)]),
+  ) as Record<ServiceName, RequestHandler>;
+  const rules = options.rules ?? PROXY_RULES;
+  return (req, res, next) => {
+    const service = findUpstream(req.path, rules);
+    if (!service) return next();
+    res.locals.upstream = service;
+    const proxy = () => proxies[service](req, res, next);
+    Promise.resolve(options.authenticate(req, res, (err?: unknown) => (err ? next(err) : proxy()))).catch(next);
+  };
+}

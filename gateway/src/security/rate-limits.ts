@@ -1,0 +1,37 @@
+import { rateLimit } from 'express-rate-limit';
+import type { RequestHandler } from 'express';
+
+export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+
+/** Sign-in, sign-up and the admin unlock: guessing targets, so they get a strict per-IP budget. */
+export const CREDENTIAL_PATHS = [
+  '/api/auth/signin',
+  '/api/auth/signup',
+  '/api/simple-auth/signin',
+  '/api/simple-auth/signup',
+  '/api/admin/unlock',
+];
+
+const ONE_MINUTE_MS = 60_000;
+
+function perIpLimit(limit: number): RequestHandler {
+  return rateLimit({
+    windowMs: ONE_MINUTE_MS,
+    limit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).json({ message: RATE_LIMIT_MESSAGE });
+    },
+  });
+}
+
+/** A generous budget for all of /api (a page fires several calls), per client IP. */
+export function apiRateLimit(perMinute: number): RequestHandler {
+  return perIpLimit(perMinute);
+}
+
+/** Mount on CREDENTIAL_PATHS. */
+export function credentialRateLimit(perMinute: number): RequestHandler {
+  return perIpLimit(perMinute);
+}

@@ -1,0 +1,91 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import { loadConfig, type GatewayConfig } from '../config/gateway-config';
+
+export interface RecordedRequest {
+  service: string;
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export interface FakeUpstream {
+  name: string;
+  url: string;
+  app: Express;
+  /** Requests that reached the echo handler, oldest first. */
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+/**
+ * A real HTTP server on a free port standing in for a service. Routes added by `configure` answer first;
+ * everything else is echoed back as JSON (method, path, headers, raw body) and recorded.
+ */
+export async function startFakeUpstream(name: string, configure?: (app: Express) => void): Promise<FakeUpstream> {
+  const app = express();
+  const requests: RecordedRequest[] = [];
+  configure?.(app);
+  app.use(express.raw({ type: () => true, limit: '20mb' }), (req, res) => {
+    const body = Buffer.isBuffer(req.body) ? req.body.toString('latin1') : '';
+    const recorded: RecordedRequest = { service: name, method: req.method, path: req.originalUrl, headers: req.headers, body };
+    requests.push(recorded);
+    res.json(recorded);
+  });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    name,
+    url: `http://127.0.0.1:${port}`,
+    app,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A URL on which nothing listens (the port was free a moment ago): connections are refused at once. */
+export async function closedPortUrl(): Promise<string> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
+export function makeTempDir(prefix = 'petcora-gateway-'): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export const TEST_SECRET = 'gateway-test-identity-secret-0123456789';
+
+/** A validated config pointing at the given upstreams; static dirs default to a folder that does not exist. */
+export function testConfig(env: Record<string, string | undefined> = {}): GatewayConfig {
+  const nowhere = path.join(os.tmpdir(), 'petcora-gateway-no-such-dir');
+  return loadConfig({
+    NODE_ENV: 'test',
+    IDENTITY_TOKEN_SECRET: TEST_SECRET,
+    SHELL_DIST_DIR: nowhere,
+    MFE_SOCIAL_DIST_DIR: nowhere,
+    MFE_STORE_DIST_DIR: nowhere,
+    MFE_ACCOUNT_DIST_DIR: nowhere,
+    ...env,
+  });
+}
+
+/** Cookie + header pair that passes the double-submit check. */
+export const CSRF_TOKEN = 'test-csrf-token-0123456789abcdef';
+export const withCsrf = (cookies: string[] = []) => ({
+  Cookie: [`XSRF-TOKEN=${CSRF_TOKEN}`, ...cookies].join('; '),
+  'X-XSRF-TOKEN': CSRF_TOKEN,
+});

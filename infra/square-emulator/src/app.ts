@@ -1,0 +1,162 @@
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import sampleCatalog from './sample-catalog.json';
+import { decodeCursor, encodeCursor } from './cursor';
+import { FaultInjector, type FaultOptions } from './fault-injection';
+import { parseTypes, selectObjects, type CatalogQuery } from './catalog-store';
+import { squareError, type SquareCatalogObject } from './wire-types';
+
+export * from './wire-types';
+export type { FaultOptions } from './fault-injection';
+export { generateCatalog, STORE_CATEGORIES } from './generate-catalog';
+
+/** The seeded sample catalogue: five categories, twelve natural pet products and their images. */
+export const SAMPLE_CATALOG = sampleCatalog as SquareCatalogObject[];
+
+export interface SquareEmulatorOptions {
+  /** Catalogue to serve; defaults to the sample catalogue. */
+  catalog?: SquareCatalogObject[];
+  /** Objects per page (Square pages at 100; a small default makes the sample span several pages). */
+  pageSize?: number;
+  /** Accepted bearer token; when unset any non-empty token is accepted. */
+  token?: string;
+  faults?: FaultOptions;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: Record<string, unknown>;
+  squareVersion: string | undefined;
+}
+
+/** Hooks for tests: swap the catalogue, inject outages, see what the client sent. */
+export interface SquareEmulatorControls {
+  setCatalog(objects: SquareCatalogObject[]): void;
+  failNextRequests(count: number): void;
+  failPage(page: number, times: number): void;
+  setPageSize(size: number): void;
+  /** Delay every catalogue answer, to simulate a slow network or catch a sync mid-way. */
+  setLatency(ms: number): void;
+  readonly requests: RecordedRequest[];
+}
+
+export type SquareEmulatorApp = Express & { emulator: SquareEmulatorControls };
+
+const MAX_SEARCH_LIMIT = 1000;
+
+export function createSquareEmulator(options: SquareEmulatorOptions = {}): SquareEmulatorApp {
+  let catalog = options.catalog ?? SAMPLE_CATALOG;
+  let pageSize = validPageSize(options.pageSize ?? 5);
+  const faults = new FaultInjector(options.faults);
+  const requests: RecordedRequest[] = [];
+  let latencyMs = 0;
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(express.json({ limit: '1mb' }));
+
+  app.use('/v2', (req, res, next) => {
+    requests.push({ method: req.method, path: req.path, query: { ...req.query }, squareVersion: req.get('square-version') });
+    const match = /^Bearer (.+)$/.exec(req.get('authorization') ?? '');
+    const token = match?.[1]?.trim();
+    if (!token || (options.token !== undefined && token !== options.token)) {
+      res.status(401).json(squareError('AUTHENTICATION_ERROR', 'UNAUTHORIZED', 'This request could not be authorized.'));
+      return;
+    }
+    if (latencyMs > 0) setTimeout(next, latencyMs);
+    else next();
+  });
+
+  /** Serves one page of a selection, or an injected 500. */
+  const sendPage = (res: Response, selection: unknown[], offset: number, limit: number, fingerprint: string, extra: object = {}) => {
+    const page = Math.floor(offset / limit) + 1;
+    if (faults.shouldFail(page)) {
+      res.status(500).json(squareError('API_ERROR', 'INTERNAL_SERVER_ERROR', `Injected failure on page ${page}.`));
+      return;
+    }
+    const objects = selection.slice(offset, offset + limit);
+    const next = offset + limit;
+    res.json({
+      ...(objects.length > 0 ? { objects } : {}),
+      ...(next < selection.length ? { cursor: encodeCursor(next, fingerprint) } : {}),
+      ...extra,
+    });
+  };
+
+  const badCursor = (res: Response) =>
+    res.status(400).json(squareError('INVALID_REQUEST_ERROR', 'INVALID_CURSOR', 'The cursor is invalid or belongs to another query.', 'cursor'));
+
+  app.get('/v2/catalog/list', (req, res) => {
+    const parsed = parseTypes(req.query.types);
+    if ('unknown' in parsed) {
+      res.status(400).json(squareError('INVALID_REQUEST_ERROR', 'INVALID_ENUM_VALUE', `Unknown catalog object type: ${parsed.unknown.join(', ')}.`, 'types'));
+      return;
+    }
+    const fingerprint = `list:${[...(parsed.types ?? [])].sort().join(',')}`;
+    const offset = typeof req.query.cursor === 'string' && req.query.cursor !== '' ? decodeCursor(req.query.cursor, fingerprint) : 0;
+    if (offset === null) return void badCursor(res);
+    const selection = selectObjects(catalog, { types: parsed.types, includeDeleted: false, updatedAfter: null });
+    sendPage(res, selection, offset, pageSize, fingerprint);
+  });
+
+  app.post('/v2/catalog/search', (req, res) => {
+    const body: Record<string, unknown> = typeof req.body === 'object' && req.body !== null ? req.body : {};
+    const { object_types: objectTypes, include_deleted_objects: includeDeleted, begin_time: beginTime, cursor, limit } = body;
+    const invalid = (detail: string, field: string) => res.status(400).json(squareError('INVALID_REQUEST_ERROR', 'INVALID_VALUE', detail, field));
+
+    if (objectTypes !== undefined && !(Array.isArray(objectTypes) && objectTypes.every((t) => typeof t === 'string'))) return void invalid('object_types must be a list of type names.', 'object_types');
+    const parsed = parseTypes(objectTypes === undefined || objectTypes.length === 0 ? undefined : objectTypes);
+    if ('unknown' in parsed) return void invalid(`Unknown catalog object type: ${parsed.unknown.join(', ')}.`, 'object_types');
+    if (includeDeleted !== undefined && typeof includeDeleted !== 'boolean') return void invalid('include_deleted_objects must be a boolean.', 'include_deleted_objects');
+    const updatedAfter = beginTime === undefined ? null : new Date(String(beginTime));
+    if (updatedAfter !== null && (typeof beginTime !== 'string' || Number.isNaN(updatedAfter.getTime()))) return void invalid('begin_time must be an RFC 3339 timestamp.', 'begin_time');
+    if (limit !== undefined && !(Number.isInteger(limit) && (limit as number) >= 1 && (limit as number) <= MAX_SEARCH_LIMIT)) return void invalid(`limit must be between 1 and ${MAX_SEARCH_LIMIT}.`, 'limit');
+    if (cursor !== undefined && typeof cursor !== 'string') return void badCursor(res);
+
+    const query: CatalogQuery = { types: parsed.types, includeDeleted: includeDeleted === true, updatedAfter };
+    const fingerprint = `search:${[...(parsed.types ?? [])].sort().join(',')}:${query.includeDeleted}:${beginTime ?? ''}`;
+    const offset = cursor ? decodeCursor(cursor, fingerprint) : 0;
+    if (offset === null) return void badCursor(res);
+    const selection = selectObjects(catalog, query);
+    sendPage(res, selection, offset, (limit as number | undefined) ?? pageSize, fingerprint, { latest_time: latestTime(catalog) });
+  });
+
+  app.use((_req: Request, res: Response) => {
+    res.status(404).json(squareError('INVALID_REQUEST_ERROR', 'NOT_FOUND', 'Resource not found.'));
+  });
+
+  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = (err as { status?: number }).status;
+    if (status === 400 || (err as { type?: string }).type === 'entity.parse.failed') {
+      res.status(400).json(squareError('INVALID_REQUEST_ERROR', 'BAD_REQUEST', 'The request body is not valid JSON.'));
+      return;
+    }
+    res.status(500).json(squareError('API_ERROR', 'INTERNAL_SERVER_ERROR', 'Unexpected emulator error.'));
+  });
+
+  const controls: SquareEmulatorControls = {
+    setCatalog: (objects) => {
+      catalog = objects;
+    },
+    failNextRequests: (count) => faults.failNextRequests(count),
+    failPage: (page, times) => faults.failPage(page, times),
+    setPageSize: (size) => {
+      pageSize = validPageSize(size);
+    },
+    setLatency: (ms) => {
+      latencyMs = ms;
+    },
+    requests,
+  };
+  return Object.assign(app, { emulator: controls });
+}
+
+function validPageSize(size: number): number {
+  if (!Number.isInteger(size) || size < 1) throw new Error('pageSize must be a positive integer');
+  return size;
+}
+
+function latestTime(catalog: readonly SquareCatalogObject[]): string | undefined {
+  const times = catalog.map((o) => o.updated_at).filter((t): t is string => typeof t === 'string').sort();
+  return times.at(-1);
+}

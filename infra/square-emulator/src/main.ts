@@ -1,0 +1,22 @@
+import { createSquareEmulator } from './app';
+
+/** Local stand-in for Square's Catalog API, used when no SQUARE_ACCESS_TOKEN is configured. */
+const port = Number(process.env.PORT ?? 3010);
+const pageSize = process.env.SQUARE_EMULATOR_PAGE_SIZE ? Number(process.env.SQUARE_EMULATOR_PAGE_SIZE) : undefined;
+const app = createSquareEmulator({ pageSize, token: process.env.SQUARE_EMULATOR_TOKEN || undefined });
+
+const server = app.listen(port, () => {
+  console.log(`square-emulator listening on http://127.0.0.1:${port}`);
+});
+server.on('error', (err) => {
+  console.error(`square-emulator could not start: ${err.message}`);
+  process.exit(1);
+});
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    // Keep-alive sockets from SDK clients would otherwise hold the close open.
+    server.closeIdleConnections();
+  });
+}

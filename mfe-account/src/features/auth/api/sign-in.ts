@@ -1,0 +1,19 @@
+import { apiJson } from '@petcora/api-client';
+import type { CurrentUser } from '@petcora/contracts';
+import { useMutation } from '@tanstack/react-query';
+import type { SignInValues } from '../validation';
+
+export interface AuthResponse {
+  user?: Pick<CurrentUser, 'username'> & Partial<CurrentUser>;
+  username?: string;
+  message?: string;
+}
+
+/** POST /api/auth/signin `{ email, password }`. */
+export function signIn({ email, password }: SignInValues): Promise<AuthResponse> {
+  return apiJson<AuthResponse>('/api/auth/signin', { method: 'POST', json: { email: email.trim(), password } });
+}
+
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn });
+}

@@ -1,0 +1,29 @@
+import { apiJson } from '@petcora/api-client';
+import { useMutation } from '@tanstack/react-query';
+import type { SignUpValues } from '../validation';
+import type { AuthResponse } from './sign-in';
+
+export interface SignUpPayload {
+  email: string;
+  username: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** The wire body: never the confirmation, and optional names only when given. */
+export function toSignUpPayload(values: SignUpValues): SignUpPayload {
+  const payload: SignUpPayload = { email: values.email.trim(), username: values.username, password: values.password };
+  if (values.firstName.trim()) payload.firstName = values.firstName.trim();
+  if (values.lastName.trim()) payload.lastName = values.lastName.trim();
+  return payload;
+}
+
+/** POST /api/auth/signup. */
+export function signUp(values: SignUpValues): Promise<AuthResponse> {
+  return apiJson<AuthResponse>('/api/auth/signup', { method: 'POST', json: toSignUpPayload(values) });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

@@ -1,0 +1,45 @@
+import { Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@petcora/ui';
+import { useState } from 'react';
+import { useAuthSuccess } from '../hooks/use-auth-success';
+import { useRedirectWhenSignedIn } from '../hooks/use-redirect-when-signed-in';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+import './auth.css';
+
+type AuthTab = 'signin' | 'signup';
+
+/** The combined sign-in / sign-up screen of /auth and /enhanced-social-auth. */
+export function AuthScreen() {
+  const [tab, setTab] = useState<AuthTab>('signin');
+  const { onSuccess, authenticating } = useAuthSuccess();
+  useRedirectWhenSignedIn(authenticating);
+
+  return (
+    <div className="pc-container pc-page">
+      <Card className="account-auth">
+        <h1>Welcome to Pet Cora</h1>
+        <p className="pc-muted account-auth__tagline">The premium social platform for pet lovers</p>
+        <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
+          <TabsList aria-label="Sign in or sign up">
+            <TabsTrigger value="signin">Sign In</TabsTrigger>
+            <TabsTrigger value="signup">Sign Up</TabsTrigger>
+          </TabsList>
+          <TabsContent value="signin">
+            <SignInForm
+              onSwitchToSignUp={() => setTab('signup')}
+              onSignedIn={() => onSuccess('Welcome back!', "You've successfully signed in.")}
+            />
+          </TabsContent>
+          <TabsContent value="signup">
+            <SignUpForm
+              onSwitchToSignIn={() => setTab('signin')}
+              onSignedUp={() =>
+                onSuccess('Welcome to Pet Cora', 'Your account has been created successfully. Setting up your profile...')
+              }
+            />
+          </TabsContent>
+        </Tabs>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { PagePlaceholder } from '@petcora/ui';
+
+/** /profile-setup (placeholder until its feature lands). */
+export default function ProfileSetupPage() {
+  return <PagePlaceholder title="Complete Your Profile" />;
+}

@@ -1,0 +1,17 @@
+import '@petcora/ui/styles.css';
+import BlogPage from './pages/blog-page';
+import CommunityPage from './pages/community-page';
+import ExplorePage from './pages/explore-page';
+import ProfilePage from './pages/profile-page';
+import TimelinePage from './pages/timeline-page';
+import UserProfilePage from './pages/user-profile-page';
+import { mountStandalone } from './standalone/harness';
+
+mountStandalone([
+  { path: '/community', element: <CommunityPage /> },
+  { path: '/timeline', element: <TimelinePage /> },
+  { path: '/blog', element: <BlogPage /> },
+  { path: '/explore', element: <ExplorePage /> },
+  { path: '/user/:username', element: <UserProfilePage /> },
+  { path: '/profile', element: <ProfilePage /> },
+]);

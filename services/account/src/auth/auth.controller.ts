@@ -1,0 +1,70 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { CurrentUser } from '@petcora/contracts';
+import { EmailSignInDto, EmailSignUpDto, UsernameSignInDto } from '@petcora/validation';
+import { validateBody } from '../common/validate-body';
+import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
+import { endSession, startSession } from '../sessions/session-auth';
+import { toCurrentUser } from '../users/users.service';
+import { AuthService } from './auth.service';
+import { safeReturnPath } from './safe-return-path';
+
+export interface AuthResponse {
+  user: CurrentUser;
+  message: string;
+}
+
+@Controller('api')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    @InjectAccountEnv() private readonly env: AccountEnv,
+  ) {}
+
+  @Post('auth/signup')
+  async signUp(@Body() body: EmailSignUpDto, @Req() req: Request): Promise<AuthResponse> {
+    const user = await this.auth.signUp(body);
+    await startSession(req, user.id);
+    return { user: toCurrentUser(user), message: 'Account created successfully' };
+  }
+
+  /** Accepts `{ email, password }` or `{ username, password }` (the community page signs in by username). */
+  @Post('auth/signin')
+  @HttpCode(200)
+  async signIn(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
+    const byUsername = isObject(body) && 'username' in body && !('email' in body);
+    const credentials = byUsername ? await validateBody(UsernameSignInDto, body) : await validateBody(EmailSignInDto, body);
+    const user = await this.auth.signIn(credentials);
+    await startSession(req, user.id);
+    return { user: toCurrentUser(user), message: 'Signed in successfully' };
+  }
+
+  @Post('auth/signout')
+  @HttpCode(200)
+  async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
+    await endSession(req, res, this.production);
+    return { message: 'Signed out' };
+  }
+
+  /** Server navigation: sign out and go home. */
+  @Get('logout')
+  async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
+    await endSession(req, res, this.production);
+    res.redirect(302, '/');
+  }
+
+  /** Server navigation to the sign-in screen, keeping a same-site return path. */
+  @Get('login')
+  login(@Query('returnTo') returnTo: unknown, @Res() res: Response): void {
+    const path = safeReturnPath(returnTo);
+    res.redirect(302, path ? `/auth?returnTo=${encodeURIComponent(path)}` : '/auth');
+  }
+
+  private get production(): boolean {
+    return this.env.NODE_ENV === 'production';
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

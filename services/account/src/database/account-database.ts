@@ -1,0 +1,17 @@
+import type { SchemaDatabaseOptions } from '@petcora/nest-common';
+import { MembershipPlan } from '../membership/membership-plan.entity';
+import { MembershipTransaction } from '../membership/membership-transaction.entity';
+import { AccountInitialSchema1764000000000 } from '../migrations/1764000000000-account-initial-schema';
+import { User } from '../users/user.entity';
+
+export const ACCOUNT_SCHEMA = 'account';
+
+/** The account service's schema, entities and migrations (applied at start-up and in tests). */
+export function accountDatabaseOptions(url: string): SchemaDatabaseOptions {
+  return {
+    schema: ACCOUNT_SCHEMA,
+    url,
+    entities: [User, MembershipPlan, MembershipTransaction],
+    migrations: [AccountInitialSchema1764000000000],
+  };
+}

@@ -1,0 +1,105 @@
+import { ACCOUNT_EVENTS_QUEUE, USER_PROFILE_CHANGED } from '@petcora/contracts';
+import { createTestDatabase, testRedis, type TestDatabase } from '@petcora/testing';
+import type { Job } from 'bullmq';
+import request from 'supertest';
+import { type AccountTestContext, countUsers, createAccountTestContext, startAccountApp } from '../testing/account-test-app';
+import { DataSource } from 'typeorm';
+import { publicProfileChanged, type PublicProfileSource } from './account-events.publisher';
+
+async function waitForJob(find: () => Promise<Job | undefined>, timeoutMs = 5000): Promise<Job | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await find();
+    if (job || Date.now() > deadline) return job;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('account events', () => {
+  let ctx: AccountTestContext;
+
+  beforeAll(async () => {
+    ctx = await createAccountTestContext('account_events');
+  });
+
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it(`enqueues ${USER_PROFILE_CHANGED} on ${ACCOUNT_EVENTS_QUEUE} after a sign-up`, async () => {
+    const res = await ctx.http().post('/api/auth/signup').send({ email: 'events@example.com', password: 'events-password', username: 'event_maker' });
+    expect(res.status).toBe(201);
+    const [row] = await ctx.dataSource.query(`SELECT updated_at FROM "account"."users" WHERE id = $1`, [res.body.user.id]);
+    const jobId = `${res.body.user.id}-${new Date(row.updated_at).getTime()}`;
+
+    const job = await waitForJob(() => ctx.eventsQueue().getJob(jobId));
+    expect(job).toBeDefined();
+    expect(job!.name).toBe(USER_PROFILE_CHANGED);
+    expect(job!.data).toEqual({
+      id: res.body.user.id,
+      username: 'event_maker',
+      displayName: null,
+      profileImageUrl: null,
+      isVerified: false,
+      updatedAt: new Date(row.updated_at).toISOString(),
+    });
+    expect(job!.opts).toMatchObject({ attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true });
+  });
+
+  it('health/ready reports the database and Redis up', async () => {
+    const res = await ctx.http().get('/health/ready');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', checks: { database: 'up', redis: 'up' } });
+  });
+});
+
+describe('account events while Redis is down', () => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('account_noredis');
+  });
+
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it('still signs up (the failed publish is only logged) and reports not ready', async () => {
+    const app = await startAccountApp({ databaseUrl: db.url, redisUrl: 'redis://127.0.0.1:1', queuePrefix: testRedis('noredis').prefix });
+    try {
+      const started = Date.now();
+      const res = await request(app.getHttpServer())
+        .post('/api/auth/signup')
+        .send({ email: 'offline@example.com', password: 'offline-password', username: 'offline_user' });
+      expect(res.status).toBe(201);
+      expect(Date.now() - started).toBeLessThan(2000); // the request does not wait for Redis
+      expect(await countUsers(app.get(DataSource))).toBe(1);
+
+      expect((await request(app.getHttpServer()).get('/health/live')).status).toBe(200);
+      const ready = await request(app.getHttpServer()).get('/health/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body.message).toMatch(/redis.*down/);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('publicProfileChanged', () => {
+  const base: PublicProfileSource = {
+    id: 'u1',
+    username: 'maya',
+    displayName: 'Maya',
+    profileImageUrl: null,
+    isVerified: false,
+    updatedAt: new Date(0),
+  };
+
+  it('is true only when a field other services show changes', () => {
+    expect(publicProfileChanged(base, { ...base, updatedAt: new Date() })).toBe(false);
+    expect(publicProfileChanged(base, { ...base, username: 'maya2' })).toBe(true);
+    expect(publicProfileChanged(base, { ...base, displayName: null })).toBe(true);
+    expect(publicProfileChanged(base, { ...base, profileImageUrl: '/a.png' })).toBe(true);
+    expect(publicProfileChanged(base, { ...base, isVerified: true })).toBe(true);
+  });
+});

@@ -1,0 +1,41 @@
+import { Controller, Get, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Role } from '@petcora/contracts';
+import { AdminGuard } from '@petcora/nest-common';
+import { sessionUserId } from '../sessions/session-auth';
+import { UsersService } from '../users/users.service';
+import { StatsService, type AccountStats } from './stats.service';
+
+export interface SessionIdentity {
+  id: string;
+  username: string;
+  role: Role;
+}
+
+/** Service-to-service endpoints. The gateway never routes /internal/* from the outside. */
+@Controller('internal')
+export class InternalController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly stats: StatsService,
+  ) {}
+
+  /**
+   * Resolves the browser's session cookie (forwarded by the gateway) to who is signed in.
+   * Cost: one session row read by primary key and one user read by primary key.
+   */
+  @Get('session')
+  async session(@Req() req: Request): Promise<SessionIdentity> {
+    const userId = sessionUserId(req);
+    if (!userId) throw new UnauthorizedException('Not signed in');
+    const identity = await this.users.findIdentity(userId);
+    if (!identity) throw new UnauthorizedException('Not signed in');
+    return { id: identity.sub, username: identity.username, role: identity.role };
+  }
+
+  @Get('stats')
+  @UseGuards(AdminGuard)
+  accountStats(): Promise<AccountStats> {
+    return this.stats.accountStats();
+  }
+}

@@ -1,0 +1,48 @@
+import { createTestDatabase, testRedis, type TestDatabase } from '@petcora/testing';
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { removeEventsQueue, sessionCookieFrom, startAccountApp } from '../testing/account-test-app';
+
+describe('session cookie in production (behind the gateway)', () => {
+  let db: TestDatabase;
+  let app: INestApplication;
+  const redis = testRedis('prod-cookie');
+
+  beforeAll(async () => {
+    db = await createTestDatabase('account_prod_cookie');
+    app = await startAccountApp({
+      databaseUrl: db.url,
+      redisUrl: redis.url,
+      queuePrefix: redis.prefix,
+      extra: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-session-secret-of-40-chars!' },
+    });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await removeEventsQueue({ redisUrl: redis.url, queuePrefix: redis.prefix });
+    await db?.drop();
+  });
+
+  it('is Secure, and is set when the gateway reports the browser used HTTPS (trust proxy)', async () => {
+    const res = await request(app.getHttpServer())
+      .post('/api/auth/signup')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ email: 'prod@example.com', password: 'production-1', username: 'prod_user' });
+    expect(res.status).toBe(201);
+    const cookie = sessionCookieFrom(res);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+
+    const session = await request(app.getHttpServer()).get('/internal/session').set('Cookie', cookie!.split(';')[0]);
+    expect(session.status).toBe(200);
+    expect(session.body.username).toBe('prod_user');
+  });
+
+  it('never sends the session cookie over plain HTTP', async () => {
+    const res = await request(app.getHttpServer()).post('/api/auth/signin').send({ email: 'prod@example.com', password: 'production-1' });
+    expect(res.status).toBe(200);
+    expect(sessionCookieFrom(res)).toBeUndefined();
+  });
+});

@@ -1,0 +1,32 @@
+import type { Request, Response } from 'express';
+import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Id of the signed-in user; the only thing a session holds. */
+    userId: string;
+  }
+}
+
+/**
+ * Signs `userId` in on a brand-new session id (the old id, possibly planted by an attacker, is discarded:
+ * session fixation) and writes it before the response goes out, so the next request already sees it.
+ */
+export async function startSession(req: Request, userId: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+  req.session.userId = userId;
+  await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+}
+
+/** Deletes the session row and tells the browser to drop the cookie. Safe to call without a session. */
+export async function endSession(req: Request, res: Response, production: boolean): Promise<void> {
+  if (req.session) {
+    await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+  }
+  const { maxAge: _maxAge, ...clearOptions } = sessionCookieOptions(production);
+  res.clearCookie(SESSION_COOKIE, clearOptions);
+}
+
+export function sessionUserId(req: Request): string | null {
+  return req.session?.userId ?? null;
+}

@@ -1,0 +1,100 @@
+import type { INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { Queue } from 'bullmq';
+import IORedis from 'ioredis';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { ACCOUNT_EVENTS_QUEUE } from '@petcora/contracts';
+import { configureApp } from '@petcora/nest-common';
+import { createTestDatabase, TEST_IDENTITY_SECRET, testRedis, type TestDatabase } from '@petcora/testing';
+import { AppModule } from '../app.module';
+
+export interface AccountTestEnv {
+  databaseUrl: string;
+  redisUrl: string;
+  queuePrefix: string;
+  demoSeed?: boolean;
+  /** Further variables (e.g. NODE_ENV=production); they stay set in this test file's process. */
+  extra?: Record<string, string>;
+}
+
+/** Builds the real AppModule the way main.ts does (configureApp), against the given database and Redis. */
+export async function startAccountApp(env: AccountTestEnv): Promise<INestApplication> {
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    DATABASE_URL: env.databaseUrl,
+    REDIS_URL: env.redisUrl,
+    BULL_PREFIX: env.queuePrefix,
+    IDENTITY_TOKEN_SECRET: TEST_IDENTITY_SECRET,
+    DEMO_SEED: env.demoSeed ? 'true' : 'false',
+    ...env.extra,
+  });
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
+  const app = moduleRef.createNestApplication({ logger: ['error', 'warn'] });
+  configureApp(app);
+  await app.init();
+  return app;
+}
+
+/** One app on its own throwaway database and Redis prefix, for one spec file. */
+export interface AccountTestContext {
+  app: INestApplication;
+  db: TestDatabase;
+  env: AccountTestEnv;
+  http: () => ReturnType<typeof request>;
+  dataSource: DataSource;
+  /** A BullMQ handle on the account events queue under this run's prefix (closed by `close`). */
+  eventsQueue: () => Queue;
+  close: () => Promise<void>;
+}
+
+export async function createAccountTestContext(label: string, options: { demoSeed?: boolean } = {}): Promise<AccountTestContext> {
+  const db = await createTestDatabase(label);
+  const redis = testRedis(label);
+  const env: AccountTestEnv = { databaseUrl: db.url, redisUrl: redis.url, queuePrefix: redis.prefix, demoSeed: options.demoSeed };
+  const app = await startAccountApp(env);
+  let queue: Queue | undefined;
+  let queueConnection: IORedis | undefined;
+  const eventsQueue = () => {
+    queueConnection ??= new IORedis(redis.url, { maxRetriesPerRequest: null });
+    queue ??= new Queue(ACCOUNT_EVENTS_QUEUE, { connection: queueConnection, prefix: redis.prefix });
+    return queue;
+  };
+  return {
+    app,
+    db,
+    env,
+    http: () => request(app.getHttpServer()),
+    dataSource: app.get(DataSource),
+    eventsQueue,
+    close: async () => {
+      await app.close();
+      await queue?.close();
+      await queueConnection?.quit();
+      await removeEventsQueue(env);
+      await db.drop();
+    },
+  };
+}
+
+/** Leaves no keys behind in the shared Redis: removes this run's account events queue entirely. */
+export async function removeEventsQueue(env: Pick<AccountTestEnv, 'redisUrl' | 'queuePrefix'>): Promise<void> {
+  const connection = new IORedis(env.redisUrl, { maxRetriesPerRequest: null });
+  const queue = new Queue(ACCOUNT_EVENTS_QUEUE, { connection, prefix: env.queuePrefix });
+  try {
+    await queue.obliterate({ force: true });
+  } finally {
+    await queue.close();
+    await connection.quit();
+  }
+}
+
+export async function countUsers(dataSource: DataSource): Promise<number> {
+  const [row] = await dataSource.query(`SELECT count(*)::int AS n FROM "account"."users"`);
+  return row.n;
+}
+
+export function sessionCookieFrom(response: { headers: Record<string, unknown> }): string | undefined {
+  const cookies = ([] as string[]).concat((response.headers['set-cookie'] as string[] | string | undefined) ?? []);
+  return cookies.find((cookie) => cookie.startsWith('petcora.sid='));
+}

@@ -1,0 +1,115 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, Repository } from 'typeorm';
+import type { CurrentUser, IdentityClaims } from '@petcora/contracts';
+import { User } from './user.entity';
+
+export const EMAIL_TAKEN = 'An account with this email already exists';
+export const USERNAME_TAKEN = 'This username is already taken';
+
+/** Constraint names from the migration, mapped to the message a racing duplicate sign-up gets. */
+const UNIQUE_CONSTRAINT_MESSAGES: Record<string, string> = {
+  users_email_key: EMAIL_TAKEN,
+  users_username_lower_key: USERNAME_TAKEN,
+};
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  username: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  displayName?: string | null;
+}
+
+export type SignInLookup = { email: string } | { username: string };
+
+/** Emails are compared and stored trimmed and lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  findById(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /** The smallest read the gateway's per-request session check needs (primary key lookup). */
+  findIdentity(id: string): Promise<IdentityClaims | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .select(['user.id', 'user.username', 'user.role'])
+      .where('user.id = :id', { id })
+      .getOne()
+      .then((user) => (user ? { sub: user.id, username: user.username, role: user.role } : null));
+  }
+
+  /** The user and password hash for a sign-in attempt, matched case-insensitively. */
+  findForSignIn(lookup: SignInLookup): Promise<User | null> {
+    const query = this.users.createQueryBuilder('user').addSelect('user.password');
+    if ('email' in lookup) query.where('user.email = :email', { email: normalizeEmail(lookup.email) });
+    else query.where('lower(user.username) = lower(:username)', { username: lookup.username.trim() });
+    return query.getOne();
+  }
+
+  async emailTaken(email: string): Promise<boolean> {
+    return this.users.exists({ where: { email: normalizeEmail(email) } });
+  }
+
+  async usernameTaken(username: string): Promise<boolean> {
+    return this.users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username }).getExists();
+  }
+
+  /** Inserts one user (a single atomic statement); a unique violation lost to a concurrent sign-up becomes 409. */
+  async create(input: NewUser): Promise<User> {
+    try {
+      const inserted = await this.users.insert({
+        email: normalizeEmail(input.email),
+        password: input.passwordHash,
+        username: input.username,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        displayName: input.displayName ?? null,
+      });
+      const id = String(inserted.identifiers[0].id);
+      return (await this.findById(id))!;
+    } catch (error) {
+      const constraint = uniqueViolationConstraint(error);
+      if (constraint && UNIQUE_CONSTRAINT_MESSAGES[constraint]) throw new ConflictException(UNIQUE_CONSTRAINT_MESSAGES[constraint]);
+      throw error;
+    }
+  }
+}
+
+function uniqueViolationConstraint(error: unknown): string | null {
+  if (!(error instanceof QueryFailedError)) return null;
+  const driverError = (error as QueryFailedError & { driverError?: { code?: string; constraint?: string } }).driverError;
+  return driverError?.code === '23505' ? (driverError.constraint ?? null) : null;
+}
+
+/** The current-user response: the whole account as the screens read it, never the password. */
+export function toCurrentUser(user: User): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email ?? '',
+    username: user.username,
+    displayName: user.displayName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    bio: user.bio,
+    // profilePicture is the older name of the same picture; answer both so old and new screens agree.
+    profilePicture: user.profilePicture ?? user.profileImageUrl,
+    profileImageUrl: user.profileImageUrl ?? user.profilePicture,
+    coverImageUrl: user.coverImageUrl,
+    location: user.location,
+    website: user.website,
+    isVerified: user.isVerified,
+    onboardingCompleted: user.onboardingCompleted,
+    profileCompleted: user.profileCompleted,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

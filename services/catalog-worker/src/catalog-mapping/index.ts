@@ -1,0 +1,4 @@
+export * from './money';
+export * from './catalog-references';
+export * from './map-catalog-item';
+export * from './catalog-page-assembler';

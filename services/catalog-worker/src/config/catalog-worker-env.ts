@@ -1,0 +1,74 @@
+// class-transformer reads design:type metadata to convert env strings; it is only recorded once reflect-metadata is loaded.
+import 'reflect-metadata';
+import { BaseServiceEnv, validateEnv } from '@petcora/nest-common';
+import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
+import { SquareEnvironment } from 'square';
+
+const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
+export const DEFAULT_EMULATOR_URL = 'http://127.0.0.1:3010';
+/** Any non-empty bearer token opens the emulator. */
+export const EMULATOR_TOKEN = 'emulator-token';
+
+/** Environment of the catalogue worker. */
+export class CatalogWorkerEnv extends BaseServiceEnv {
+  /** Unset → the local Square emulator is used. */
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  SQUARE_ACCESS_TOKEN?: string;
+
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'SQUARE_BASE_URL must be an http(s) URL' })
+  SQUARE_BASE_URL?: string;
+
+  /** Retries the Square SDK makes itself on 408/429/5xx before the job attempt fails. */
+  @IsInt()
+  @Min(0)
+  @Max(10)
+  SQUARE_MAX_RETRIES: number = 2;
+
+  /** Interval of the scheduled sync; 0 disables the schedule. */
+  @IsInt()
+  @Min(0)
+  CATALOG_SYNC_EVERY_MS: number = SIX_HOURS_MS;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]+$/, { message: 'BULL_PREFIX may only contain letters, digits, - and _' })
+  BULL_PREFIX?: string;
+}
+
+export interface SquareClientConfig {
+  token: string;
+  baseUrl: string;
+  maxRetries: number;
+}
+
+export interface CatalogWorkerConfig {
+  databaseUrl: string;
+  redisUrl: string;
+  /** BullMQ key prefix; BullMQ's default ('bull') when unset, so the store's queue and this worker meet. */
+  bullPrefix?: string;
+  square: SquareClientConfig;
+  syncEveryMs: number;
+  healthPort: number;
+}
+
+/** Validates the environment (refusing to start on bad values) and derives the worker's settings. */
+export function loadCatalogWorkerConfig(env: NodeJS.ProcessEnv = process.env): CatalogWorkerConfig {
+  const parsed = validateEnv(CatalogWorkerEnv, env);
+  return {
+    databaseUrl: parsed.DATABASE_URL,
+    redisUrl: parsed.REDIS_URL,
+    bullPrefix: parsed.BULL_PREFIX,
+    square: squareClientConfig(parsed),
+    syncEveryMs: parsed.CATALOG_SYNC_EVERY_MS,
+    healthPort: parsed.PORT ?? 3004,
+  };
+}
+
+/** A real token talks to Square production unless a base URL says otherwise; no token means the local emulator. */
+export function squareClientConfig(env: Pick<CatalogWorkerEnv, 'SQUARE_ACCESS_TOKEN' | 'SQUARE_BASE_URL' | 'SQUARE_MAX_RETRIES'>): SquareClientConfig {
+  const token = env.SQUARE_ACCESS_TOKEN;
+  const baseUrl = env.SQUARE_BASE_URL ?? (token ? SquareEnvironment.Production : DEFAULT_EMULATOR_URL);
+  return { token: token ?? EMULATOR_TOKEN, baseUrl, maxRetries: env.SQUARE_MAX_RETRIES };
+}

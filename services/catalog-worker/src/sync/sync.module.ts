@@ -1,0 +1,34 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { BullModule } from '@nestjs/bullmq';
+import { CATALOG_SYNC_QUEUE } from '@petcora/contracts';
+import type { SquareClientConfig } from '../config/catalog-worker-env';
+import { SquareModule } from '../square/square.module';
+import { CatalogSyncProcessor } from './catalog-sync.processor';
+import { CatalogSyncService } from './catalog-sync.service';
+import { CatalogSyncScheduleService, SYNC_EVERY_MS } from './catalog-sync-schedule.service';
+import { SHUTDOWN_GRACE_MS, WorkerShutdownService } from './worker-shutdown.service';
+
+export interface SyncModuleOptions {
+  syncEveryMs: number;
+  shutdownGraceMs: number;
+  square: SquareClientConfig;
+}
+
+@Module({})
+export class SyncModule {
+  static register(options: SyncModuleOptions): DynamicModule {
+    return {
+      module: SyncModule,
+      imports: [BullModule.registerQueue({ name: CATALOG_SYNC_QUEUE }), SquareModule.register(options.square)],
+      providers: [
+        { provide: SYNC_EVERY_MS, useValue: options.syncEveryMs },
+        { provide: SHUTDOWN_GRACE_MS, useValue: options.shutdownGraceMs },
+        CatalogSyncService,
+        CatalogSyncProcessor,
+        CatalogSyncScheduleService,
+        WorkerShutdownService,
+      ],
+      exports: [BullModule, CatalogSyncProcessor],
+    };
+  }
+}

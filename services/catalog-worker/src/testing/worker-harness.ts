@@ -1,0 +1,89 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import { CATALOG_SYNC_JOB, CATALOG_SYNC_QUEUE, type CatalogSyncJobData } from '@petcora/contracts';
+import { openSchemaDataSource } from '@petcora/nest-common';
+// Test-only dependency: the Square emulator stands in for Square's API (the worker itself only speaks HTTP to it).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { createSquareEmulator, type SquareEmulatorApp, type SquareEmulatorOptions } from '@petcora/square-emulator';
+import { CATALOG_ENTITIES, CATALOG_MIGRATIONS, STORE_SCHEMA } from '@petcora/store-data';
+import { createTestDatabase, testRedis, type TestDatabase } from '@petcora/testing';
+import { CatalogWorkerModule, type CatalogWorkerModuleOptions } from '../app.module';
+import type { CatalogSyncSummary } from '../sync/catalog-sync.service';
+
+// eslint-disable-next-line @nx/enforce-module-boundaries
+export { generateCatalog, SAMPLE_CATALOG, type SquareItemObject } from '@petcora/square-emulator';
+
+/**
+ * Real infrastructure for one test file: a throwaway Postgres database migrated as the store service does, a unique
+ * BullMQ prefix on the real Redis, the Square emulator on a free port, and the real worker module talking to them.
+ */
+export class WorkerHarness {
+  readonly workers: INestApplicationContext[] = [];
+  private constructor(
+    readonly db: TestDatabase,
+    /** Store-side connection for assertions (search_path = store). */
+    readonly store: DataSource,
+    readonly redis: { url: string; prefix: string },
+    readonly emulator: SquareEmulatorApp,
+    private readonly emulatorServer: Server,
+    readonly queue: Queue<CatalogSyncJobData>,
+    readonly queueEvents: QueueEvents,
+  ) {}
+
+  static async start(emulatorOptions: SquareEmulatorOptions = {}): Promise<WorkerHarness> {
+    const db = await createTestDatabase('catalog_worker');
+    const store = await openSchemaDataSource({ type: 'postgres', url: db.url, schema: STORE_SCHEMA, entities: CATALOG_ENTITIES, migrations: CATALOG_MIGRATIONS, migrationsTableName: 'migrations' });
+    const redis = testRedis('catalog-worker');
+    const emulator = createSquareEmulator({ pageSize: 5, ...emulatorOptions });
+    const emulatorServer = await new Promise<Server>((resolve) => {
+      const server = emulator.listen(0, () => resolve(server));
+    });
+    const queue = new Queue<CatalogSyncJobData>(CATALOG_SYNC_QUEUE, { connection: { url: redis.url }, prefix: redis.prefix });
+    const queueEvents = new QueueEvents(CATALOG_SYNC_QUEUE, { connection: { url: redis.url }, prefix: redis.prefix });
+    await queueEvents.waitUntilReady();
+    return new WorkerHarness(db, store, redis, emulator, emulatorServer, queue, queueEvents);
+  }
+
+  get emulatorUrl(): string {
+    return `http://127.0.0.1:${(this.emulatorServer.address() as AddressInfo).port}`;
+  }
+
+  /** Starts the real worker module; the SDK does not retry (maxRetries 0), so BullMQ's retries are what is tested. */
+  async startWorker(overrides: Partial<CatalogWorkerModuleOptions> = {}): Promise<INestApplicationContext> {
+    const app = await NestFactory.createApplicationContext(
+      CatalogWorkerModule.register({
+        databaseUrl: this.db.url,
+        redisUrl: this.redis.url,
+        bullPrefix: this.redis.prefix,
+        square: { token: 'test-token', baseUrl: this.emulatorUrl, maxRetries: 0 },
+        syncEveryMs: 0,
+        shutdownGraceMs: 10_000,
+        ...overrides,
+      }),
+      { logger: false },
+    );
+    this.workers.push(app);
+    return app;
+  }
+
+  /** Enqueues a sync as the store does and waits for its final outcome (after any retries). */
+  async sync(opts: JobsOptions = {}, requestedBy = 'admin-user-1'): Promise<{ jobId: string; result: CatalogSyncSummary }> {
+    const job = await this.queue.add(CATALOG_SYNC_JOB, { requestedBy }, { attempts: 2, backoff: { type: 'fixed', delay: 20 }, ...opts });
+    const result = (await job.waitUntilFinished(this.queueEvents, 30_000)) as CatalogSyncSummary;
+    return { jobId: job.id!, result };
+  }
+
+  async close(): Promise<void> {
+    for (const app of this.workers) await app.close();
+    await this.queueEvents.close();
+    await this.queue.obliterate({ force: true }).catch(() => undefined);
+    await this.queue.close();
+    await new Promise<void>((resolve) => this.emulatorServer.close(() => resolve()));
+    await this.store.destroy();
+    await this.db.drop();
+  }
+}

@@ -1,0 +1,48 @@
+import { Module } from '@nestjs/common';
+import { BullModule } from '@nestjs/bullmq';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSourceOptions } from 'typeorm';
+import { IdentityModule, openSchemaDataSource, schemaDataSourceOptions } from '@petcora/nest-common';
+import { AuthorsModule } from './authors/authors.module';
+import { SocialConfigModule } from './config/social-config.module';
+import { SocialEnv } from './config/social-env';
+import { SOCIAL_ENTITIES, SOCIAL_MIGRATIONS, SOCIAL_SCHEMA } from './database/social-database';
+import { DemoSeedModule } from './demo-seed/demo-seed.module';
+import { FeedModule } from './feed/feed.module';
+import { ReadinessModule } from './health/readiness.module';
+import { InternalModule } from './internal/internal.module';
+import { PostsModule } from './posts/posts.module';
+
+@Module({
+  imports: [
+    SocialConfigModule,
+    TypeOrmModule.forRootAsync({
+      inject: [SocialEnv],
+      useFactory: (env: SocialEnv) =>
+        schemaDataSourceOptions({
+          schema: SOCIAL_SCHEMA,
+          url: env.DATABASE_URL,
+          entities: SOCIAL_ENTITIES,
+          migrations: SOCIAL_MIGRATIONS,
+        }),
+      // Migrates before anything reads: start-up and tests see the same schema.
+      dataSourceFactory: async (options) => openSchemaDataSource(options as DataSourceOptions),
+    }),
+    BullModule.forRootAsync({
+      inject: [SocialEnv],
+      useFactory: (env: SocialEnv) => ({
+        // Workers block on Redis: a finite retry budget per command would make them throw during a short outage.
+        connection: { url: env.REDIS_URL, maxRetriesPerRequest: null },
+        prefix: env.BULL_PREFIX,
+      }),
+    }),
+    IdentityModule,
+    ReadinessModule,
+    AuthorsModule,
+    FeedModule,
+    PostsModule,
+    InternalModule,
+    DemoSeedModule,
+  ],
+})
+export class AppModule {}

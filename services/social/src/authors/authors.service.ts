@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { UserProfileChangedEvent } from '@petcora/contracts';
+
+/** Time given to rows written without an account event, so that any real event later replaces them. */
+export const BEFORE_ANY_EVENT = new Date(0);
+
+/**
+ * Keeps the author projection in step with the account service. Writes are idempotent and ordered by the time the
+ * change happened: replaying or reordering events never moves a row backwards.
+ */
+@Injectable()
+export class AuthorsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Applies a profile as it was at `observedAt`. Returns false when the row already reflects something newer. */
+  async applyProfile(profile: UserProfileChangedEvent, observedAt: Date): Promise<boolean> {
+    return this.dataSource.transaction((manager) => this.applyProfileWith(manager, profile, observedAt));
+  }
+
+  /** Same as applyProfile, inside the caller's transaction. */
+  async applyProfileWith(manager: EntityManager, profile: UserProfileChangedEvent, observedAt: Date): Promise<boolean> {
+    const username = await this.claimUsername(manager, profile, observedAt);
+    const rows: unknown[] = await manager.query(
+      `INSERT INTO social.authors AS a (id, username, display_name, profile_image_url, is_verified, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (id) DO UPDATE SET
+         username = EXCLUDED.username,
+         display_name = EXCLUDED.display_name,
+         profile_image_url = EXCLUDED.profile_image_url,
+         is_verified = EXCLUDED.is_verified,
+         updated_at = EXCLUDED.updated_at
+       WHERE a.updated_at <= EXCLUDED.updated_at
+       RETURNING a.id`,
+      [profile.id, username, profile.displayName, profile.profileImageUrl, profile.isVerified, observedAt],
+    );
+    return rows.length > 0;
+  }
+
+  /** Creates a bare row for someone who acts before their first account event arrived; never overwrites. */
+  async ensureAuthor(manager: EntityManager, id: string, username: string): Promise<void> {
+    const exists: unknown[] = await manager.query(`SELECT 1 FROM social.authors WHERE id = $1`, [id]);
+    if (exists.length > 0) return;
+    await this.applyProfileWith(
+      manager,
+      { id, username, displayName: null, profileImageUrl: null, isVerified: false },
+      BEFORE_ANY_EVENT,
+    );
+  }
+
+  /**
+   * Usernames are unique in the account service, so another row holding this name is stale (its rename event has not
+   * arrived yet) and gives the name up. If the other row is newer, this event is the stale one: the row keeps a
+   * placeholder name until its own newer event comes.
+   */
+  private async claimUsername(manager: EntityManager, profile: UserProfileChangedEvent, observedAt: Date): Promise<string> {
+    const holders: { id: string; updated_at: Date }[] = await manager.query(
+      `SELECT id, updated_at FROM social.authors WHERE lower(username) = lower($1) AND id <> $2 FOR UPDATE`,
+      [profile.username, profile.id],
+    );
+    const holder = holders[0];
+    if (!holder) return profile.username;
+    if (holder.updated_at.getTime() > observedAt.getTime()) return placeholderUsername(profile.id);
+    await manager.query(`UPDATE social.authors SET username = $2 WHERE id = $1`, [holder.id, placeholderUsername(holder.id)]);
+    return profile.username;
+  }
+}
+
+/** Cannot collide with a real username (those never contain "~"). */
+function placeholderUsername(id: string): string {
+  return `~${id}`;
+}

@@ -1,0 +1,72 @@
+import { startSocialTestApp, type SocialTestApp } from '../testing/social-test-app';
+
+describe('social schema migrations', () => {
+  let t: SocialTestApp;
+
+  beforeAll(async () => {
+    t = await startSocialTestApp('migrations');
+  });
+  afterAll(() => t.close());
+
+  it('creates every table of the community in the social schema', async () => {
+    const rows: { table_name: string }[] = await t.db.query(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'social' ORDER BY table_name`,
+    );
+    expect(rows.map((r) => r.table_name)).toEqual(
+      ['authors', 'bookmarks', 'comments', 'follows', 'likes', 'migrations', 'post_images', 'posts'].sort(),
+    );
+  });
+
+  it('creates the indexes the feed, profile, thread, search and lookup calls need', async () => {
+    const rows: { indexname: string }[] = await t.db.query(`SELECT indexname FROM pg_indexes WHERE schemaname = 'social'`);
+    const names = rows.map((r) => r.indexname);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'authors_username_lower_key',
+        'posts_feed_idx',
+        'posts_user_created_idx',
+        'posts_threads_idx',
+        'posts_thread_id_idx',
+        'posts_reply_to_idx',
+        'posts_one_repet_per_user',
+        'likes_user_post_key',
+        'likes_post_idx',
+        'comments_post_created_idx',
+        'follows_pair_key',
+        'follows_following_idx',
+        'bookmarks_user_post_key',
+        'bookmarks_user_created_idx',
+        'posts_content_trgm_idx',
+        'authors_username_trgm_idx',
+      ]),
+    );
+  });
+
+  it('generates uuid ids and counter defaults in the database', async () => {
+    await t.db.query(`INSERT INTO social.authors (id, username) VALUES ('00000000-0000-4000-8000-000000000001', 'Rex')`);
+    const [post] = await t.db.query(
+      `INSERT INTO social.posts (user_id, content) VALUES ('00000000-0000-4000-8000-000000000001', 'hi') RETURNING *`,
+    );
+    expect(post.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(post).toMatchObject({ likes_count: 0, repets_count: 0, replies_count: 0, comments_count: 0, is_repet: false, is_thread: false });
+  });
+
+  it('enforces the rules of the schema', async () => {
+    const userId = '00000000-0000-4000-8000-000000000001';
+    await expect(t.db.query(`INSERT INTO social.authors (id, username) VALUES (gen_random_uuid(), 'REX')`)).rejects.toThrow(
+      /authors_username_lower_key/,
+    );
+    await expect(
+      t.db.query(`INSERT INTO social.follows (follower_id, following_id) VALUES ($1, $1)`, [userId]),
+    ).rejects.toThrow(/follows_not_self/);
+    await expect(
+      t.db.query(`INSERT INTO social.posts (user_id, content) VALUES ($1, repeat('x', 281))`, [userId]),
+    ).rejects.toThrow(/posts_content_max_280/);
+  });
+
+  it('is recorded so a restart runs nothing again', async () => {
+    const rows: { name: string }[] = await t.db.query(`SELECT name FROM social.migrations`);
+    expect(rows.map((r) => r.name)).toEqual(['CreateSocialSchema1763740800000']);
+    expect(await t.db.showMigrations()).toBe(false);
+  });
+});

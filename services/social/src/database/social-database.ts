@@ -1,0 +1,16 @@
+import { Author } from '../authors/author.entity';
+import { Bookmark } from '../bookmarks/bookmark.entity';
+import { Comment } from '../comments/comment.entity';
+import { Follow } from '../follows/follow.entity';
+import { Like } from '../likes/like.entity';
+import { CreateSocialSchema1763740800000 } from '../migrations/1763740800000-create-social-schema';
+import { PostImage } from '../posts/post-image.entity';
+import { Post } from '../posts/post.entity';
+
+/** The Postgres schema this service owns; no other service reads it. */
+export const SOCIAL_SCHEMA = 'social';
+
+export const SOCIAL_ENTITIES = [Author, Post, PostImage, Like, Comment, Follow, Bookmark];
+
+/** In order. Migrations run at start-up and in tests (synchronize is off). */
+export const SOCIAL_MIGRATIONS = [CreateSocialSchema1763740800000];

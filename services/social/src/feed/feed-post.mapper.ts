@@ -1,0 +1,58 @@
+import type { FeedPost, PostImage } from '@petcora/contracts';
+
+/** One row of the feed query (snake_case as Postgres returns it). */
+export interface FeedRow {
+  id: string;
+  user_id: string;
+  content: string;
+  location: string | null;
+  image_url: string | null;
+  video_url: string | null;
+  likes_count: number;
+  comments_count: number;
+  repets_count: number;
+  is_thread: boolean;
+  thread_id: string | null;
+  created_at: Date;
+  username: string;
+  display_name: string | null;
+  profile_image_url: string | null;
+  is_verified: boolean;
+  is_liked: boolean;
+  is_bookmarked: boolean;
+  is_repeted: boolean;
+  images: PostImage[];
+}
+
+/** Fills every name the screens read, aliases included (likesCount/likeCount, userAvatar…). */
+export function toFeedPost(row: FeedRow): FeedPost {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    user: {
+      id: row.user_id,
+      username: row.username,
+      displayName: row.display_name,
+      profileImageUrl: row.profile_image_url,
+      isVerified: row.is_verified,
+    },
+    username: row.username,
+    userAvatar: row.profile_image_url,
+    content: row.content,
+    location: row.location,
+    imageUrl: row.image_url,
+    videoUrl: row.video_url,
+    images: row.images,
+    likesCount: row.likes_count,
+    likeCount: row.likes_count,
+    commentsCount: row.comments_count,
+    commentCount: row.comments_count,
+    repetsCount: row.repets_count,
+    isLiked: row.is_liked,
+    isRepeted: row.is_repeted,
+    isBookmarked: row.is_bookmarked,
+    isThread: row.is_thread,
+    threadId: row.thread_id,
+    createdAt: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+export interface SocialStats {
+  posts: { total: number; today: number };
+  likes: { total: number; today: number };
+  repets: { total: number; today: number };
+  moderation: { pending: number };
+  recentActivity: { id: string; description: string; timestamp: string }[];
+}
+
+/** Start of the current day in UTC, computed by Postgres so every instance agrees. */
+const MIDNIGHT_UTC = `(date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')`;
+
+/** The social part of the admin dashboard's numbers (the gateway merges it with the account service's). */
+@Injectable()
+export class InternalStatsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async stats(): Promise<SocialStats> {
+    const [[counts], recent] = await Promise.all([
+      this.dataSource.query(
+        `SELECT
+           (SELECT count(*) FROM social.posts WHERE NOT is_repet)::int AS posts_total,
+           (SELECT count(*) FROM social.posts WHERE NOT is_repet AND created_at >= ${MIDNIGHT_UTC})::int AS posts_today,
+           (SELECT count(*) FROM social.posts WHERE is_repet)::int AS repets_total,
+           (SELECT count(*) FROM social.posts WHERE is_repet AND created_at >= ${MIDNIGHT_UTC})::int AS repets_today,
+           (SELECT count(*) FROM social.likes)::int AS likes_total,
+           (SELECT count(*) FROM social.likes WHERE created_at >= ${MIDNIGHT_UTC})::int AS likes_today`,
+      ) as Promise<Record<string, number>[]>,
+      this.dataSource.query(
+        `SELECT p.id, p.created_at, a.username
+           FROM social.posts p JOIN social.authors a ON a.id = p.user_id
+          WHERE NOT p.is_repet
+          ORDER BY p.created_at DESC, p.id DESC
+          LIMIT 10`,
+      ) as Promise<{ id: string; created_at: Date; username: string }[]>,
+    ]);
+    return {
+      posts: { total: counts.posts_total, today: counts.posts_today },
+      likes: { total: counts.likes_total, today: counts.likes_today },
+      repets: { total: counts.repets_total, today: counts.repets_today },
+      // No moderation queue exists yet (no reports or flags are stored), so nothing can be pending.
+      moderation: { pending: 0 },
+      recentActivity: recent.map((r) => ({
+        id: r.id,
+        description: `New post by @${r.username}`,
+        timestamp: r.created_at.toISOString(),
+      })),
+    };
+  }
+}

@@ -1,0 +1,88 @@
+import { auth, insertAuthor, insertPost, startSocialTestApp, type SocialTestApp } from '../testing/social-test-app';
+import { containsPattern } from './internal-search.service';
+
+describe('internal reads for the gateway', () => {
+  let t: SocialTestApp;
+  let admin: Awaited<ReturnType<typeof insertAuthor>>;
+  let member: Awaited<ReturnType<typeof insertAuthor>>;
+
+  beforeAll(async () => {
+    t = await startSocialTestApp('internal');
+    admin = await insertAuthor(t.db, { username: 'cora_admin', displayName: 'Pet Cora Team' });
+    member = await insertAuthor(t.db, { username: 'maya_100', displayName: 'Maya 100% Dog' });
+    await insertAuthor(t.db, { username: 'maya1000', displayName: 'Another Maya' });
+  });
+  afterAll(() => t.close());
+
+  describe('GET /internal/stats', () => {
+    it('needs an admin: 401 anonymous, 403 member', async () => {
+      await t.http().get('/internal/stats').expect(401);
+      const res = await t.http().get('/internal/stats').set(auth(member.claims));
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: expect.any(String) });
+    });
+
+    it('counts posts, likes and repets in total and since midnight UTC, with the newest activity', async () => {
+      const today = await insertPost(t.db, member.id, { content: 'today' });
+      const old = await insertPost(t.db, admin.id, { content: 'long ago', minutesAgo: 3 * 24 * 60 });
+      await t.db.query(
+        `INSERT INTO social.posts (user_id, content, is_repet, original_post_id) VALUES ($1, '', true, $2)`,
+        [admin.id, today],
+      );
+      await t.db.query(`INSERT INTO social.likes (user_id, post_id) VALUES ($1, $2), ($3, $2)`, [admin.id, today, member.id]);
+      await t.db.query(
+        `INSERT INTO social.likes (user_id, post_id, created_at) VALUES ($1, $2, now() - interval '3 days')`,
+        [admin.id, old],
+      );
+      // "today" is computed by Postgres: a post created a minute ago may still be yesterday just after midnight UTC.
+      const [{ since_midnight }] = await t.db.query(
+        `SELECT (now() - interval '1 minute') >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS since_midnight`,
+      );
+      const res = await t.http().get('/internal/stats').set(auth({ ...admin.claims, role: 'admin' })).expect(200);
+      expect(res.body).toEqual({
+        posts: { total: 2, today: since_midnight ? 1 : expect.any(Number) },
+        likes: { total: 3, today: since_midnight ? 2 : expect.any(Number) },
+        repets: { total: 1, today: since_midnight ? 1 : expect.any(Number) },
+        moderation: { pending: 0 },
+        recentActivity: [
+          { id: today, description: 'New post by @maya_100', timestamp: expect.any(String) },
+          { id: old, description: 'New post by @cora_admin', timestamp: expect.any(String) },
+        ],
+      });
+    });
+  });
+
+  describe('GET /internal/search', () => {
+    it('finds people by username or display name and posts by content', async () => {
+      await insertPost(t.db, member.id, { content: 'Biscuit loves the oatmeal shampoo' });
+      const res = await t.http().get('/internal/search?q=OATMEAL').expect(200);
+      expect(res.body.posts.map((p: { content: string }) => p.content)).toEqual(['Biscuit loves the oatmeal shampoo']);
+      expect(res.body.posts[0]).toMatchObject({ username: 'maya_100', likeCount: 0, isLiked: false });
+      const people = await t.http().get('/internal/search?q=team').expect(200);
+      expect(people.body.users).toEqual([
+        { id: admin.id, username: 'cora_admin', displayName: 'Pet Cora Team', profileImageUrl: null, isVerified: false },
+      ]);
+    });
+
+    it('matches % and _ literally', async () => {
+      const percent = await t.http().get(`/internal/search?q=${encodeURIComponent('100%')}`).expect(200);
+      expect(percent.body.users.map((u: { username: string }) => u.username)).toEqual(['maya_100']);
+      const underscore = await t.http().get(`/internal/search?q=${encodeURIComponent('a_1')}`).expect(200);
+      expect(underscore.body.users.map((u: { username: string }) => u.username)).toEqual(['maya_100']);
+      const onlyWildcards = await t.http().get(`/internal/search?q=${encodeURIComponent('%_%')}`).expect(200);
+      expect(onlyWildcards.body).toEqual({ users: [], posts: [] });
+    });
+
+    it('answers empty lists for a blank query and 400 for an overlong one', async () => {
+      expect((await t.http().get('/internal/search?q=%20%20').expect(200)).body).toEqual({ users: [], posts: [] });
+      expect((await t.http().get('/internal/search').expect(200)).body).toEqual({ users: [], posts: [] });
+      const res = await t.http().get(`/internal/search?q=${'a'.repeat(101)}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Search text must be at most 100 characters' });
+    });
+
+    it('escapes the escape character too', () => {
+      expect(containsPattern('a\\b%c_d')).toBe('%a\\\\b\\%c\\_d%');
+    });
+  });
+});

@@ -1,0 +1,121 @@
+import type { INestApplication } from '@nestjs/common';
+import { getQueueToken } from '@nestjs/bullmq';
+import { Test } from '@nestjs/testing';
+import type { Queue } from 'bullmq';
+import { Client } from 'pg';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { ACCOUNT_EVENTS_QUEUE, type IdentityClaims } from '@petcora/contracts';
+import { configureApp } from '@petcora/nest-common';
+import { createTestDatabase, identityHeaders, TEST_IDENTITY_SECRET, testRedis, type TestDatabase } from '@petcora/testing';
+import { AppModule } from '../app.module';
+
+export interface SocialTestApp {
+  app: INestApplication;
+  http: () => ReturnType<typeof request>;
+  db: DataSource;
+  database: TestDatabase;
+  queue: Queue;
+  /** Closes the app (worker and queues included), empties the run's Redis keys and drops the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * The real AppModule against a throwaway Postgres database and a Redis key prefix of its own, as the service runs
+ * in production (migrations at start, global validation and error filter).
+ */
+export async function startSocialTestApp(label: string, env: Record<string, string> = {}): Promise<SocialTestApp> {
+  const database = await createTestDatabase(`social_${label}`);
+  const redis = testRedis(`social-${label}`);
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    REDIS_URL: redis.url,
+    BULL_PREFIX: redis.prefix,
+    IDENTITY_TOKEN_SECRET: TEST_IDENTITY_SECRET,
+    DEMO_SEED: 'false',
+    ...env,
+  });
+  try {
+    const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
+    const app = configureApp(moduleRef.createNestApplication({ logger: ['error'] }));
+    await app.init();
+    const queue = app.get<Queue>(getQueueToken(ACCOUNT_EVENTS_QUEUE));
+    return {
+      app,
+      http: () => request(app.getHttpServer()),
+      db: app.get(DataSource),
+      database,
+      queue,
+      async close() {
+        await queue.obliterate({ force: true }).catch(() => undefined);
+        await app.close();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
+export function auth(claims: IdentityClaims): Record<string, string> {
+  return identityHeaders(claims);
+}
+
+let authorCounter = 0;
+
+/** Inserts an author row directly (what the projection would hold). */
+export async function insertAuthor(
+  db: DataSource,
+  fields: { id?: string; username?: string; displayName?: string | null; profileImageUrl?: string | null } = {},
+): Promise<{ id: string; username: string; claims: IdentityClaims }> {
+  authorCounter += 1;
+  const username = fields.username ?? `author_${authorCounter}_${Math.random().toString(36).slice(2, 8)}`;
+  const [row]: { id: string }[] = await db.query(
+    `INSERT INTO social.authors (id, username, display_name, profile_image_url, updated_at)
+     VALUES (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, now()) RETURNING id`,
+    [fields.id ?? null, username, fields.displayName ?? null, fields.profileImageUrl ?? null],
+  );
+  return { id: row.id, username, claims: { sub: row.id, username, role: 'member' } };
+}
+
+/** Inserts a post `minutesAgo` minutes old; returns its id. */
+export async function insertPost(
+  db: DataSource,
+  userId: string,
+  fields: { content?: string; minutesAgo?: number; imageUrl?: string | null; replyToId?: string | null } = {},
+): Promise<string> {
+  const [row]: { id: string }[] = await db.query(
+    `INSERT INTO social.posts (user_id, content, image_url, reply_to_id, created_at)
+     VALUES ($1, $2, $3, $4, now() - make_interval(mins => $5)) RETURNING id`,
+    [userId, fields.content ?? 'A post', fields.imageUrl ?? null, fields.replyToId ?? null, fields.minutesAgo ?? 0],
+  );
+  return row.id;
+}
+
+export interface RecordedStatement {
+  text: string;
+  values: unknown[];
+}
+
+/** Records every SQL statement sent to Postgres (all pools share pg's Client) while `fn` runs. */
+export async function recordQueries<T>(fn: () => Promise<T>): Promise<{ result: T; statements: RecordedStatement[] }> {
+  const statements: RecordedStatement[] = [];
+  const original = Client.prototype.query as (...args: unknown[]) => unknown;
+  const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
+    const [first, second] = args as [string | { text?: string; values?: unknown[] } | undefined, unknown];
+    statements.push(
+      typeof first === 'string'
+        ? { text: first, values: Array.isArray(second) ? second : [] }
+        : { text: first?.text ?? '?', values: first?.values ?? [] },
+    );
+    return original.apply(this, args);
+  } as never);
+  try {
+    const result = await fn();
+    return { result, statements };
+  } finally {
+    spy.mockRestore();
+  }
+}

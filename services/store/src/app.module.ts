@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { HealthModule, IdentityModule } from '@petcora/nest-common';
+import { StoreConfigModule } from './config/store-env';
+import { storeDatabaseOptions } from './database/store-database';
+import { bullRoot } from './catalog-sync/catalog-sync-queue.module';
+import { CatalogSyncModule } from './catalog-sync/catalog-sync.module';
+import { ProductsModule } from './products/products.module';
+import { OrdersModule } from './orders/orders.module';
+import { QueueDashboardModule } from './queue-dashboard/queue-dashboard.module';
+import { DemoSeedModule } from './demo-seed/demo-seed.module';
+import { StoreReadinessModule } from './health/store-readiness.module';
+
+@Module({
+  imports: [
+    StoreConfigModule,
+    TypeOrmModule.forRootAsync(storeDatabaseOptions),
+    bullRoot,
+    IdentityModule,
+    StoreReadinessModule,
+    HealthModule,
+    // Before ProductsModule: its /api/products/sync-runs must be routed ahead of /api/products/:id.
+    CatalogSyncModule,
+    ProductsModule,
+    OrdersModule,
+    QueueDashboardModule,
+    DemoSeedModule,
+  ],
+})
+export class AppModule {}

@@ -1,0 +1,24 @@
+import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, UseGuards } from '@nestjs/common';
+import type { IdentityClaims, OrderSummary } from '@petcora/contracts';
+import { CurrentIdentity, IdentityGuard } from '@petcora/nest-common';
+import { type OrderDetail, OrdersService } from './orders.service';
+
+/** The signed-in shopper's own orders (dashboard). */
+@Controller('api/orders')
+@UseGuards(IdentityGuard)
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Get()
+  list(@CurrentIdentity() identity: IdentityClaims): Promise<OrderSummary[]> {
+    return this.orders.listForUser(identity.sub);
+  }
+
+  @Get(':id')
+  detail(
+    @CurrentIdentity() identity: IdentityClaims,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('Invalid order id') })) id: string,
+  ): Promise<OrderDetail> {
+    return this.orders.detailForUser(identity.sub, id);
+  }
+}

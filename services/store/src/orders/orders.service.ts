@@ -1,0 +1,77 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { isUUID } from 'class-validator';
+import type { OrderSummary } from '@petcora/contracts';
+import { OrderEntity } from './order.entity';
+import { OrderItemEntity } from './order-item.entity';
+import { formatShippingAddress, toOrderSummary } from './order.mapper';
+
+export interface OrderDetail {
+  order: {
+    id: string;
+    status: string;
+    shippingAddress: string | null;
+    shippingMethod: string;
+    paymentMethod: string;
+    totalAmount: number;
+    createdAt: string;
+  };
+  items: {
+    id: string;
+    productId: string;
+    price: number;
+    quantity: number;
+    product: { id: string; name: string; imageUrl: string | null } | null;
+  }[];
+}
+
+@Injectable()
+export class OrdersService {
+  constructor(
+    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
+    @InjectRepository(OrderItemEntity) private readonly items: Repository<OrderItemEntity>,
+  ) {}
+
+  /** The caller's orders, newest first (served by the (user_id, created_at desc) index). */
+  async listForUser(userId: string): Promise<OrderSummary[]> {
+    // Orders are keyed by account user ids (uuids); any other identity simply has none.
+    if (!isUUID(userId)) return [];
+    const rows = await this.orders.find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
+    return rows.map(toOrderSummary);
+  }
+
+  /** Someone else's order answers exactly like a missing one, so order ids reveal nothing. */
+  async detailForUser(userId: string, orderId: string): Promise<OrderDetail> {
+    const order = isUUID(userId) ? await this.orders.findOneBy({ id: orderId, userId }) : null;
+    if (!order) throw new NotFoundException('Order not found');
+
+    const lines = await this.items
+      .createQueryBuilder('item')
+      .leftJoin('item.product', 'product')
+      .addSelect(['product.id', 'product.name', 'product.imageUrl'])
+      .where('item.orderId = :orderId', { orderId })
+      .orderBy('item.createdAt', 'ASC')
+      .addOrderBy('item.id', 'ASC')
+      .getMany();
+
+    return {
+      order: {
+        id: order.id,
+        status: order.status,
+        shippingAddress: formatShippingAddress(order),
+        shippingMethod: order.shippingMethod,
+        paymentMethod: order.paymentMethod,
+        totalAmount: order.total,
+        createdAt: order.createdAt.toISOString(),
+      },
+      items: lines.map((line) => ({
+        id: line.id,
+        productId: line.productId,
+        price: line.price,
+        quantity: line.quantity,
+        product: line.product ? { id: line.product.id, name: line.product.name, imageUrl: line.product.imageUrl } : null,
+      })),
+    };
+  }
+}

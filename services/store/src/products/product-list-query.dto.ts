@@ -1,0 +1,91 @@
+import { Transform, type TransformFnParams } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+export const PRODUCT_SORT_FIELDS = ['name', 'price', 'createdAt'] as const;
+export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const MAX_PRODUCT_PAGE = 100;
+
+/** The store form sends every filter, empty ones as ''. An empty filter means "no filter". */
+const emptyAsAbsent = ({ value }: TransformFnParams): unknown => (value === '' ? undefined : value);
+
+/** Whole numbers become numbers; anything else stays as sent so the validator rejects it with a clear message. */
+const wholeNumber = ({ value }: TransformFnParams): unknown => {
+  if (value === '') return undefined;
+  return typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : value;
+};
+
+const PRICE_CEILING = 1_000_000_000;
+
+/**
+ * Query of GET /api/products; every field is optional. Prices are integer cents. class-validator checks a
+ * property's decorators bottom-up and we stop at the first error, so the type check sits last (runs first).
+ */
+export class ProductListQueryDto {
+  @IsOptional()
+  @Transform(emptyAsAbsent)
+  @MaxLength(100, { message: 'category must be at most 100 characters' })
+  @IsString({ message: 'category must be a single text value' })
+  category?: string;
+
+  @IsOptional()
+  @Transform(emptyAsAbsent)
+  @MaxLength(50, { message: 'petType must be at most 50 characters' })
+  @IsString({ message: 'petType must be a single text value' })
+  petType?: string;
+
+  @IsOptional()
+  @Transform(emptyAsAbsent)
+  @MaxLength(200, { message: 'search must be at most 200 characters' })
+  @IsString({ message: 'search must be a single text value' })
+  search?: string;
+
+  @IsOptional()
+  @Transform(wholeNumber)
+  @Min(0, { message: 'minPrice must be 0 or more' })
+  @Max(PRICE_CEILING, { message: `minPrice must be at most ${PRICE_CEILING}` })
+  @IsInt({ message: 'minPrice must be a whole number of cents' })
+  minPrice?: number;
+
+  @IsOptional()
+  @Transform(wholeNumber)
+  @Min(0, { message: 'maxPrice must be 0 or more' })
+  @Max(PRICE_CEILING, { message: `maxPrice must be at most ${PRICE_CEILING}` })
+  @IsInt({ message: 'maxPrice must be a whole number of cents' })
+  maxPrice?: number;
+
+  @IsOptional()
+  @Transform(emptyAsAbsent)
+  @IsIn(['true', 'false'], { message: 'isNew must be true or false' })
+  isNew?: 'true' | 'false';
+
+  @IsOptional()
+  @Transform(emptyAsAbsent)
+  @IsIn(['true', 'false'], { message: 'isBestseller must be true or false' })
+  isBestseller?: 'true' | 'false';
+
+  @IsOptional()
+  @Transform(emptyAsAbsent)
+  @IsIn(PRODUCT_SORT_FIELDS, { message: `sortBy must be one of ${PRODUCT_SORT_FIELDS.join(', ')}` })
+  sortBy?: ProductSortField;
+
+  @IsOptional()
+  @Transform(emptyAsAbsent)
+  @IsIn(SORT_ORDERS, { message: 'sortOrder must be asc or desc' })
+  sortOrder?: SortOrder;
+
+  @IsOptional()
+  @Transform(wholeNumber)
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(MAX_PRODUCT_PAGE, { message: `limit must be at most ${MAX_PRODUCT_PAGE}` })
+  @IsInt({ message: 'limit must be a whole number' })
+  limit?: number;
+
+  @IsOptional()
+  @Transform(wholeNumber)
+  @Min(0, { message: 'offset must be 0 or more' })
+  @Max(2_147_483_647, { message: 'offset is too large' })
+  @IsInt({ message: 'offset must be a whole number' })
+  offset?: number;
+}

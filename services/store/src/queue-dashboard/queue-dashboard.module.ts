@@ -1,0 +1,39 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { InjectQueue } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import type { Express } from 'express';
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import { CATALOG_SYNC_QUEUE } from '@petcora/contracts';
+import { secretFromEnv } from '@petcora/nest-common';
+import { CatalogSyncQueueModule } from '../catalog-sync/catalog-sync-queue.module';
+import { requireAdmin } from './require-admin.middleware';
+
+/** The gateway forwards this path unchanged, so the dashboard's links and assets live under it too. */
+export const QUEUE_DASHBOARD_PATH = '/admin/queues';
+
+/**
+ * Bull Board for the catalog-sync queue: operators watch, retry and clean jobs there. Mounted on the underlying
+ * Express app during start-up (before Nest's not-found handler), behind the admin check.
+ */
+@Module({ imports: [CatalogSyncQueueModule] })
+export class QueueDashboardModule implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    @InjectQueue(CATALOG_SYNC_QUEUE) private readonly catalogSyncQueue: Queue,
+  ) {}
+
+  onModuleInit(): void {
+    const serverAdapter = new ExpressAdapter();
+    serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
+    createBullBoard({
+      queues: [new BullMQAdapter(this.catalogSyncQueue)],
+      serverAdapter,
+      options: { uiConfig: { boardTitle: 'Pet Cora queues' } },
+    });
+    const app = this.adapterHost.httpAdapter.getInstance<Express>();
+    app.use(QUEUE_DASHBOARD_PATH, requireAdmin(secretFromEnv('IDENTITY_TOKEN_SECRET')), serverAdapter.getRouter());
+  }
+}

@@ -1,0 +1,65 @@
+import request from 'supertest';
+import { IDENTITY_HEADER } from '@petcora/contracts';
+import { signIdentityToken } from '@petcora/identity';
+import type { TestDatabase } from '@petcora/testing';
+import { ADMIN, as, createStoreTestDatabase, MAYA, startStoreTestApp, type StoreTestApp } from '../testing/store-test-app';
+
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+describe('Bull Board at /admin/queues (raw Express middleware, real Redis)', () => {
+  let db: TestDatabase;
+  let store: StoreTestApp;
+
+  beforeAll(async () => {
+    db = await createStoreTestDatabase('queue_dashboard');
+    store = await startStoreTestApp(db, { label: 'queue-dashboard' });
+  });
+
+  afterAll(async () => {
+    await store?.close();
+    await db?.drop();
+  });
+
+  const http = () => store.app.getHttpServer();
+
+  it('answers 401 JSON to an anonymous script and to a forged token', async () => {
+    expect((await request(http()).get('/admin/queues').expect(401)).body).toEqual({ message: 'Authentication required' });
+    expect((await request(http()).get('/admin/queues/api/queues').expect(401)).body).toEqual({ message: 'Authentication required' });
+    const forged = signIdentityToken(ADMIN, 'some-other-secret-that-is-long-enough-123');
+    await request(http()).get('/admin/queues/api/queues').set(IDENTITY_HEADER, forged).expect(401);
+  });
+
+  it('sends an anonymous browser to sign in and back', async () => {
+    const res = await request(http()).get('/admin/queues').set('Accept', BROWSER_ACCEPT).expect(302);
+    expect(res.headers.location).toBe('/auth?returnTo=/admin/queues');
+  });
+
+  it('answers 403 to a member: JSON for scripts, a small page for browsers', async () => {
+    expect((await request(http()).get('/admin/queues/api/queues').set(as(MAYA)).expect(403)).body).toEqual({ message: 'Admin access required' });
+    const page = await request(http()).get('/admin/queues').set(as(MAYA)).set('Accept', BROWSER_ACCEPT).expect(403);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.text).toContain('Admin access required');
+    // A member must not be able to act on jobs either.
+    await request(http()).put('/admin/queues/api/queues/catalog-sync/retry/failed').set(as(MAYA)).expect(403);
+  });
+
+  it('serves the dashboard page, its assets and the catalog-sync queue to an admin', async () => {
+    const page = await request(http()).get('/admin/queues').set(as(ADMIN)).set('Accept', BROWSER_ACCEPT).expect(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    // Links resolve against the base path the gateway forwards unchanged.
+    expect(page.text).toContain('<base href="/admin/queues/" />');
+    expect(page.text).toContain('Pet Cora queues');
+
+    const script = page.text.match(/src="(static\/js\/main\.[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const asset = await request(http()).get(`/admin/queues/${script}`).set(as(ADMIN)).expect(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    await request(http()).get(`/admin/queues/${script}`).expect(401);
+
+    await request(http()).post('/api/products/sync-square').set(as(ADMIN)).expect(202);
+    const api = await request(http()).get('/admin/queues/api/queues').set(as(ADMIN)).expect(200);
+    const queue = api.body.queues.find((q: { name: string }) => q.name === 'catalog-sync');
+    expect(queue).toBeDefined();
+    expect(queue.counts.waiting).toBe(1);
+  });
+});

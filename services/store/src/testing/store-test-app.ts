@@ -1,0 +1,60 @@
+import { Test } from '@nestjs/testing';
+import type { INestApplication } from '@nestjs/common';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { CATALOG_SYNC_QUEUE, type IdentityClaims } from '@petcora/contracts';
+import { configureApp } from '@petcora/nest-common';
+import { DEMO_USERS } from '@petcora/demo-data';
+import { createTestDatabase, identityHeaders, TEST_IDENTITY_SECRET, testRedis, type TestDatabase } from '@petcora/testing';
+import { AppModule } from '../app.module';
+
+export interface StoreTestApp {
+  app: INestApplication;
+  dataSource: DataSource;
+  /** The service's own catalog-sync queue instance. */
+  queue: Queue;
+  redis: { url: string; prefix: string };
+  /** Obliterates the test queue (unless Redis was overridden) and closes the app (the database stays: see `db.drop`). */
+  close(): Promise<void>;
+}
+
+/** A throwaway database for one spec file. */
+export function createStoreTestDatabase(label: string): Promise<TestDatabase> {
+  return createTestDatabase(`store_${label}`);
+}
+
+/** The real AppModule on a throwaway database and a Redis prefix of its own, configured exactly like production. */
+export async function startStoreTestApp(db: TestDatabase, options: { label: string; demoSeed?: boolean; redisPrefix?: string; redisUrl?: string }): Promise<StoreTestApp> {
+  const fresh = testRedis(`store-${options.label}`);
+  const redis = { url: options.redisUrl ?? fresh.url, prefix: options.redisPrefix ?? fresh.prefix };
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    REDIS_URL: redis.url,
+    BULL_PREFIX: redis.prefix,
+    IDENTITY_TOKEN_SECRET: TEST_IDENTITY_SECRET,
+    DEMO_SEED: options.demoSeed ? 'true' : 'false',
+  });
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
+  const app = configureApp(moduleRef.createNestApplication({ logger: ['error'] }));
+  await app.init();
+  const queue = app.get<Queue>(getQueueToken(CATALOG_SYNC_QUEUE));
+  return {
+    app,
+    dataSource: app.get(DataSource),
+    queue,
+    redis,
+    close: async () => {
+      if (!options.redisUrl) await queue.obliterate({ force: true });
+      await app.close();
+    },
+  };
+}
+
+const [adminUser, maya, sam] = DEMO_USERS;
+export const ADMIN: IdentityClaims = { sub: adminUser.id, username: adminUser.username, role: 'admin' };
+export const MAYA: IdentityClaims = { sub: maya.id, username: maya.username, role: 'member' };
+export const SAM: IdentityClaims = { sub: sam.id, username: sam.username, role: 'member' };
+
+export const as = (claims: IdentityClaims) => identityHeaders(claims);

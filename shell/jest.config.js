@@ -1,0 +1,1 @@
+module.exports = require('../libs/tooling/webpack-config/jest/project.js').browserProject(__dirname, 'shell');

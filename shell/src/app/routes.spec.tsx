@@ -1,0 +1,67 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { useSession } from '@petcora/session';
+import type { CurrentUser } from '@petcora/contracts';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './routes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('shell routes', () => {
+  beforeAll(() => {
+    // ScrollRestoration calls it; jsdom does not implement scrolling.
+    window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  });
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    globalThis.fetch = jest.fn(async () => Response.json({ account: '/mfe/account/mf-manifest.json' })) as unknown as typeof fetch;
+    jest.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: () => <h1>{`remote ${id}`}</h1> }));
+    useSession.setState({ status: 'anonymous', user: null });
+  });
+
+  it('shows the not-found page for an unknown route', () => {
+    renderAt('/no/such/page');
+    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+  });
+
+  it('renders the home hero with its two calls to action', () => {
+    renderAt('/');
+    expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/store');
+    expect(screen.getByRole('link', { name: 'Discover' })).toHaveAttribute('href', '/pet-haven');
+    expect(screen.getByRole('link', { name: 'Pet Cora' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends a visitor from a protected route to /auth, remembering where they were going', async () => {
+    const router = renderAt('/dashboard/orders?page=2');
+    expect(await screen.findByRole('heading', { name: 'remote account/AuthPage' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(sessionStorage.getItem('redirectAfterLogin')).toBe('/dashboard/orders?page=2');
+  });
+
+  it('shows a spinner on a protected route while the session loads', () => {
+    useSession.setState({ status: 'loading', user: null });
+    renderAt('/profile');
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
+  });
+
+  it('lets a signed-in user through and points the logo at the dashboard', async () => {
+    useSession.setState({ status: 'authenticated', user: { username: 'maya', displayName: 'Maya' } as CurrentUser });
+    renderAt('/user/maya/followers');
+    expect(await screen.findByRole('heading', { name: 'remote social/UserProfilePage' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pet Cora' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('redirectAfterLogin')).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import { PageSpinner } from '@petcora/ui';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { loadRemotePage } from './remote-registry';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+export interface RemotePageProps {
+  remote: string;
+  module: string;
+}
+
+/**
+ * Renders a page exposed by a remote, loaded on first visit. A failed load shows a fallback with
+ * "Try again"; the rest of the site keeps working.
+ */
+export function RemotePage({ remote, module }: RemotePageProps) {
+  const [attempt, setAttempt] = useState(0);
+  // React.lazy caches a rejected load forever: a retry needs a fresh lazy component.
+  const Page = useMemo(
+    () => lazy(() => loadRemotePage(remote, module).then((component) => ({ default: component }))),
+    // `attempt` is deliberately a dependency: bumping it is what makes the retry build a new lazy component.
+    [remote, module, attempt],
+  );
+  return (
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<PageSpinner label="Loading page" />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,3 @@
+const { createHostConfig } = require('@petcora/webpack-config');
+
+module.exports = createHostConfig({ projectRoot: __dirname, port: 4200 });
