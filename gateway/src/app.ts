@@ -6,6 +6,7 @@ import { searchAll } from './composition/search';
 import { issueCsrfCookie, requireCsrfToken } from './csrf/csrf';
 import { healthRoutes } from './health/health';
 import { resolveIdentity, stripClientIdentity } from './identity/identity-middleware';
+import { IdentityTokenCache } from './identity/identity-token-cache';
 import { SessionResolver } from './identity/session-resolver';
 import { createJsonLogger, describeError, type Logger } from './logging/logger';
 import { requestLogger } from './logging/request-logger';
@@ -33,7 +34,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDependencies =
     timeoutMs: config.sessionLookupTimeoutMs,
     logger,
   });
-  const authenticate = resolveIdentity(sessions, config.identityTokenSecret);
+  const authenticate = resolveIdentity(sessions, new IdentityTokenCache(config.identityTokenSecret));
 
   const app = express();
   app.disable('x-powered-by');

@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import { IDENTITY_HEADER, SESSION_COOKIE, type IdentityClaims } from '@petcora/contracts';
-import { signIdentityToken } from '@petcora/identity';
+import type { IdentityTokenCache } from './identity-token-cache';
 import { readRawCookie } from './session-cookie';
 import type { SessionResolver } from './session-resolver';
 
@@ -31,7 +31,7 @@ export function stripClientIdentity(): RequestHandler {
  * Authenticates the request once: resolves the session cookie to an identity, keeps it in `res.locals.identity`
  * for the gateway's own handlers, and signs it into the identity header the upstream service verifies.
  */
-export function resolveIdentity(resolver: SessionResolver, secret: string): RequestHandler {
+export function resolveIdentity(resolver: SessionResolver, tokens: IdentityTokenCache): RequestHandler {
   return async (req, res, next) => {
     delete req.headers[IDENTITY_HEADER];
     const sessionCookie = readRawCookie(req.headers.cookie, SESSION_COOKIE);
@@ -47,7 +47,7 @@ export function resolveIdentity(resolver: SessionResolver, secret: string): Requ
       }
     }
     res.locals.identity = claims;
-    if (claims) req.headers[IDENTITY_HEADER] = signIdentityToken(claims, secret);
+    if (claims) req.headers[IDENTITY_HEADER] = tokens.tokenFor(claims);
     next();
   };
 }

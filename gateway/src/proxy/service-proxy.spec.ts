@@ -82,7 +82,7 @@ describe('proxying by prefix', () => {
       .send(bytes)
       .expect(200);
     expect(res.body.service).toBe('account');
-    expect(Buffer.from(res.body.body, 'latin1').equals(bytes)).toBe(true);
+    expect(Buffer.from(res.body.bodyBase64, 'base64').equals(bytes)).toBe(true);
   });
 
   it.each(['PUT', 'PATCH', 'DELETE'] as const)('forwards %s', async (method) => {

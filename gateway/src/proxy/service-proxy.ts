@@ -52,6 +52,10 @@ export function createServiceProxy(service: ServiceName, config: GatewayConfig, 
         proxyReq.setHeader('x-forwarded-host', req.host);
       },
       proxyRes: (proxyRes, _req, res) => {
+        // An upstream that dies or stalls (proxyTimeout) mid-answer: cut the client off rather than leave it hanging.
+        proxyRes.on('close', () => {
+          if (!proxyRes.complete) res.destroy();
+        });
         delete proxyRes.headers['x-powered-by'];
         // http-proxy copies upstream headers with setHeader, which would drop a cookie the gateway set (XSRF-TOKEN).
         const ours = res.getHeader('set-cookie');

@@ -27,6 +27,7 @@ export function securityHeaders(options: { remoteUrls: string[]; isProduction: b
         upgradeInsecureRequests: options.isProduction ? [] : null,
       },
     },
+    xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Remote bundles may be loaded by a shell on another origin (they carry CORS headers); see static/.
     crossOriginResourcePolicy: { policy: 'same-site' },

@@ -11,7 +11,9 @@ export interface RecordedRequest {
   method: string;
   path: string;
   headers: http.IncomingHttpHeaders;
+  /** The body as UTF-8 text, and byte for byte in base64. */
   body: string;
+  bodyBase64: string;
 }
 
 export interface FakeUpstream {
@@ -32,8 +34,15 @@ export async function startFakeUpstream(name: string, configure?: (app: Express)
   const requests: RecordedRequest[] = [];
   configure?.(app);
   app.use(express.raw({ type: () => true, limit: '20mb' }), (req, res) => {
-    const body = Buffer.isBuffer(req.body) ? req.body.toString('latin1') : '';
-    const recorded: RecordedRequest = { service: name, method: req.method, path: req.originalUrl, headers: req.headers, body };
+    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const recorded: RecordedRequest = {
+      service: name,
+      method: req.method,
+      path: req.originalUrl,
+      headers: req.headers,
+      body: raw.toString('utf8'),
+      bodyBase64: raw.toString('base64'),
+    };
     requests.push(recorded);
     res.json(recorded);
   });

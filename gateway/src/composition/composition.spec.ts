@@ -1,0 +1,190 @@
+import request from 'supertest';
+import type { Express } from 'express';
+import { IDENTITY_HEADER } from '@petcora/contracts';
+import { verifyIdentityToken } from '@petcora/identity';
+import { createGateway } from '../app';
+import { closedPortUrl, startFakeUpstream, TEST_SECRET, testConfig, type FakeUpstream } from '../testing/fake-upstream';
+
+const product = (n: number) => ({
+  id: `p${n}`,
+  name: `Oat Shampoo ${n}`,
+  description: 'gentle',
+  price: 1000 + n,
+  imageUrl: `/img/${n}.webp`,
+  category: 'shampoo',
+  squareItemId: null,
+});
+
+const SESSIONS: Record<string, object> = {
+  admin: { id: 'u-admin', username: 'boss', role: 'admin' },
+  member: { id: 'u-rex', username: 'rex', role: 'member' },
+};
+
+describe('composed reads', () => {
+  let account: FakeUpstream;
+  let social: FakeUpstream;
+  let store: FakeUpstream;
+  let down: string;
+  /** What the fakes answer; tests change it. */
+  let behaviour: { socialSearch: 'ok' | 'fail' | 'hang' | 'garbage'; storeSearch: 'ok' | 'fail'; socialStats: 'ok' | 'fail' };
+  const seen: { path: string; identity?: string }[] = [];
+
+  beforeAll(async () => {
+    account = await startFakeUpstream('account', (a) => {
+      a.get('/internal/session', (req, res) => {
+        const sid = /petcora\.sid=([^;]+)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
+        const user = SESSIONS[sid];
+        if (user) res.json(user);
+        else res.status(401).json({ message: 'Authentication required' });
+      });
+      a.get('/internal/stats', (req, res) => {
+        seen.push({ path: req.path, identity: req.headers[IDENTITY_HEADER] as string });
+        res.json({
+          users: { total: 120, today: 3 },
+          recentActivity: [
+            { id: 'a1', description: 'rex joined', timestamp: '2026-11-20T10:00:00.000Z' },
+            { id: 'a2', description: 'mia joined', timestamp: '2026-11-21T09:00:00.000Z' },
+          ],
+        });
+      });
+    });
+    social = await startFakeUpstream('social', (a) => {
+      a.get('/internal/search', (req, res) => {
+        seen.push({ path: req.originalUrl, identity: req.headers[IDENTITY_HEADER] as string });
+        if (behaviour.socialSearch === 'fail') return res.status(500).json({ message: 'boom' });
+        if (behaviour.socialSearch === 'hang') return;
+        if (behaviour.socialSearch === 'garbage') return res.json({ hello: 'world' });
+        res.json({ users: [{ id: 'u1', username: 'rex' }], posts: [{ id: 'p1', content: `about ${req.query.q}` }] });
+      });
+      a.get('/internal/stats', (req, res) => {
+        seen.push({ path: req.path, identity: req.headers[IDENTITY_HEADER] as string });
+        if (behaviour.socialStats === 'fail') return res.status(503).json({ message: 'db down' });
+        res.json({
+          posts: { total: 500, today: 12 },
+          likes: { total: 900, today: 40 },
+          repets: { total: 50, today: 1 },
+          moderation: { pending: 2 },
+          recentActivity: Array.from({ length: 12 }, (_, i) => ({
+            id: `s${i}`,
+            description: `post ${i}`,
+            timestamp: new Date(Date.UTC(2026, 10, 21, 0, i)).toISOString(),
+          })),
+        });
+      });
+    });
+    store = await startFakeUpstream('store', (a) =>
+      a.get('/api/products', (req, res) => {
+        seen.push({ path: req.originalUrl });
+        if (behaviour.storeSearch === 'fail') return res.status(500).json({ message: 'boom' });
+        res.json(Array.from({ length: 14 }, (_, i) => product(i)));
+      }),
+    );
+    down = await closedPortUrl();
+  });
+
+  afterAll(async () => {
+    await Promise.all([account.close(), social.close(), store.close()]);
+  });
+
+  let app: Express;
+  beforeEach(() => {
+    behaviour = { socialSearch: 'ok', storeSearch: 'ok', socialStats: 'ok' };
+    seen.length = 0;
+    app = createGateway(
+      testConfig({
+        ACCOUNT_SERVICE_URL: account.url,
+        SOCIAL_SERVICE_URL: social.url,
+        STORE_SERVICE_URL: store.url,
+        COMPOSITION_TIMEOUT_MS: '200',
+      }),
+    );
+  });
+
+  describe('GET /api/search/all', () => {
+    it('merges people and posts from social with at most 10 trimmed products from the store', async () => {
+      const res = await request(app).get('/api/search/all?q=oat bath').expect(200);
+      expect(res.body.users).toEqual([{ id: 'u1', username: 'rex' }]);
+      expect(res.body.posts).toEqual([{ id: 'p1', content: 'about oat bath' }]);
+      expect(res.body.products).toHaveLength(10);
+      expect(res.body.products[0]).toEqual({ id: 'p0', name: 'Oat Shampoo 0', imageUrl: '/img/0.webp', price: 1000 });
+      expect(seen.map((s) => s.path).sort()).toEqual(['/api/products?search=oat%20bath', '/internal/search?q=oat%20bath']);
+    });
+
+    it('forwards the caller’s identity to the social search', async () => {
+      await request(app).get('/api/search/all?q=rex').set('Cookie', 'petcora.sid=member').expect(200);
+      const socialCall = seen.find((s) => s.path.startsWith('/internal/search'))!;
+      expect(verifyIdentityToken(socialCall.identity, TEST_SECRET)?.username).toBe('rex');
+    });
+
+    it.each(['', '   ', undefined])('answers empty lists for an empty query (%p) without asking anyone', async (q) => {
+      const res = await request(app)
+        .get('/api/search/all')
+        .query(q === undefined ? {} : { q })
+        .expect(200);
+      expect(res.body).toEqual({ users: [], posts: [], products: [] });
+      expect(seen).toHaveLength(0);
+    });
+
+    it('rejects a repeated q parameter with 400', async () => {
+      const res = await request(app).get('/api/search/all?q=a&q=b').expect(400);
+      expect(res.body.message).toBeTruthy();
+    });
+
+    it.each(['fail', 'hang', 'garbage'] as const)('keeps the products when the social side does %s', async (mode) => {
+      behaviour.socialSearch = mode;
+      const started = Date.now();
+      const res = await request(app).get('/api/search/all?q=oat').expect(200);
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect(res.body.users).toEqual([]);
+      expect(res.body.posts).toEqual([]);
+      expect(res.body.products).toHaveLength(10);
+    });
+
+    it('keeps people and posts when the store fails', async () => {
+      behaviour.storeSearch = 'fail';
+      const res = await request(app).get('/api/search/all?q=oat').expect(200);
+      expect(res.body.users).toHaveLength(1);
+      expect(res.body.products).toEqual([]);
+    });
+
+    it('answers 503 when both sides fail', async () => {
+      const dead = createGateway(testConfig({ ACCOUNT_SERVICE_URL: account.url, SOCIAL_SERVICE_URL: down, STORE_SERVICE_URL: down }));
+      const res = await request(dead).get('/api/search/all?q=oat').expect(503);
+      expect(res.body).toEqual({ message: 'Search is unavailable. Please try again shortly.' });
+    });
+  });
+
+  describe('GET /api/admin/stats', () => {
+    it('requires a signed-in user (401) with the admin role (403)', async () => {
+      await request(app).get('/api/admin/stats').expect(401, { message: 'Authentication required' });
+      await request(app).get('/api/admin/stats').set('Cookie', 'petcora.sid=member').expect(403, { message: 'Admin access required' });
+      expect(seen.filter((s) => s.path === '/internal/stats')).toHaveLength(0);
+    });
+
+    it('merges both services’ numbers and the 10 newest activities, with the admin token forwarded', async () => {
+      const res = await request(app).get('/api/admin/stats').set('Cookie', 'petcora.sid=admin').expect(200);
+      expect(res.body).toMatchObject({
+        users: { total: 120, today: 3 },
+        posts: { total: 500, today: 12 },
+        likes: { total: 900, today: 40 },
+        repets: { total: 50, today: 1 },
+        moderation: { pending: 2 },
+      });
+      const activity = res.body.recentActivity as { id: string; timestamp: string }[];
+      expect(activity).toHaveLength(10);
+      expect(activity[0].id).toBe('a2'); // 2026-11-21T09:00 is the newest of all
+      expect(activity.map((a) => a.id)).not.toContain('a1'); // the oldest falls off
+      const times = activity.map((a) => Date.parse(a.timestamp));
+      expect([...times].sort((x, y) => y - x)).toEqual(times);
+      const statCalls = seen.filter((s) => s.path === '/internal/stats');
+      expect(statCalls).toHaveLength(2);
+      for (const call of statCalls) expect(verifyIdentityToken(call.identity, TEST_SECRET)).toMatchObject({ sub: 'u-admin', role: 'admin' });
+    });
+
+    it('answers 503 naming the service whose numbers are missing', async () => {
+      behaviour.socialStats = 'fail';
+      const res = await request(app).get('/api/admin/stats').set('Cookie', 'petcora.sid=admin').expect(503);
+      expect(res.body).toEqual({ message: 'The social service is unavailable. Please try again shortly.' });
+    });
+  });
+});

@@ -1,0 +1,24 @@
+import request from 'supertest';
+import { createGateway } from '../app';
+import { testConfig } from '../testing/fake-upstream';
+
+describe('GET /api/remotes', () => {
+  it('lists the default manifest of each remote, uncached', async () => {
+    const res = await request(createGateway(testConfig())).get('/api/remotes').expect(200);
+    expect(res.body).toEqual({
+      social: '/mfe/social/mf-manifest.json',
+      store: '/mfe/store/mf-manifest.json',
+      account: '/mfe/account/mf-manifest.json',
+    });
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('follows the configuration, so a remote moves without rebuilding the shell', async () => {
+    const app = createGateway(testConfig({ REMOTE_STORE_URL: 'https://cdn.example/store/v42/mf-manifest.json' }));
+    const res = await request(app).get('/api/remotes').expect(200);
+    expect(res.body.store).toBe('https://cdn.example/store/v42/mf-manifest.json');
+    // and the page may then load scripts from that origin
+    const page = await request(app).get('/api/remotes');
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/cdn\.example/);
+  });
+});

@@ -1,0 +1,169 @@
+import request from 'supertest';
+import { IDENTITY_HEADER } from '@petcora/contracts';
+import { signIdentityToken, verifyIdentityToken } from '@petcora/identity';
+import { createGateway } from '../app';
+import { closedPortUrl, startFakeUpstream, TEST_SECRET, testConfig, withCsrf, type FakeUpstream } from '../testing/fake-upstream';
+import { readRawCookie } from './session-cookie';
+
+const USERS: Record<string, { id: string; username: string; role: string }> = {
+  'sid-rex': { id: 'u-rex', username: 'rex', role: 'member' },
+  'sid-admin': { id: 'u-admin', username: 'boss', role: 'admin' },
+  's%3Asigned.value': { id: 'u-signed', username: 'signed', role: 'member' },
+};
+
+describe('identity', () => {
+  let account: FakeUpstream;
+  let social: FakeUpstream;
+  /** Cookie headers the fake account service's /internal/session received, in order. */
+  const sessionLookups: string[] = [];
+
+  beforeAll(async () => {
+    account = await startFakeUpstream('account', (a) =>
+      a.get('/internal/session', async (req, res) => {
+        const cookie = req.headers.cookie ?? '';
+        sessionLookups.push(cookie);
+        const sid = readRawCookie(cookie, 'petcora.sid') ?? '';
+        if (sid === 'sid-slow') await new Promise((r) => setTimeout(r, 150));
+        if (sid === 'sid-broken') return res.status(500).json({ message: 'boom' });
+        const user = USERS[sid] ?? (sid === 'sid-slow' ? { id: 'u-slow', username: 'slow', role: 'member' } : undefined);
+        if (!user) return res.status(401).json({ message: 'Authentication required' });
+        res.json(user);
+      }),
+    );
+    social = await startFakeUpstream('social');
+  });
+
+  afterAll(async () => {
+    await Promise.all([account.close(), social.close()]);
+  });
+
+  beforeEach(() => {
+    sessionLookups.length = 0;
+  });
+
+  const gateway = (env: Record<string, string> = {}) =>
+    createGateway(testConfig({ ACCOUNT_SERVICE_URL: account.url, SOCIAL_SERVICE_URL: social.url, ...env }));
+
+  const tokenSeenBySocial = (res: request.Response) => res.body.headers[IDENTITY_HEADER] as string | undefined;
+
+  it('forwards a signed identity token the services can verify', async () => {
+    const res = await request(gateway()).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
+    expect(verifyIdentityToken(tokenSeenBySocial(res), TEST_SECRET)).toEqual({ sub: 'u-rex', username: 'rex', role: 'member' });
+  });
+
+  it('sends the account service only the session cookie, exactly as the browser sent it', async () => {
+    const res = await request(gateway())
+      .get('/api/posts')
+      .set('Cookie', 'theme=dark; petcora.sid=s%3Asigned.value; XSRF-TOKEN=abc')
+      .expect(200);
+    expect(sessionLookups).toEqual(['petcora.sid=s%3Asigned.value']);
+    expect(verifyIdentityToken(tokenSeenBySocial(res), TEST_SECRET)?.sub).toBe('u-signed');
+  });
+
+  it('replaces a client-sent identity header, even a validly signed one', async () => {
+    const app = gateway();
+    const forged = signIdentityToken({ sub: 'u-admin', username: 'boss', role: 'admin' }, TEST_SECRET);
+    const anonymous = await request(app).get('/api/posts').set(IDENTITY_HEADER, forged).expect(200);
+    expect(tokenSeenBySocial(anonymous)).toBeUndefined();
+    const asRex = await request(app).get('/api/posts').set(IDENTITY_HEADER, forged).set('Cookie', 'petcora.sid=sid-rex').expect(200);
+    expect(verifyIdentityToken(tokenSeenBySocial(asRex), TEST_SECRET)?.username).toBe('rex');
+  });
+
+  it('forwards no identity without a session cookie, and asks nobody', async () => {
+    const res = await request(gateway()).get('/api/posts').expect(200);
+    expect(tokenSeenBySocial(res)).toBeUndefined();
+    expect(sessionLookups).toHaveLength(0);
+  });
+
+  it('treats a session the account service does not know (401) as anonymous', async () => {
+    const res = await request(gateway()).get('/api/posts').set('Cookie', 'petcora.sid=expired').expect(200);
+    expect(tokenSeenBySocial(res)).toBeUndefined();
+  });
+
+  it('resolves a session once and serves later requests from the cache', async () => {
+    const app = gateway();
+    await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
+    const second = await request(app).get('/api/comments').set('Cookie', 'petcora.sid=sid-rex').expect(200);
+    expect(sessionLookups).toHaveLength(1);
+    expect(verifyIdentityToken(tokenSeenBySocial(second), TEST_SECRET)?.sub).toBe('u-rex');
+  });
+
+  it('caches a 401 too, so a stale cookie does not cost a lookup per request', async () => {
+    const app = gateway();
+    await request(app).get('/api/posts').set('Cookie', 'petcora.sid=expired').expect(200);
+    await request(app).get('/api/posts').set('Cookie', 'petcora.sid=expired').expect(200);
+    expect(sessionLookups).toHaveLength(1);
+  });
+
+  it('shares one lookup between concurrent requests with the same cookie', async () => {
+    const app = gateway();
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(() => request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-slow').expect(200)),
+    );
+    expect(sessionLookups).toHaveLength(1);
+    for (const res of results) expect(verifyIdentityToken(tokenSeenBySocial(res), TEST_SECRET)?.username).toBe('slow');
+  });
+
+  it('looks the session up again once the cache entry expired', async () => {
+    const app = gateway({ IDENTITY_CACHE_TTL_MS: '50' });
+    await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
+    await new Promise((r) => setTimeout(r, 80));
+    await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
+    expect(sessionLookups).toHaveLength(2);
+  });
+
+  it.each([
+    ['POST', '/api/auth/signout'],
+    ['POST', '/api/simple-auth/logout'],
+    ['GET', '/api/logout'],
+  ])('%s %s evicts the cached session', async (method, path) => {
+    const app = gateway();
+    await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
+    const signOut = request(app)[method === 'POST' ? 'post' : 'get'](path).set(withCsrf(['petcora.sid=sid-rex']));
+    const signedOut = await signOut.expect(200);
+    expect(signedOut.body.path).toBe(path);
+    await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
+    // before, during (uncached) and after sign-out: three lookups, none answered from a stale cache
+    expect(sessionLookups).toHaveLength(3);
+  });
+
+  it('counts as anonymous (and caches nothing) when the account service fails or is down', async () => {
+    const app = gateway();
+    const broken = await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-broken').expect(200);
+    expect(tokenSeenBySocial(broken)).toBeUndefined();
+    await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-broken').expect(200);
+    expect(sessionLookups).toHaveLength(2);
+
+    const down = createGateway(testConfig({ ACCOUNT_SERVICE_URL: await closedPortUrl(), SOCIAL_SERVICE_URL: social.url }));
+    const started = Date.now();
+    const res = await request(down).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
+    expect(tokenSeenBySocial(res)).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('gives up on a session lookup that hangs, after its timeout', async () => {
+    const hanging = await startFakeUpstream('account', (a) => a.get('/internal/session', () => undefined));
+    try {
+      const app = createGateway(
+        testConfig({ ACCOUNT_SERVICE_URL: hanging.url, SOCIAL_SERVICE_URL: social.url, SESSION_LOOKUP_TIMEOUT_MS: '200' }),
+      );
+      const started = Date.now();
+      const res = await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
+      expect(tokenSeenBySocial(res)).toBeUndefined();
+      expect(Date.now() - started).toBeLessThan(1500);
+    } finally {
+      await hanging.close();
+    }
+  });
+});
+
+describe('readRawCookie', () => {
+  it('finds a cookie among others without decoding it', () => {
+    expect(readRawCookie('a=1; petcora.sid=s%3Aabc.def; b=2', 'petcora.sid')).toBe('s%3Aabc.def');
+  });
+  it('ignores similar names and empty values', () => {
+    expect(readRawCookie('xpetcora.sid=1; petcora.sidx=2', 'petcora.sid')).toBeNull();
+    expect(readRawCookie('petcora.sid=', 'petcora.sid')).toBeNull();
+    expect(readRawCookie(undefined, 'petcora.sid')).toBeNull();
+  });
+});

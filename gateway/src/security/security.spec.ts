@@ -1,0 +1,66 @@
+import request from 'supertest';
+import { createGateway } from '../app';
+import { startFakeUpstream, testConfig, withCsrf, type FakeUpstream } from '../testing/fake-upstream';
+
+describe('security headers', () => {
+  it('sets a CSP fit for the app, nosniff and a referrer policy, and hides the framework', async () => {
+    const res = await request(createGateway(testConfig())).get('/api/remotes').expect(200);
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS and upgrade-insecure-requests in production', async () => {
+    const res = await request(createGateway(testConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }))).get('/api/remotes');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+    expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('rate limits', () => {
+  let account: FakeUpstream;
+  let social: FakeUpstream;
+  beforeAll(async () => {
+    [account, social] = await Promise.all([
+      startFakeUpstream('account'),
+      startFakeUpstream('social'),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([account.close(), social.close()]);
+  });
+
+  const gateway = (env: Record<string, string>) =>
+    createGateway(testConfig({ ACCOUNT_SERVICE_URL: account.url, SOCIAL_SERVICE_URL: social.url, ...env }));
+
+  it.each(['/api/auth/signin', '/api/auth/signup', '/api/simple-auth/signin', '/api/simple-auth/signup', '/api/admin/unlock'])(
+    'answers 429 JSON once %s exceeds its per-minute budget',
+    async (path) => {
+      const app = gateway({ RATE_LIMIT_AUTH_PER_MIN: '3' });
+      for (let i = 0; i < 3; i++) await request(app).post(path).set(withCsrf()).send({}).expect(200);
+      const res = await request(app).post(path).set(withCsrf()).send({}).expect(429);
+      expect(res.body).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
+      // other API calls are not affected by the strict budget
+      await request(app).get('/api/posts').expect(200);
+    },
+  );
+
+  it('limits all of /api per client, but not the pages', async () => {
+    const app = gateway({ RATE_LIMIT_API_PER_MIN: '5' });
+    for (let i = 0; i < 5; i++) await request(app).get('/api/posts').expect(200);
+    const res = await request(app).get('/api/comments').expect(429);
+    expect(res.body).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
+    expect(res.headers['ratelimit-policy'] ?? res.headers['ratelimit']).toBeDefined();
+    await request(app).get('/health/live').expect(200);
+  });
+});

@@ -1,0 +1,119 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { createGateway } from '../app';
+import { makeTempDir, testConfig } from '../testing/fake-upstream';
+import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-policy';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script src="/main.1a2b3c4d.js"></script></body></html>';
+
+describe('static bundles and the SPA fallback', () => {
+  const temp = makeTempDir();
+  const shell = path.join(temp.dir, 'shell');
+  const social = path.join(temp.dir, 'mfe-social');
+  let app: ReturnType<typeof createGateway>;
+
+  beforeAll(() => {
+    mkdirSync(path.join(shell, 'assets'), { recursive: true });
+    writeFileSync(path.join(shell, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(shell, 'main.1a2b3c4d.js'), 'console.log("shell")');
+    writeFileSync(path.join(shell, 'robots.txt'), 'User-agent: *');
+    mkdirSync(social, { recursive: true });
+    writeFileSync(path.join(social, 'mf-manifest.json'), JSON.stringify({ name: 'social' }));
+    writeFileSync(path.join(social, 'remoteEntry.js'), 'var social;');
+    writeFileSync(path.join(social, '812.9f8e7d6c5b4a.js'), 'chunk();'.repeat(400));
+    app = createGateway(
+      testConfig({
+        SHELL_DIST_DIR: shell,
+        MFE_SOCIAL_DIST_DIR: social,
+        MFE_STORE_DIST_DIR: path.join(temp.dir, 'mfe-store-not-built'),
+      }),
+    );
+  });
+  afterAll(() => temp.remove());
+
+  it.each(['/', '/community', '/user/rex/followers', '/admin/square', '/store?category=shampoo', '/user/john.doe'])(
+    'serves index.html, uncached, for the page %s',
+    async (page) => {
+      const res = await request(app).get(page).set('Accept', 'text/html,application/xhtml+xml').expect(200);
+      expect(res.text).toBe(INDEX_HTML);
+      expect(res.headers['cache-control']).toBe(NO_CACHE);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+    },
+  );
+
+  it('serves /api/callback as the app page, not an API call', async () => {
+    const res = await request(app).get('/api/callback?code=abc').set('Accept', 'text/html').expect(200);
+    expect(res.text).toBe(INDEX_HTML);
+  });
+
+  it('serves the shell’s hashed bundles for a year and other files revalidated', async () => {
+    const js = await request(app).get('/main.1a2b3c4d.js').expect(200);
+    expect(js.headers['cache-control']).toBe(IMMUTABLE);
+    const robots = await request(app).get('/robots.txt').expect(200);
+    expect(robots.headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it('keeps a missing script a 404 instead of answering it with HTML', async () => {
+    const res = await request(app).get('/missing.abcdef12.js').set('Accept', '*/*').expect(404);
+    expect(res.body).toEqual({ message: 'Not found' });
+  });
+
+  it.each(['/api/nothing', '/health/nothing', '/internal/x', '/mfe/unknown/x.js'])('never answers %s with the app page', async (p) => {
+    const res = await request(app).get(p).set('Accept', 'text/html').expect(404);
+    expect(res.body).toEqual({ message: 'Not found' });
+  });
+
+  it('serves a remote with CORS and the right caching per file', async () => {
+    const manifest = await request(app).get('/mfe/social/mf-manifest.json').expect(200);
+    expect(manifest.body).toEqual({ name: 'social' });
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cache-control']).toBe(NO_CACHE);
+    const entry = await request(app).get('/mfe/social/remoteEntry.js').expect(200);
+    expect(entry.headers['cache-control']).toBe(NO_CACHE);
+    const chunk = await request(app).get('/mfe/social/812.9f8e7d6c5b4a.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    expect(chunk.headers['content-encoding']).toBe('gzip');
+    expect(chunk.text).toBe('chunk();'.repeat(400));
+    await request(app).get('/mfe/social/nope.js').expect(404);
+  });
+
+  it('answers 503 with a build hint for a remote that was not built', async () => {
+    const res = await request(app).get('/mfe/store/mf-manifest.json').expect(503);
+    expect(res.body.message).toMatch(/has not been built yet.*npm run build/);
+  });
+
+  it('answers 503 with a build hint when the shell was not built', async () => {
+    const unbuilt = createGateway(testConfig());
+    const html = await request(unbuilt).get('/').set('Accept', 'text/html').expect(503);
+    expect(html.text).toMatch(/has not been built yet/);
+    const json = await request(unbuilt).get('/community').set('Accept', 'application/json').expect(503);
+    expect(json.body.message).toMatch(/npm run build/);
+  });
+
+  it('picks up a build made after start-up', async () => {
+    const later = makeTempDir();
+    try {
+      const gateway = createGateway(testConfig({ MFE_ACCOUNT_DIST_DIR: path.join(later.dir, 'dist') }));
+      await request(gateway).get('/mfe/account/mf-manifest.json').expect(503);
+      mkdirSync(path.join(later.dir, 'dist'));
+      writeFileSync(path.join(later.dir, 'dist', 'mf-manifest.json'), '{}');
+      await request(gateway).get('/mfe/account/mf-manifest.json').expect(200);
+    } finally {
+      later.remove();
+    }
+  });
+});
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['main.1a2b3c4d.js', IMMUTABLE],
+    ['assets/logo-3f9a1c2b9e.webp', IMMUTABLE],
+    ['styles.0123456789abcdef.css', IMMUTABLE],
+    ['remoteEntry.js', NO_CACHE],
+    ['mf-manifest.json', NO_CACHE],
+    ['index.html', NO_CACHE],
+    ['favicon.ico', NO_CACHE],
+    ['main.js', NO_CACHE],
+  ])('%s → %s', (file, policy) => expect(cacheControlFor(file)).toBe(policy));
+});
