@@ -191,3 +191,9 @@ it('generates a deterministic synthetic catalogue of the requested size', () => 
   expect(new Set(catalog.map((o) => o.id)).size).toBe(catalog.length);
   expect(generateCatalog(30)).toEqual(catalog);
 });
+
+describe('GET /health/live', () => {
+  it('answers without a token so process managers can probe it', async () => {
+    await request(createSquareEmulator()).get('/health/live').expect(200, { status: 'ok' });
+  });
+});

@@ -55,6 +55,11 @@ export function createSquareEmulator(options: SquareEmulatorOptions = {}): Squar
   app.disable('x-powered-by');
   app.use(express.json({ limit: '1mb' }));
 
+  // Liveness for npm start and containers; outside /v2 so it needs no token.
+  app.get('/health/live', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
   app.use('/v2', (req, res, next) => {
     requests.push({ method: req.method, path: req.path, query: { ...req.query }, squareVersion: req.get('square-version') });
     const match = /^Bearer (.+)$/.exec(req.get('authorization') ?? '');
