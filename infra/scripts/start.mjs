@@ -9,7 +9,11 @@ import { runNx } from './lib/build.mjs';
 import { info, fail } from './lib/log.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ports = { ...DEFAULT_PORTS, gateway: Number(process.env.GATEWAY_PORT ?? DEFAULT_PORTS.gateway) };
+// PORT_OFFSET shifts every port, so a second stack (another checkout, a teammate's branch) can run beside this one.
+const offset = Number(process.env.PORT_OFFSET ?? 0);
+const ports = Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([name, port]) => [name, port + offset]));
+if (process.env.GATEWAY_PORT) ports.gateway = Number(process.env.GATEWAY_PORT);
+const databaseName = process.env.PETCORA_DATABASE ?? 'petcora';
 const cleanups = [];
 let stopping = false;
 
@@ -27,7 +31,7 @@ try {
   info('Building what changed (nx cache)…');
   if (!runNx(root, ['run-many', '-t', 'build', '--output-style=stream-without-prefixes'])) throw new Error('The build failed.');
 
-  const postgres = await findPostgres({ root, database: 'petcora' });
+  const postgres = await findPostgres({ root, database: databaseName });
   cleanups.push(postgres.stop);
   await ensureDatabase(postgres.serverUrl, new URL(postgres.url).pathname.slice(1));
   info(`PostgreSQL: ${postgres.source}`);

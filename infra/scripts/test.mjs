@@ -96,7 +96,6 @@ async function endToEnd(chromium) {
         DATABASE_URL: postgres.url,
         REDIS_URL: redisUrl.toString(),
         DEMO_SEED: 'true',
-        SQUARE_ACCESS_TOKEN: '',
         CATALOG_SYNC_EVERY_MS: '0',
         RATE_LIMIT_AUTH_PER_MIN: '1000',
       },

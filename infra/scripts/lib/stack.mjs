@@ -64,6 +64,7 @@ export async function startStack({ root, ports, env, logDir, useEmulator }) {
       const entry = path.join(root, proc.dir, 'dist', 'main.js');
       if (!fs.existsSync(entry)) throw new Error(`${proc.dir} is not built (${entry} missing)`);
       const childEnv = { ...process.env, ...env, ...serviceUrls, [proc.portVar ?? 'PORT']: String(proc.port) };
+      if (useEmulator) delete childEnv.SQUARE_ACCESS_TOKEN; // the worker then talks to the local emulator
       const child = spawn(process.execPath, [entry], { cwd: path.join(root, proc.dir), env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
       if (logDir) {
         const file = fs.createWriteStream(path.join(logDir, `${proc.name}.log`));
