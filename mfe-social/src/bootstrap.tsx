@@ -5,7 +5,7 @@ import ExplorePage from './pages/explore-page';
 import ProfilePage from './pages/profile-page';
 import TimelinePage from './pages/timeline-page';
 import UserProfilePage from './pages/user-profile-page';
-import { mountStandalone } from './standalone/harness';
+import { mountStandalone } from '@petcora/remote-harness';
 
 mountStandalone([
   { path: '/community', element: <CommunityPage /> },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEV_IDENTITY_TOKEN_SECRET } from '@petcora/identity';
 
 export type ServiceName = 'account' | 'social' | 'store';
 export const SERVICE_NAMES: readonly ServiceName[] = ['account', 'social', 'store'];
@@ -39,11 +40,7 @@ export class ConfigError extends Error {
   }
 }
 
-/**
- * Development default for the identity secret. It MUST equal the default in
- * @petcora/nest-common's secretFromEnv, or services reject the gateway's tokens in local runs.
- */
-export const DEV_IDENTITY_TOKEN_SECRET = 'petcora-dev-only-secret-change-me-in-production';
+export { DEV_IDENTITY_TOKEN_SECRET };
 const MIN_SECRET_LENGTH = 32;
 
 /** Same depth from src/config and dist/config, so the defaults work from sources (tests) and from the build. */

@@ -106,7 +106,12 @@ function baseConfig({ projectRoot, name, mode, port, publicPath, federation, dev
         shared: sharedSingletons(projectRoot),
         ...federation,
       }),
-      new HtmlWebpackPlugin({ template: path.join(projectRoot, 'src/index.html') }),
+      // The shell has its own page; a remote's standalone page (npm run serve) comes from one shared template.
+      new HtmlWebpackPlugin(
+        fs.existsSync(path.join(projectRoot, 'src/index.html'))
+          ? { template: path.join(projectRoot, 'src/index.html') }
+          : { template: path.join(__dirname, 'standalone-index.html'), title: `Pet Cora ${name} (standalone)` },
+      ),
       // Static files (artwork, icons) are copied as they are from the project's public/ folder.
       ...(fs.existsSync(path.join(projectRoot, 'public'))
         ? [new CopyPlugin({ patterns: [{ from: path.join(projectRoot, 'public'), to: '.' }] })]

@@ -29,3 +29,9 @@ export function verifyIdentityToken(token: string | undefined, secret: string): 
     return null;
   }
 }
+
+/**
+ * Development-only default shared by the gateway (signs) and the services (verify), so a local run needs no
+ * set-up. Both refuse it in production.
+ */
+export const DEV_IDENTITY_TOKEN_SECRET = 'petcora-dev-only-secret-change-me-in-production';

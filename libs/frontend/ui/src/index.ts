@@ -10,3 +10,16 @@ export { Dialog, DialogTrigger, DialogClose, DialogContent, DialogTitle, DialogD
 export { toast, useToastStore, TOAST_DURATION_MS, type ToastInput, type ToastVariant } from './toast/toast-store';
 export { Toaster } from './toast/toaster';
 export { PagePlaceholder } from './page/page-placeholder';
+export { Accordion, AccordionItem, AccordionTrigger, AccordionContent } from './accordion/accordion';
+export { PasswordField } from './field/password-field';
+export {
+  CONSENT_CATEGORIES,
+  CONSENT_COOKIE_NAME,
+  CONSENT_STORAGE_KEY,
+  type ConsentCategory,
+  type ConsentChoices,
+  type ConsentRecord,
+} from './consent/consent-storage';
+export { useConsent, hasConsent, onConsentChange, openCookieSettings } from './consent/consent-store';
+export { setConsentedCookie } from './consent/optional-cookies';
+export { readCookie, removeCookie } from './consent/cookies';

@@ -69,13 +69,13 @@ export class FullSignUpDto {
   )
   username!: string;
 
-  @MinLength(8, { message: MESSAGES.passwordMin8 })
+  @InOrder(MinLength(8, { message: MESSAGES.passwordMin8 }), MaxLength(100, { message: MESSAGES.passwordMax100 }))
   password!: string;
 
   @Match('password', { message: MESSAGES.passwordsDontMatch })
   confirmPassword!: string;
 
-  @MinLength(1, { message: MESSAGES.displayNameRequired })
+  @InOrder(MinLength(1, { message: MESSAGES.displayNameRequired }), MaxLength(50, { message: MESSAGES.displayNameMax50 }))
   displayName!: string;
 
   @IsOptional()
@@ -89,4 +89,33 @@ export class FullSignUpDto {
   @IsOptional()
   @IsHttpUrlOrEmpty({ message: MESSAGES.url })
   website?: string;
+}
+
+/** The simpler username flavour's sign-in: username of 3 or more, password of 6 or more. */
+export class SimpleSignInDto {
+  @InOrder(MinLength(1, { message: MESSAGES.usernameRequired }), MinLength(3, { message: MESSAGES.usernameMin3 }))
+  username!: string;
+
+  @InOrder(MinLength(1, { message: MESSAGES.passwordRequired }), MinLength(6, { message: MESSAGES.passwordMin6 }))
+  password!: string;
+}
+
+/** The simpler username flavour's sign-up: the sign-in rules, a matching confirmation and an optional email. */
+export class SimpleSignUpDto {
+  @InOrder(
+    MinLength(3, { message: MESSAGES.usernameMin3 }),
+    MaxLength(20, { message: MESSAGES.usernameMax20 }),
+    Matches(USERNAME_PATTERN, { message: MESSAGES.usernameCharacters }),
+  )
+  username!: string;
+
+  @InOrder(MinLength(6, { message: MESSAGES.passwordMin6 }), MaxLength(100, { message: MESSAGES.passwordMax100 }))
+  password!: string;
+
+  @Match('password', { message: MESSAGES.passwordsDontMatch })
+  confirmPassword!: string;
+
+  @IsOptional()
+  @IsEmail({}, { message: MESSAGES.email })
+  email?: string;
 }

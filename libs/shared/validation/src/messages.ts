@@ -3,6 +3,7 @@ export const MESSAGES = {
   email: 'Please enter a valid email address',
   passwordMin8: 'Password must be at least 8 characters',
   passwordMax100: 'Password must be less than 100 characters',
+  passwordMin6: 'Password must be at least 6 characters',
   passwordRequired: 'Password is required',
   passwordsDontMatch: "Passwords don't match",
   passwordsDoNotMatch: 'Passwords do not match',
@@ -18,9 +19,21 @@ export const MESSAGES = {
   displayNameMax50: 'Display name must be less than 50 characters',
   bioMax160: 'Bio must be no more than 160 characters',
   bioMax200: 'Bio must be less than 200 characters',
+  bioMax150: "Bio can't be longer than 150 characters",
   url: 'Please enter a valid URL',
   text: (field: string) => `${field} must be text`,
 } as const;
+
+/** Upload checks (the server decides by the file's content; forms show the same words). */
+export const UPLOAD_MESSAGES = {
+  imageOnly: 'Please select an image file',
+  imageOrVideo: 'Please select an image or video file',
+  videoNotAllowed: 'Only images are allowed for this upload',
+  tooLarge: (megabytes: number) => `Please select a file smaller than ${megabytes}MB`,
+} as const;
+
+/** Default upload size limit in megabytes (spec section 9), configurable per use. */
+export const DEFAULT_UPLOAD_LIMIT_MB = 50;
 
 /** Letters, digits and underscores: usernames appear in URLs (/user/{username}) and @mentions. */
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_]+$/;

@@ -1,7 +1,7 @@
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { InOrder } from './in-order';
 import { IsHttpUrlOrEmpty, IsNonBlank } from './custom-rules';
-import { MESSAGES, USERNAME_PATTERN } from './messages';
+import { MESSAGES, UPLOAD_MESSAGES, USERNAME_PATTERN } from './messages';
 
 /** Profile set-up ('Complete Your Profile'). */
 export class ProfileSetupDto {
@@ -41,4 +41,44 @@ export class OnboardingDto {
   @IsOptional()
   @IsBoolean({ message: 'onboardingCompleted must be true or false' })
   onboardingCompleted?: boolean;
+}
+
+/**
+ * PATCH /api/users/{id}/profile: the profile set-up rules, every field optional (a present display name must still
+ * be 1-50 characters).
+ */
+export class ProfileUpdateDto {
+  @IsOptional()
+  @InOrder(
+    IsString({ message: MESSAGES.text('Display name') }),
+    MinLength(1, { message: MESSAGES.displayNameRequired }),
+    MaxLength(50, { message: MESSAGES.displayNameMax50 }),
+  )
+  displayName?: string;
+
+  @IsOptional()
+  @InOrder(IsString({ message: MESSAGES.text('Bio') }), MaxLength(200, { message: MESSAGES.bioMax200 }))
+  bio?: string;
+
+  @IsOptional()
+  @IsHttpUrlOrEmpty({ message: MESSAGES.url })
+  profilePicture?: string;
+}
+
+/**
+ * The dashboard's 'Edit Profile' dialog (PUT /api/users/profile): display name, bio of at most 150, and the picture
+ * as inline `data:image/...;base64,` data (the server checks its content) or '' to remove it.
+ */
+export class ProfileEditDto {
+  @IsOptional()
+  @InOrder(IsString({ message: MESSAGES.text('Display name') }), MaxLength(50, { message: MESSAGES.displayNameMax50 }))
+  displayName?: string;
+
+  @IsOptional()
+  @InOrder(IsString({ message: MESSAGES.text('Bio') }), MaxLength(150, { message: MESSAGES.bioMax150 }))
+  bio?: string;
+
+  @IsOptional()
+  @IsString({ message: UPLOAD_MESSAGES.imageOnly })
+  profileImageUrl?: string;
 }

@@ -1,3 +1,4 @@
+import { DEV_IDENTITY_TOKEN_SECRET } from '@petcora/identity';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 
@@ -15,7 +16,6 @@ export function validateEnv<T extends object>(cls: new () => T, env: NodeJS.Proc
   return config;
 }
 
-const DEV_SECRET = 'petcora-dev-only-secret-change-me-in-production';
 
 /** A secret with a development default that is refused in production. */
 export function secretFromEnv(name: string, env: NodeJS.ProcessEnv = process.env): string {
@@ -23,5 +23,6 @@ export function secretFromEnv(name: string, env: NodeJS.ProcessEnv = process.env
   if (value && value.length >= 32) return value;
   if (value) throw new Error(`Invalid configuration: ${name} must be at least 32 characters`);
   if (env.NODE_ENV === 'production') throw new Error(`Invalid configuration: ${name} must be set in production`);
-  return DEV_SECRET;
+  // The identity token's dev default is shared with the gateway; other secrets reuse it in development only.
+  return DEV_IDENTITY_TOKEN_SECRET;
 }

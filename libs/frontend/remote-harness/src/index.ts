@@ -1,0 +1,1 @@
+export { mountStandalone, type HarnessRoute } from './mount-standalone';
