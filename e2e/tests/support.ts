@@ -30,3 +30,14 @@ export async function apiPost(page: Page, url: string, data?: unknown) {
   const token = await xsrfToken(page.request);
   return page.request.post(url, { data, headers: { 'X-XSRF-TOKEN': token } });
 }
+
+/** The demo member with one pending order that has no shipping address. */
+export const DEMO_MEMBER_SAM = { email: 'sam@petcora.example', password: 'petcora-demo-1' };
+/** The hidden admin overview's password in development. */
+export const DEV_ADMIN_OVERVIEW_PASSWORD = 'petcora-overview-1';
+
+/** Creates a new account through the API (email flavour) and leaves the page's context signed in as it. */
+export async function signUpThroughApi(page: Page, user: { email: string; username: string; password: string }) {
+  const res = await apiPost(page, '/api/auth/signup', user);
+  expect(res.status(), await res.text()).toBe(201);
+}

@@ -95,7 +95,7 @@ describe('composed reads', () => {
         ACCOUNT_SERVICE_URL: account.url,
         SOCIAL_SERVICE_URL: social.url,
         STORE_SERVICE_URL: store.url,
-        COMPOSITION_TIMEOUT_MS: '200',
+        COMPOSITION_TIMEOUT_MS: '1000',
       }),
     );
   });
@@ -107,7 +107,7 @@ describe('composed reads', () => {
       expect(res.body.posts).toEqual([{ id: 'p1', content: 'about oat bath' }]);
       expect(res.body.products).toHaveLength(10);
       expect(res.body.products[0]).toEqual({ id: 'p0', name: 'Oat Shampoo 0', imageUrl: '/img/0.webp', price: 1000 });
-      expect(seen.map((s) => s.path).sort()).toEqual(['/api/products?search=oat%20bath', '/internal/search?q=oat%20bath']);
+      expect(seen.map((s) => s.path).sort()).toEqual(['/api/products?search=oat%20bath&limit=10', '/internal/search?q=oat%20bath']);
     });
 
     it('forwards the caller’s identity to the social search', async () => {
@@ -134,7 +134,7 @@ describe('composed reads', () => {
       behaviour.socialSearch = mode;
       const started = Date.now();
       const res = await request(app).get('/api/search/all?q=oat').expect(200);
-      expect(Date.now() - started).toBeLessThan(1500);
+      expect(Date.now() - started).toBeLessThan(3000);
       expect(res.body.users).toEqual([]);
       expect(res.body.posts).toEqual([]);
       expect(res.body.products).toHaveLength(10);

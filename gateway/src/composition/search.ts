@@ -28,7 +28,7 @@ export function searchAll(config: GatewayConfig, logger: Logger): RequestHandler
     const query = encodeURIComponent(q);
     const [social, store] = await Promise.allSettled([
       getJson(`${config.services.social}/internal/search?q=${query}`, req, config.compositionTimeoutMs).then(parseSocialSearch),
-      getJson(`${config.services.store}/api/products?search=${query}`, req, config.compositionTimeoutMs).then(parseStoreProducts),
+      getJson(`${config.services.store}/api/products?search=${query}&limit=10`, req, config.compositionTimeoutMs).then(parseStoreProducts),
     ]);
     if (social.status === 'rejected') logger.warn('search: social part failed', { error: describeError(social.reason) });
     if (store.status === 'rejected') logger.warn('search: store part failed', { error: describeError(store.reason) });

@@ -22,7 +22,7 @@ describe('proxying by prefix', () => {
       }),
     ]);
     app = createGateway(
-      testConfig({ ACCOUNT_SERVICE_URL: account.url, SOCIAL_SERVICE_URL: social.url, STORE_SERVICE_URL: store.url, UPSTREAM_TIMEOUT_MS: '300' }),
+      testConfig({ ACCOUNT_SERVICE_URL: account.url, SOCIAL_SERVICE_URL: social.url, STORE_SERVICE_URL: store.url, UPSTREAM_TIMEOUT_MS: '1000' }),
     );
   });
 
@@ -137,8 +137,9 @@ describe('proxying by prefix', () => {
     const res = await request(app).get('/api/products/hang').expect(503);
     const elapsed = Date.now() - started;
     expect(res.body).toEqual({ message: 'The store service is unavailable. Please try again shortly.' });
-    expect(elapsed).toBeGreaterThanOrEqual(250);
-    expect(elapsed).toBeLessThan(2000);
+    // 1 s timeout: long enough that a loaded CI machine never trips it on the fast fakes.
+    expect(elapsed).toBeGreaterThanOrEqual(950);
+    expect(elapsed).toBeLessThan(4000);
   });
 
   it('cuts the connection when a service stalls after it started answering', async () => {

@@ -1,9 +1,15 @@
+import type { ProtectionVariant } from '../routes/protected-route';
+
 /** Page routes owned by the remotes: which remote module renders each, and whether it needs sign-in. */
 export interface RemoteRoute {
   path: string;
   remote: 'social' | 'store' | 'account';
   module: string;
-  protected?: boolean;
+  /**
+   * Sign-in needed, and how a visitor is turned away: 'redirect' to /auth (account screens) or the
+   * 'account-card' in place (social features). See docs/adr/0010-site-shell.md.
+   */
+  protection?: ProtectionVariant;
 }
 
 export const remoteRoutes: RemoteRoute[] = [
@@ -12,11 +18,11 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/timeline', remote: 'social', module: 'TimelinePage' },
   { path: '/blog', remote: 'social', module: 'BlogPage' },
   { path: '/explore', remote: 'social', module: 'ExplorePage' },
-  { path: '/user/:username', remote: 'social', module: 'UserProfilePage', protected: true },
-  { path: '/user/:username/following', remote: 'social', module: 'UserProfilePage', protected: true },
-  { path: '/user/:username/followers', remote: 'social', module: 'UserProfilePage', protected: true },
-  { path: '/profile', remote: 'social', module: 'ProfilePage', protected: true },
-  { path: '/profile/:username', remote: 'social', module: 'ProfilePage', protected: true },
+  { path: '/user/:username', remote: 'social', module: 'UserProfilePage', protection: 'account-card' },
+  { path: '/user/:username/following', remote: 'social', module: 'UserProfilePage', protection: 'account-card' },
+  { path: '/user/:username/followers', remote: 'social', module: 'UserProfilePage', protection: 'account-card' },
+  { path: '/profile', remote: 'social', module: 'ProfilePage', protection: 'account-card' },
+  { path: '/profile/:username', remote: 'social', module: 'ProfilePage', protection: 'account-card' },
   // store
   { path: '/store', remote: 'store', module: 'StorePage' },
   { path: '/admin/square', remote: 'store', module: 'AdminSquarePage' },
@@ -27,8 +33,8 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/replit-auth', remote: 'account', module: 'ReplitAuthPage' },
   { path: '/api/callback', remote: 'account', module: 'CallbackPage' },
   { path: '/auth-redirect', remote: 'account', module: 'AuthRedirectPage' },
-  { path: '/profile-setup/*', remote: 'account', module: 'ProfileSetupPage', protected: true },
-  { path: '/onboarding/*', remote: 'account', module: 'OnboardingPage', protected: true },
-  { path: '/dashboard/*', remote: 'account', module: 'DashboardPage', protected: true },
-  { path: '/admin-dashboard/*', remote: 'account', module: 'AdminDashboardPage', protected: true },
+  { path: '/profile-setup/*', remote: 'account', module: 'ProfileSetupPage', protection: 'redirect' },
+  { path: '/onboarding/*', remote: 'account', module: 'OnboardingPage', protection: 'redirect' },
+  { path: '/dashboard/*', remote: 'account', module: 'DashboardPage', protection: 'redirect' },
+  { path: '/admin-dashboard/*', remote: 'account', module: 'AdminDashboardPage', protection: 'redirect' },
 ];

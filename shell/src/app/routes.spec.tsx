@@ -56,6 +56,22 @@ describe('shell routes', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
   });
 
+  it('shows the Account Required card on a social route instead of redirecting', async () => {
+    const router = renderAt('/user/maya');
+    expect(await screen.findByRole('heading', { name: 'Account Required' })).toBeInTheDocument();
+    expect(screen.getByText('You need to sign up or sign in to access this social feature')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign Up / Sign In' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(router.state.location.pathname).toBe('/user/maya');
+  });
+
+  it('loads the legal pages on demand with their date and way home', async () => {
+    renderAt('/terms');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
+    expect(screen.getByText(/^Last updated: /)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
   it('lets a signed-in user through and points the logo at the dashboard', async () => {
     useSession.setState({ status: 'authenticated', user: { username: 'maya', displayName: 'Maya' } as CurrentUser });
     renderAt('/user/maya/followers');

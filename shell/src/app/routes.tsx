@@ -1,20 +1,29 @@
+import { PageSpinner } from '@petcora/ui';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '../layout/app-layout';
-import { AboutPage } from '../pages/about-page';
-import { CookiesPage } from '../pages/cookies-page';
 import { HomePage } from '../pages/home-page';
-import { MembershipPage } from '../pages/membership-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import { PetHavenPage } from '../pages/pet-haven-page';
-import { PrivacyPage } from '../pages/privacy-page';
-import { TermsPage } from '../pages/terms-page';
 import { RemotePage } from '../remotes/remote-page';
 import { ProtectedRoute } from '../routes/protected-route';
 import { remoteRoutes } from './remote-routes';
 
+/** Shell pages other than home and 404 are split out, so the first load carries only what / needs. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<PageSpinner label="Loading page" />}>
+      <Page />
+    </Suspense>
+  );
+}
+
 const remotePageRoutes: RouteObject[] = remoteRoutes.map((route) => {
   const page = <RemotePage key={route.path} remote={route.remote} module={route.module} />;
-  return { path: route.path, element: route.protected ? <ProtectedRoute>{page}</ProtectedRoute> : page };
+  return {
+    path: route.path,
+    element: route.protection ? <ProtectedRoute variant={route.protection}>{page}</ProtectedRoute> : page,
+  };
 });
 
 /** The site's one route table (spec: accounts-and-shell §2). */
@@ -23,12 +32,12 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { path: '/', element: <HomePage /> },
-      { path: '/about', element: <AboutPage /> },
-      { path: '/pet-haven', element: <PetHavenPage /> },
-      { path: '/privacy', element: <PrivacyPage /> },
-      { path: '/terms', element: <TermsPage /> },
-      { path: '/cookies', element: <CookiesPage /> },
-      { path: '/membership', element: <MembershipPage /> },
+      { path: '/about', element: lazyPage(() => import('../pages/about-page')) },
+      { path: '/pet-haven', element: lazyPage(() => import('../pages/pet-haven-page')) },
+      { path: '/membership', element: lazyPage(() => import('../features/membership/components/membership-page')) },
+      { path: '/privacy', element: lazyPage(() => import('../pages/legal/privacy-page')) },
+      { path: '/terms', element: lazyPage(() => import('../pages/legal/terms-page')) },
+      { path: '/cookies', element: lazyPage(() => import('../pages/legal/cookies-page')) },
       ...remotePageRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,10 +1,16 @@
 import { Toaster } from '@petcora/ui';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { startAnalyticsCookies } from '../features/consent/analytics-cookies';
+import { CookieBanner } from '../features/consent/components/cookie-banner';
+import { CookieSettingsDialog } from '../features/consent/components/cookie-settings-dialog';
+import { PetHavenSplash } from '../features/splash/components/pet-haven-splash';
 import { BottomTabBar } from './bottom-tab-bar';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
 
 export function AppLayout() {
+  useEffect(() => startAnalyticsCookies(), []);
   return (
     <div className="shell-frame">
       <a className="shell-skip-link" href="#main">
@@ -16,6 +22,9 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <BottomTabBar />
+      <CookieBanner />
+      <CookieSettingsDialog />
+      <PetHavenSplash />
       <Toaster />
       <ScrollRestoration />
     </div>

@@ -1,22 +1,22 @@
 import { Home, ShoppingBag, Sparkles } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 
-/** Small screens only (CSS): the three destinations of the spec. */
+const tabs = [
+  { to: '/', label: 'Home', Icon: Home },
+  { to: '/pet-haven', label: 'Pet Haven', Icon: Sparkles },
+  { to: '/store', label: 'Store', Icon: ShoppingBag },
+];
+
+/** Small screens only (CSS): the spec's three destinations. NavLink marks the active one with aria-current="page". */
 export function BottomTabBar() {
   return (
     <nav className="shell-tabbar" aria-label="Quick links">
-      <NavLink to="/" end className="shell-tabbar__item">
-        <Home aria-hidden="true" />
-        Home
-      </NavLink>
-      <NavLink to="/pet-haven" className="shell-tabbar__item">
-        <Sparkles aria-hidden="true" />
-        Pet Haven
-      </NavLink>
-      <NavLink to="/store" className="shell-tabbar__item">
-        <ShoppingBag aria-hidden="true" />
-        Store
-      </NavLink>
+      {tabs.map(({ to, label, Icon }) => (
+        <NavLink key={to} to={to} end={to === '/'} className="shell-tabbar__item">
+          <Icon aria-hidden="true" />
+          {label}
+        </NavLink>
+      ))}
     </nav>
   );
 }

@@ -2,30 +2,33 @@ import { serverMessageOf } from '@petcora/api-client';
 import { useSession } from '@petcora/session';
 import { Button, buttonClassName, toast } from '@petcora/ui';
 import { Menu, Sparkles, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { legalLinks, mainLinks } from './nav-links';
 
-const mainLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/store', label: 'Store' },
-  { to: '/community', label: 'Community' },
-];
-
-const legalLinks = [
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/terms', label: 'Terms' },
-  { to: '/cookies', label: 'Cookies' },
-];
+const MOBILE_MENU_ID = 'shell-mobile-menu';
 
 export function TopNav() {
   const { status, user, signOut } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = status === 'authenticated' && user !== null;
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  // Escape closes the open menu and gives focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   async function handleSignOut() {
     try {
@@ -75,21 +78,22 @@ export function TopNav() {
           )}
         </div>
         <Button
+          ref={menuButton}
           variant="ghost"
           size="sm"
           className="shell-nav__menu-button"
           aria-expanded={menuOpen}
-          aria-controls="shell-mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-controls={MOBILE_MENU_ID}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <span className="pc-visually-hidden">Menu</span>
         </Button>
       </nav>
-      {menuOpen && (
-        <div id="shell-mobile-menu" className="shell-nav__mobile pc-container">
+      <div id={MOBILE_MENU_ID} className="shell-nav__mobile pc-container" hidden={!menuOpen}>
+        <nav aria-label="Menu">
           <ul>
-            {[...mainLinks, { to: '/pet-haven', label: 'Pet Haven' }, ...legalLinks].map((link) => (
+            {[...mainLinks, { to: '/pet-haven', label: 'Pet Haven' }].map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === '/'} className="shell-nav__link">
                   {link.label}
@@ -97,8 +101,18 @@ export function TopNav() {
               </li>
             ))}
           </ul>
-        </div>
-      )}
+          <p className="shell-nav__mobile-heading">Legal</p>
+          <ul>
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="shell-nav__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </header>
   );
 }

@@ -22,4 +22,4 @@ export {
 } from './consent/consent-storage';
 export { useConsent, hasConsent, onConsentChange, openCookieSettings } from './consent/consent-store';
 export { setConsentedCookie } from './consent/optional-cookies';
-export { readCookie, removeCookie } from './consent/cookies';
+export { removeCookie } from './consent/cookies';

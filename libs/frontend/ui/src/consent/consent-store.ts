@@ -16,6 +16,8 @@ interface ConsentState {
   record: ConsentRecord | null;
   /** Whether the 'Cookie Settings' dialog is open; any part of the site may open it. */
   settingsOpen: boolean;
+  /** What had focus when the dialog opened, so closing it can give focus back (the opener need not be a Radix trigger). */
+  settingsOpener: HTMLElement | null;
   save: (choices: ConsentChoices) => void;
   acceptAll: () => void;
   rejectAll: () => void;
@@ -30,10 +32,15 @@ interface ConsentState {
 export const useConsent = create<ConsentState>()((set) => ({
   record: typeof window === 'undefined' ? null : readStoredConsent(),
   settingsOpen: false,
+  settingsOpener: null,
   save: (choices) => set({ record: writeStoredConsent(choices), settingsOpen: false }),
   acceptAll: () => set({ record: writeStoredConsent(ALL_OPTIONAL_CONSENT), settingsOpen: false }),
   rejectAll: () => set({ record: writeStoredConsent(NO_OPTIONAL_CONSENT), settingsOpen: false }),
-  openSettings: () => set({ settingsOpen: true }),
+  openSettings: () =>
+    set({
+      settingsOpen: true,
+      settingsOpener: typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null,
+    }),
   setSettingsOpen: (open) => set({ settingsOpen: open }),
 }));
 

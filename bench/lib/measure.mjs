@@ -1,0 +1,72 @@
+// One measurement = a fixed time at a fixed concurrency, reduced to the same numbers for HTTP and for bare SQL.
+import autocannon from 'autocannon';
+
+/** Requests/s counts successful (2xx) answers only; any other answer or error makes the case invalid. */
+export async function measureHttp({ name, url, headers = {}, connections, durationSeconds, warmupSeconds }) {
+  if (warmupSeconds > 0) await autocannon({ url, headers, connections, duration: warmupSeconds });
+  const result = await autocannon({ url, headers, connections, duration: durationSeconds });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  return {
+    name,
+    kind: 'http',
+    target: url,
+    durationSeconds: result.duration,
+    connections,
+    completed: result['2xx'],
+    perSecond: result['2xx'] / result.duration,
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    failures: { non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts },
+    valid: failures === 0 && result['2xx'] > 0,
+  };
+}
+
+/**
+ * The same statement and parameters in a loop from `connections` concurrent callers sharing a pg Pool of that size:
+ * what the database and driver alone can do, the ceiling the API is compared with.
+ */
+export async function measureSql({ name, pool, sql, params, connections, durationSeconds, warmupSeconds }) {
+  const runFor = async (seconds, latencies) => {
+    const end = performance.now() + seconds * 1000;
+    let errors = 0;
+    const worker = async () => {
+      while (performance.now() < end) {
+        const start = performance.now();
+        try {
+          await pool.query(sql, params);
+          latencies?.push(performance.now() - start);
+        } catch {
+          errors += 1;
+        }
+      }
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: connections }, worker));
+    return { elapsedSeconds: (performance.now() - started) / 1000, errors };
+  };
+  if (warmupSeconds > 0) await runFor(warmupSeconds, null);
+  const latencies = [];
+  const { elapsedSeconds, errors } = await runFor(durationSeconds, latencies);
+  latencies.sort((a, b) => a - b);
+  const at = (q) => (latencies.length ? round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]) : 0);
+  return {
+    name,
+    kind: 'sql',
+    target: firstLine(sql),
+    durationSeconds: round(elapsedSeconds),
+    connections,
+    completed: latencies.length,
+    perSecond: latencies.length / elapsedSeconds,
+    latencyMs: { p50: at(0.5), p99: at(0.99), max: at(1) },
+    failures: { errors },
+    valid: errors === 0 && latencies.length > 0,
+  };
+}
+
+function round(n) {
+  return Math.round(n * 100) / 100;
+}
+
+function firstLine(sql) {
+  const flat = sql.replace(/\s+/g, ' ').trim();
+  return flat.length > 90 ? `${flat.slice(0, 87)}...` : flat;
+}

@@ -1,0 +1,58 @@
+// Turns the measurements into the printed table, the ratios and the JSON written to bench/results/.
+
+/** Ratio of two throughputs, null when either side is missing or invalid. */
+function ratio(numerator, denominator) {
+  if (!numerator?.valid || !denominator?.valid || denominator.perSecond === 0) return null;
+  return Math.round((numerator.perSecond / denominator.perSecond) * 1000) / 1000;
+}
+
+export function computeRatios(byName) {
+  return {
+    feedGatewayVsDirect: ratio(byName['feed via gateway'], byName['feed direct (social)']),
+    productsGatewayVsDirect: ratio(byName['products via gateway'], byName['products direct (store)']),
+    feedApiVsBareSql: ratio(byName['feed direct (social)'], byName['feed bare SQL']),
+    productsApiVsBareSql: ratio(byName['products direct (store)'], byName['products bare SQL']),
+    feedGatewayVsBareSql: ratio(byName['feed via gateway'], byName['feed bare SQL']),
+    productsGatewayVsBareSql: ratio(byName['products via gateway'], byName['products bare SQL']),
+  };
+}
+
+const RATIO_LABELS = {
+  feedGatewayVsDirect: 'feed: gateway / direct (throughput)',
+  productsGatewayVsDirect: 'products: gateway / direct (throughput)',
+  feedApiVsBareSql: 'feed: API (direct) / bare SQL (throughput)',
+  productsApiVsBareSql: 'products: API (direct) / bare SQL (throughput)',
+  feedGatewayVsBareSql: 'feed: gateway / bare SQL (throughput)',
+  productsGatewayVsBareSql: 'products: gateway / bare SQL (throughput)',
+};
+
+function pad(text, width, right = false) {
+  const s = String(text);
+  return right ? s.padStart(width) : s.padEnd(width);
+}
+
+export function formatReport({ machine, settings, cases, ratios, load }) {
+  const lines = [];
+  lines.push(
+    `Machine: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.platform}`,
+  );
+  lines.push(
+    `Each case: ${settings.durationSeconds} s after a ${settings.warmupSeconds} s warm-up, ${settings.connections} concurrent connections; ` +
+      `load average before/after: ${load.before.join(' ')} / ${load.after.join(' ')}`,
+  );
+  lines.push('');
+  lines.push(`${pad('case', 28)}${pad('req/s', 10, true)}${pad('p50 ms', 9, true)}${pad('p99 ms', 9, true)}${pad('max ms', 9, true)}  notes`);
+  lines.push('-'.repeat(80));
+  for (const c of cases) {
+    const notes = c.valid ? '' : `INVALID: ${JSON.stringify(c.failures)}`;
+    lines.push(
+      `${pad(c.name, 28)}${pad(Math.round(c.perSecond), 10, true)}${pad(c.latencyMs.p50, 9, true)}${pad(c.latencyMs.p99, 9, true)}${pad(c.latencyMs.max, 9, true)}  ${notes}`,
+    );
+  }
+  lines.push('');
+  lines.push('Ratios (1.0 = as fast; gateway/direct shows what the extra hop costs, API/SQL what the service adds):');
+  for (const [key, label] of Object.entries(RATIO_LABELS)) {
+    lines.push(`  ${pad(label, 48)}${ratios[key] === null ? 'n/a' : ratios[key].toFixed(3)}`);
+  }
+  return lines.join('\n');
+}

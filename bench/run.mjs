@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// Benchmarks a running Pet Cora stack in one run: feed page, filtered product list and search, through the gateway
+// and directly against the services, next to the services' own SQL run bare with pg. See README.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import pg from 'pg';
+import { assertLoopback, loadConfig, machine } from './lib/config.mjs';
+import { removeBenchData, seedBenchData, BENCH_SIZES } from './lib/seed.mjs';
+import { benchMember, directIdentityHeaders, gatewaySessionCookie } from './lib/identities.mjs';
+import { feedPageSql, productListSql } from './lib/service-sql.mjs';
+import { measureHttp, measureSql } from './lib/measure.mjs';
+import { computeRatios, formatReport } from './lib/report.mjs';
+
+const FEED_PATH = '/api/posts?page=1&limit=10';
+const PRODUCT_QUERY = { category: 'Organic Treats', petType: 'Dog', sortBy: 'price', sortOrder: 'asc' };
+const PRODUCTS_PATH = `/api/products?${new URLSearchParams(PRODUCT_QUERY).toString().replace(/\+/g, '%20')}`;
+const SEARCH_PATH = '/api/search/all?q=bath';
+
+const log = (message) => process.stderr.write(`▸ ${message}\n`);
+
+/** One request before loading a URL: it must answer 200 with the expected shape, or the numbers would mean nothing. */
+async function probe(url, headers, check) {
+  const res = await fetch(url, { headers });
+  const body = await res.json().catch(() => null);
+  if (res.status !== 200 || !check(body)) {
+    throw new Error(`${url} answered ${res.status} ${JSON.stringify(body)?.slice(0, 200)}; expected 200 with data.`);
+  }
+  return res;
+}
+
+/** The gateway's per-IP /api budget would turn a load test into 429s: refuse to run against a small one. */
+function assertRateLimitFits(response) {
+  const policy = response.headers.get('ratelimit-policy');
+  const limit = policy ? Number(policy.split(';')[0]) : Infinity;
+  const needed = 100_000; // comfortably above hundreds of requests/s for a minute
+  if (limit < needed) {
+    throw new Error(
+      `The gateway allows ${limit} /api requests per minute per client (RateLimit-Policy: ${policy}). ` +
+        `Start the stack for benchmarking with RATE_LIMIT_API_PER_MIN=1000000 (see bench/README.md).`,
+    );
+  }
+}
+
+async function main() {
+  const config = loadConfig();
+  for (const url of [config.gatewayUrl, config.socialUrl, config.storeUrl, config.databaseUrl]) assertLoopback(url);
+  const db = new pg.Client({ connectionString: config.databaseUrl });
+  await db.connect();
+
+  if (process.argv.includes('--remove-data')) {
+    const removed = await removeBenchData(db);
+    await db.end();
+    log(`Removed bench rows: ${JSON.stringify(removed)}`);
+    return 0;
+  }
+
+  try {
+    const seeded = await seedBenchData(db);
+    log(`Bench data (${JSON.stringify(BENCH_SIZES)}): added ${JSON.stringify(seeded.added)}`);
+  } finally {
+    await db.end();
+  }
+
+  const member = benchMember();
+  const runSeconds = 7 * (config.durationSeconds + config.warmupSeconds) + 60;
+  const gatewayCookie = await gatewaySessionCookie(config.gatewayUrl);
+  const gatewayHeaders = { cookie: gatewayCookie };
+  const directHeaders = directIdentityHeaders(config.identitySecret, runSeconds);
+
+  const hasPosts = (b) => Array.isArray(b?.posts) && b.posts.length > 0;
+  const hasProducts = (b) => Array.isArray(b) && b.length > 0;
+  const gatewayFeed = await probe(`${config.gatewayUrl}${FEED_PATH}`, gatewayHeaders, hasPosts);
+  assertRateLimitFits(gatewayFeed);
+  await probe(`${config.socialUrl}${FEED_PATH}`, directHeaders, hasPosts);
+  await probe(`${config.gatewayUrl}${PRODUCTS_PATH}`, gatewayHeaders, hasProducts);
+  await probe(`${config.storeUrl}${PRODUCTS_PATH}`, {}, hasProducts);
+  await probe(`${config.gatewayUrl}${SEARCH_PATH}`, gatewayHeaders, (b) => Array.isArray(b?.posts) && Array.isArray(b?.products));
+
+  const feedSql = await feedPageSql({ viewerId: member.id, page: 1, limit: 10 });
+  const productSql = await productListSql({ databaseUrl: config.databaseUrl, query: PRODUCT_QUERY });
+
+  const settings = { durationSeconds: config.durationSeconds, warmupSeconds: config.warmupSeconds, connections: config.connections };
+  const load = { before: os.loadavg().map((n) => n.toFixed(2)) };
+  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.connections });
+  const cases = [];
+  const http = async (name, url, headers) => {
+    log(`${name}: ${url}`);
+    cases.push(await measureHttp({ name, url, headers, ...settings }));
+  };
+  const sql = async (name, statement) => {
+    log(`${name}: ${statement.params.length} parameters`);
+    cases.push(await measureSql({ name, pool, sql: statement.sql, params: statement.params, ...settings }));
+  };
+  try {
+    await http('feed via gateway', `${config.gatewayUrl}${FEED_PATH}`, gatewayHeaders);
+    await http('feed direct (social)', `${config.socialUrl}${FEED_PATH}`, directHeaders);
+    await sql('feed bare SQL', feedSql);
+    await http('products via gateway', `${config.gatewayUrl}${PRODUCTS_PATH}`, gatewayHeaders);
+    await http('products direct (store)', `${config.storeUrl}${PRODUCTS_PATH}`, {});
+    await sql('products bare SQL', productSql);
+    await http('search via gateway', `${config.gatewayUrl}${SEARCH_PATH}`, gatewayHeaders);
+  } finally {
+    await pool.end();
+  }
+  load.after = os.loadavg().map((n) => n.toFixed(2));
+
+  const byName = Object.fromEntries(cases.map((c) => [c.name, c]));
+  const ratios = computeRatios(byName);
+  const result = {
+    measuredAt: new Date().toISOString(),
+    machine: machine(),
+    settings,
+    load,
+    data: BENCH_SIZES,
+    sql: { feed: feedSql, products: productSql },
+    cases: cases.map((c) => ({ ...c, perSecond: Math.round(c.perSecond * 10) / 10 })),
+    ratios,
+  };
+  console.log(formatReport(result));
+
+  fs.mkdirSync(config.resultsDir, { recursive: true });
+  fs.writeFileSync(new URL('latest.json', config.resultsDir), `${JSON.stringify(result, null, 2)}\n`);
+  log(`Wrote ${new URL('latest.json', config.resultsDir).pathname}`);
+
+  const invalid = cases.filter((c) => !c.valid);
+  if (invalid.length) {
+    log(`Invalid cases (errors or non-2xx answers): ${invalid.map((c) => c.name).join(', ')}`);
+    return 1;
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    process.stderr.write(`✖ ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

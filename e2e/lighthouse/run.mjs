@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// Lighthouse (12.8, the npm package) against a running stack, with Debian's Chromium.
+// Usage: node e2e/lighthouse/run.mjs [baseUrl] [--mobile]   (default http://localhost:8080, desktop preset)
+// Prints the four category scores for /, /about and /pet-haven. Not part of `npm test`.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const args = process.argv.slice(2);
+const baseUrl = (args.find((arg) => !arg.startsWith('--')) ?? process.env.E2E_BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+const mobile = args.includes('--mobile');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PATHS = ['/', '/about', '/pet-haven'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const chrome = await launch({
+  chromePath,
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+let failed = false;
+try {
+  console.log(`Lighthouse ${mobile ? 'mobile' : 'desktop'} against ${baseUrl}`);
+  console.log(['page'.padEnd(12), ...CATEGORIES.map((c) => c.padStart(15))].join(''));
+  for (const path of PATHS) {
+    const result = await lighthouse(
+      `${baseUrl}${path}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      mobile ? undefined : desktopConfig,
+    );
+    if (!result) throw new Error(`no result for ${path}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) {
+      failed = true;
+      console.error(`${path}: ${runtimeError.code} ${runtimeError.message}`);
+      continue;
+    }
+    const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
+    console.log([path.padEnd(12), ...scores.map((s) => String(s).padStart(15))].join(''));
+    // What cost points, so it can be fixed.
+    for (const id of CATEGORIES) {
+      for (const ref of categories[id].auditRefs) {
+        const audit = audits[ref.id];
+        if (ref.weight > 0 && audit.score !== null && audit.score < 0.9) {
+          console.log(`    ${id}: ${audit.id} (${Math.round(audit.score * 100)}) ${audit.displayValue ?? ''}`);
+        }
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+}
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,36 @@
+import { Button, useConsent } from '@petcora/ui';
+import { Link } from 'react-router-dom';
+
+/** First-visit banner: shown until the visitor accepts, refuses or saves custom choices. */
+export function CookieBanner() {
+  const decided = useConsent((state) => state.record !== null);
+  const settingsOpen = useConsent((state) => state.settingsOpen);
+  const { acceptAll, rejectAll, openSettings } = useConsent.getState();
+  if (decided || settingsOpen) return null;
+  return (
+    <section className="shell-consent-banner" aria-labelledby="consent-banner-title">
+      <div className="shell-consent-banner__inner">
+        <div>
+          <h2 id="consent-banner-title" className="shell-consent-banner__title">
+            We value your privacy
+          </h2>
+          <p className="shell-consent-banner__text">
+            We use essential cookies to run Pet Cora. With your permission we would also use performance, functionality and
+            marketing cookies. Nothing optional is set until you choose. <Link to="/cookies">Cookie Policy</Link>
+          </p>
+        </div>
+        <div className="shell-consent-banner__actions">
+          <Button variant="secondary" size="sm" onClick={openSettings}>
+            Customise
+          </Button>
+          <Button variant="secondary" size="sm" onClick={rejectAll}>
+            Reject all
+          </Button>
+          <Button size="sm" onClick={acceptAll}>
+            Accept all
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
