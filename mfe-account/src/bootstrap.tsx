@@ -8,7 +8,7 @@ import LegacyAuthPage from './pages/legacy-auth-page';
 import OnboardingPage from './pages/onboarding-page';
 import ProfileSetupPage from './pages/profile-setup-page';
 import ReplitAuthPage from './pages/replit-auth-page';
-import { mountStandalone } from './standalone/harness';
+import { mountStandalone } from '@petcora/remote-harness';
 
 mountStandalone([
   { path: '/auth', element: <AuthPage /> },

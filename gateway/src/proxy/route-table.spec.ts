@@ -36,6 +36,7 @@ describe('route table', () => {
     ['/api/cart', 'store'],
     ['/admin/queues', 'store'],
     ['/admin/queues/api/queues', 'store'],
+    ['/media/account/0123456789abcdef0123456789abcdef.png', 'account'],
   ])('%s → %s', (path, service) => {
     expect(findUpstream(path)).toBe(service);
   });
@@ -54,6 +55,9 @@ describe('route table', () => {
     '/internal/stats',
     '/admin/queuesx',
     '/admin/square',
+    '/media/account', // no listing
+    '/media/account/a/b',
+    '/media/social/x.png',
     '/',
   ])('%s is not proxied', (path) => {
     expect(findUpstream(path)).toBeNull();

@@ -47,6 +47,8 @@ export const PROXY_RULES: readonly ProxyRule[] = [
   // Server navigations (redirects) of the spec, answered by the account service.
   { service: 'account', pattern: exactly('/api/login'), describe: '/api/login' },
   { service: 'account', pattern: exactly('/api/logout'), describe: '/api/logout' },
+  // Uploaded avatars and banners, stored and served (with safe headers) by the account service.
+  { service: 'account', pattern: /^\/media\/account\/[^/]+$/, describe: '/media/account/:file (uploaded profile images)' },
   // Membership plans belong to the account.
   { service: 'account', pattern: under('/api/membership-plans'), describe: '/api/membership-plans' },
   // Community: posts (with their like/repet/bookmark/reply aliases), likes, comments, threads, profiles, bookmarks.

@@ -51,8 +51,10 @@ function swcRule(production) {
       loader: 'swc-loader',
       options: {
         jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !production } },
+          // Decorators: the shared class-validator DTOs of @petcora/validation are compiled from source for the
+          // forms (legacy decorators, as jest and the services compile them; class-validator needs no metadata).
+          parser: { syntax: 'typescript', tsx: true, decorators: true },
+          transform: { legacyDecorator: true, react: { runtime: 'automatic', development: !production } },
           target: 'es2020',
         },
       },

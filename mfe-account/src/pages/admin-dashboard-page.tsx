@@ -1,6 +1,36 @@
-import { PagePlaceholder } from '@petcora/ui';
+import { ApiError } from '@petcora/api-client';
+import { useSession } from '@petcora/session';
+import { Card, PageSpinner } from '@petcora/ui';
+import { useAdminStats } from '../features/admin/api/get-admin-stats';
+import { AdminStatsCards } from '../features/admin/components/admin-stats-cards';
 
-/** /admin-dashboard (placeholder until its feature lands). */
+function AccessRequired() {
+  return (
+    <div className="pc-container pc-page">
+      <Card role="alert">
+        <h1>Admin access required</h1>
+        <p className="pc-muted">This page is only for Pet Cora administrators.</p>
+      </Card>
+    </div>
+  );
+}
+
+/** /admin-dashboard: the overview cards for admins; the server's 403 is the real gate, the role check saves a call. */
 export default function AdminDashboardPage() {
-  return <PagePlaceholder title="Admin Dashboard" />;
+  const { status, user } = useSession();
+  const isAdmin = user?.role === 'admin';
+  const stats = useAdminStats(isAdmin);
+  if (status === 'loading') return <PageSpinner />;
+  if (!isAdmin || (stats.error instanceof ApiError && (stats.error.status === 403 || stats.error.status === 401))) return <AccessRequired />;
+  return (
+    <div className="pc-container pc-page">
+      <h1>Admin Dashboard</h1>
+      {stats.isError ? (
+        <p role="alert" className="pc-field__error">
+          {stats.error.message}
+        </p>
+      ) : null}
+      <AdminStatsCards stats={stats.data} loading={stats.isPending} />
+    </div>
+  );
 }

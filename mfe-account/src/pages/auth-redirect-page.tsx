@@ -2,7 +2,7 @@ import { useSession } from '@petcora/session';
 import { PageSpinner } from '@petcora/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { takeRedirectAfterLogin } from '../features/auth/redirect-after-login';
+import { takeRedirectAfterLogin } from '../lib/redirect-after-login';
 
 /** /auth-redirect: after authentication, go where the user was heading, else /dashboard. */
 export default function AuthRedirectPage() {

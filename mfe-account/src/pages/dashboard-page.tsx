@@ -1,24 +1,24 @@
 import { useSession } from '@petcora/session';
-import { Card } from '@petcora/ui';
+import { Card, PageSpinner, buttonClassName } from '@petcora/ui';
+import { Link } from 'react-router-dom';
+import { DashboardScreen } from '../features/dashboard/components/dashboard-screen';
 
-/** /dashboard: the member's own page (orders and account tabs come with the dashboard feature). */
+/** /dashboard. The shell's protected route normally keeps visitors away; this covers a session that just ended. */
 export default function DashboardPage() {
-  const user = useSession((state) => state.user);
-  if (!user) return null; // the shell's protected route only renders this for a signed-in user
-  return (
-    <div className="pc-container pc-page">
-      <h1>My Dashboard</h1>
-      <Card>
-        <h2>Account</h2>
-        <dl>
-          <dt>Username</dt>
-          <dd>{user.username}</dd>
-          <dt>Email</dt>
-          <dd>{user.email}</dd>
-          <dt>Display name</dt>
-          <dd>{user.displayName || 'Not set'}</dd>
-        </dl>
-      </Card>
-    </div>
-  );
+  const { status, user } = useSession();
+  if (status === 'loading') return <PageSpinner />;
+  if (!user) {
+    return (
+      <div className="pc-container pc-page">
+        <Card>
+          <h1>Authentication Required</h1>
+          <p className="pc-muted">Please sign in to access your dashboard.</p>
+          <Link to="/auth" className={buttonClassName('primary')}>
+            Sign In
+          </Link>
+        </Card>
+      </div>
+    );
+  }
+  return <DashboardScreen user={user} />;
 }

@@ -1,6 +1,7 @@
-import { PagePlaceholder } from '@petcora/ui';
+import { HiddenAdminEntry } from '../features/admin/components/hidden-admin-entry';
+import { CommunityAuthScreen } from '../features/community-auth/components/community-auth-screen';
 
-/** /legacy-auth (placeholder until its feature lands). */
+/** /legacy-auth: the community auth page, whose 'Welcome' title hides the admin overview. */
 export default function LegacyAuthPage() {
-  return <PagePlaceholder title="Sign in" />;
+  return <CommunityAuthScreen title={<HiddenAdminEntry className="community-auth__welcome" />} />;
 }

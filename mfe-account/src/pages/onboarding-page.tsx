@@ -1,6 +1,14 @@
-import { PagePlaceholder } from '@petcora/ui';
+import { useSession } from '@petcora/session';
+import { PageSpinner } from '@petcora/ui';
+import { Navigate } from 'react-router-dom';
+import { OnboardingForm } from '../features/onboarding/components/onboarding-form';
+import '../lib/account-forms.css';
 
-/** /onboarding (placeholder until its feature lands). */
+/** /onboarding: visitors go to /auth, members who already finished it to /dashboard. */
 export default function OnboardingPage() {
-  return <PagePlaceholder title="Welcome to Pet Cora" />;
+  const { status, user } = useSession();
+  if (status === 'loading') return <PageSpinner />;
+  if (!user) return <Navigate to="/auth" replace />;
+  if (user.onboardingCompleted) return <Navigate to="/dashboard" replace />;
+  return <OnboardingForm user={user} />;
 }

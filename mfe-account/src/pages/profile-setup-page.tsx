@@ -1,6 +1,12 @@
-import { PagePlaceholder } from '@petcora/ui';
+import { useSession } from '@petcora/session';
+import { PageSpinner } from '@petcora/ui';
+import { ProfileSetupForm, SignInToContinue } from '../features/profile-setup/components/profile-setup-form';
+import '../lib/account-forms.css';
 
-/** /profile-setup (placeholder until its feature lands). */
+/** /profile-setup: 'Complete Your Profile'. */
 export default function ProfileSetupPage() {
-  return <PagePlaceholder title="Complete Your Profile" />;
+  const { status, user } = useSession();
+  if (status === 'loading') return <PageSpinner />;
+  if (!user) return <SignInToContinue />;
+  return <ProfileSetupForm user={user} />;
 }

@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '@petcora/ui';
+import { SignInLanding } from '../features/landing/components/sign-in-landing';
 
-/** /replit-auth (placeholder until its feature lands). */
+/** /replit-auth: the sign-in landing screen. */
 export default function ReplitAuthPage() {
-  return <PagePlaceholder title="Sign in" />;
+  return <SignInLanding />;
 }

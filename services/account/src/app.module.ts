@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { HealthModule, IdentityModule, typeOrmWithSchema } from '@petcora/nest-common';
+import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { loadAccountEnv } from './config/account-env';
 import { AccountConfigModule } from './config/config.module';
 import { accountDatabaseOptions } from './database/account-database';
 import { InternalModule } from './internal/internal.module';
+import { MediaModule } from './media/media.module';
 import { MembershipModule } from './membership/membership.module';
+import { ProfileModule } from './profile/profile.module';
 import { RedisModule } from './redis/redis.module';
 import { SeedModule } from './seed/seed.module';
 import { SessionsModule } from './sessions/sessions.module';
@@ -21,6 +24,9 @@ import { UsersModule } from './users/users.module';
     SessionsModule,
     UsersModule,
     AuthModule,
+    ProfileModule,
+    MediaModule,
+    AdminModule,
     InternalModule,
     MembershipModule,
     SeedModule,

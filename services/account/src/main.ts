@@ -1,18 +1,28 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { bootstrapService, secretFromEnv } from '@petcora/nest-common';
+import { NestFactory } from '@nestjs/core';
+import { secretFromEnv } from '@petcora/nest-common';
+import { adminPasswordHash } from './admin/admin-password';
 import { AppModule } from './app.module';
 import { loadAccountEnv } from './config/account-env';
+import { configureAccountApp } from './configure-account-app';
+
+const logger = new Logger('account-service');
 
 async function main(): Promise<void> {
   // Refuse to start on bad configuration, with one clear message, before opening any connection.
-  loadAccountEnv();
+  const env = loadAccountEnv();
   secretFromEnv('SESSION_SECRET');
   secretFromEnv('IDENTITY_TOKEN_SECRET');
-  await bootstrapService(AppModule, { name: 'account-service', defaultPort: 3001 });
+  adminPasswordHash(env);
+  const app = await NestFactory.create(AppModule, { bufferLogs: false });
+  configureAccountApp(app, env);
+  const port = Number(process.env.PORT ?? 3001);
+  await app.listen(port, process.env.HOST ?? '127.0.0.1');
+  logger.log(`account-service listening on http://127.0.0.1:${port}`);
 }
 
 main().catch((error: Error) => {
-  new Logger('account-service').error(error.message, error.stack);
+  logger.error(error.message, error.stack);
   process.exit(1);
 });

@@ -63,7 +63,18 @@ export function TopNav() {
           {signedIn ? (
             <>
               <Link to="/dashboard" className="shell-nav__user">
-                {user.displayName || user.username}
+                {(user.profileImageUrl || user.profilePicture) && (
+                  // Decorative: the name beside it already says whose account this is.
+                  <img
+                    className="shell-nav__avatar"
+                    src={user.profileImageUrl || user.profilePicture || undefined}
+                    alt=""
+                    width={32}
+                    height={32}
+                    data-testid="nav-avatar"
+                  />
+                )}
+                <span>{user.displayName || user.username}</span>
               </Link>
               <Button variant="ghost" size="sm" onClick={handleSignOut}>
                 Sign out

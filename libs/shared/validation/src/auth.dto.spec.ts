@@ -1,4 +1,4 @@
-import { EmailSignInDto, EmailSignUpDto, EmailSignUpFormDto, FullSignUpDto, UsernameSignInDto } from './auth.dto';
+import { EmailSignInDto, EmailSignUpDto, EmailSignUpFormDto, FullSignUpDto, SimpleSignInDto, SimpleSignUpDto, UsernameSignInDto } from './auth.dto';
 import { validateForm } from './validate';
 
 const validEmailSignUp = { email: 'maya@example.com', password: 'longenough', username: 'maya_b' };
@@ -90,5 +90,57 @@ describe('FullSignUpDto', () => {
 
   it('allows a 15 character username and a 160 character bio', async () => {
     expect(await validateForm(FullSignUpDto, { ...validFullSignUp, username: 'a'.repeat(15), bio: 'x'.repeat(160) })).toEqual({});
+  });
+});
+
+describe('FullSignUpDto upper bounds', () => {
+  it('limits the password to 100 and the display name to 50 characters', async () => {
+    const long = 'x'.repeat(101);
+    expect(await validateForm(FullSignUpDto, { ...validFullSignUp, password: long, confirmPassword: long })).toEqual({
+      password: 'Password must be less than 100 characters',
+    });
+    expect(await validateForm(FullSignUpDto, { ...validFullSignUp, displayName: 'x'.repeat(51) })).toEqual({
+      displayName: 'Display name must be less than 50 characters',
+    });
+    expect(await validateForm(FullSignUpDto, { ...validFullSignUp, displayName: 'x'.repeat(50) })).toEqual({});
+  });
+});
+
+describe('SimpleSignInDto', () => {
+  it('accepts a 3 character username and a 6 character password', async () => {
+    expect(await validateForm(SimpleSignInDto, { username: 'max', password: 'sixsix' })).toEqual({});
+  });
+
+  it.each([
+    [{ username: '', password: 'sixsix' }, { username: 'Username is required' }],
+    [{ username: 'mx', password: 'sixsix' }, { username: 'Username must be at least 3 characters' }],
+    [{ username: 'max', password: '' }, { password: 'Password is required' }],
+    [{ username: 'max', password: 'five5' }, { password: 'Password must be at least 6 characters' }],
+  ])('%j gives %j', async (values, errors) => {
+    expect(await validateForm(SimpleSignInDto, values)).toEqual(errors);
+  });
+});
+
+describe('SimpleSignUpDto', () => {
+  const valid = { username: 'max_dog', password: 'sixsix', confirmPassword: 'sixsix' };
+
+  it('reports a short password on the password field when the confirmation matches', async () => {
+    expect(await validateForm(SimpleSignUpDto, { ...valid, password: 'five5', confirmPassword: 'five5' })).toEqual({
+      password: 'Password must be at least 6 characters',
+    });
+  });
+
+  it('accepts a payload with or without email', async () => {
+    expect(await validateForm(SimpleSignUpDto, valid)).toEqual({});
+    expect(await validateForm(SimpleSignUpDto, { ...valid, email: 'max@example.com' })).toEqual({});
+    expect(await validateForm(SimpleSignUpDto, { ...valid, email: '' })).toEqual({});
+  });
+
+  it.each([
+    ['confirmPassword', 'sixsiX', "Passwords don't match"],
+    ['username', 'max dog', 'Username can only contain letters, numbers, and underscores'],
+    ['email', 'max@', 'Please enter a valid email address'],
+  ])('%s = %j gives %s', async (field, value, message) => {
+    expect(await validateForm(SimpleSignUpDto, { ...valid, [field]: value })).toEqual({ [field]: message });
   });
 });

@@ -1,4 +1,4 @@
-import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { InOrder } from './in-order';
 import { IsHttpUrlOrEmpty, Match } from './custom-rules';
 import { MESSAGES, USERNAME_PATTERN } from './messages';
@@ -115,7 +115,15 @@ export class SimpleSignUpDto {
   @Match('password', { message: MESSAGES.passwordsDontMatch })
   confirmPassword!: string;
 
-  @IsOptional()
+  /** Optional: absent, null or '' all mean "no email". */
+  @ValidateIf((form: SimpleSignUpDto) => form.email !== undefined && form.email !== null && form.email !== '')
   @IsEmail({}, { message: MESSAGES.email })
   email?: string;
+}
+
+/** The hidden admin overview's password prompt. */
+export class AdminUnlockDto {
+  @IsString({ message: MESSAGES.passwordRequired })
+  @MinLength(1, { message: MESSAGES.passwordRequired })
+  password!: string;
 }

@@ -1,4 +1,4 @@
-import { OnboardingDto, ProfileSetupDto } from './profile.dto';
+import { OnboardingDto, ProfileEditDto, ProfileSetupDto, ProfileUpdateDto } from './profile.dto';
 import { validateForm } from './validate';
 
 describe('ProfileSetupDto', () => {
@@ -37,5 +37,34 @@ describe('OnboardingDto', () => {
       displayName: 'Display name must be less than 50 characters',
     });
     expect(await validateForm(OnboardingDto, { username: 'maya_b', bio: 'x'.repeat(201) })).toEqual({ bio: 'Bio must be less than 200 characters' });
+  });
+});
+
+describe('ProfileUpdateDto', () => {
+  it('accepts any subset of the profile set-up fields', async () => {
+    expect(await validateForm(ProfileUpdateDto, {})).toEqual({});
+    expect(await validateForm(ProfileUpdateDto, { bio: 'x'.repeat(200), profilePicture: '' })).toEqual({});
+  });
+
+  it.each([
+    ['displayName', '', 'Display name is required'],
+    ['displayName', 'x'.repeat(51), 'Display name must be less than 50 characters'],
+    ['bio', 'x'.repeat(201), 'Bio must be less than 200 characters'],
+    ['profilePicture', 'javascript:alert(1)', 'Please enter a valid URL'],
+  ])('%s = %j gives %s', async (field, value, message) => {
+    expect(await validateForm(ProfileUpdateDto, { [field]: value })).toEqual({ [field]: message });
+  });
+});
+
+describe('ProfileEditDto (dashboard)', () => {
+  it('limits the bio to 150 characters', async () => {
+    expect(await validateForm(ProfileEditDto, { bio: 'x'.repeat(150) })).toEqual({});
+    expect(await validateForm(ProfileEditDto, { bio: 'x'.repeat(151) })).toEqual({ bio: "Bio can't be longer than 150 characters" });
+  });
+
+  it('limits the display name to 50 characters', async () => {
+    expect(await validateForm(ProfileEditDto, { displayName: 'x'.repeat(51) })).toEqual({
+      displayName: 'Display name must be less than 50 characters',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { CurrentUser } from '@petcora/contracts';
-import { EmailSignInDto, EmailSignUpDto, UsernameSignInDto } from '@petcora/validation';
+import { EmailSignInDto, EmailSignUpDto, FullSignUpDto, UsernameSignInDto } from '@petcora/validation';
 import { validateBody } from '../common/validate-body';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
 import { endSession, startSession } from '../sessions/session-auth';
@@ -21,11 +21,21 @@ export class AuthController {
     @InjectAccountEnv() private readonly env: AccountEnv,
   ) {}
 
+  /**
+   * The email form `{ email, password, username, firstName?, lastName? }`, or the community page's full form, told
+   * apart by its `confirmPassword` / `displayName` fields (the email form sends neither).
+   */
   @Post('auth/signup')
-  async signUp(@Body() body: EmailSignUpDto, @Req() req: Request): Promise<AuthResponse> {
-    const user = await this.auth.signUp(body);
-    await startSession(req, user.id);
-    return { user: toCurrentUser(user), message: 'Account created successfully' };
+  async signUp(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
+    const fullForm = isObject(body) && ('confirmPassword' in body || 'displayName' in body);
+    const input = fullForm ? await validateBody(FullSignUpDto, body) : await validateBody(EmailSignUpDto, body);
+    return this.createAndSignIn(input, req);
+  }
+
+  /** The full sign-up form only. */
+  @Post('auth/register')
+  async register(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
+    return this.createAndSignIn(await validateBody(FullSignUpDto, body), req);
   }
 
   /** Accepts `{ email, password }` or `{ username, password }` (the community page signs in by username). */
@@ -34,7 +44,7 @@ export class AuthController {
   async signIn(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
     const byUsername = isObject(body) && 'username' in body && !('email' in body);
     const credentials = byUsername ? await validateBody(UsernameSignInDto, body) : await validateBody(EmailSignInDto, body);
-    const user = await this.auth.signIn(credentials);
+    const user = await this.auth.signIn(credentials, clientAddress(req));
     await startSession(req, user.id);
     return { user: toCurrentUser(user), message: 'Signed in successfully' };
   }
@@ -60,11 +70,22 @@ export class AuthController {
     res.redirect(302, path ? `/auth?returnTo=${encodeURIComponent(path)}` : '/auth');
   }
 
+  private async createAndSignIn(input: EmailSignUpDto | FullSignUpDto, req: Request): Promise<AuthResponse> {
+    const user = await this.auth.signUp(input);
+    await startSession(req, user.id);
+    return { user: toCurrentUser(user), message: 'Account created successfully' };
+  }
+
   private get production(): boolean {
     return this.env.NODE_ENV === 'production';
   }
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
+/** The browser's address as the gateway reported it (trust proxy is set to the gateway's hops). */
+export function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -3,12 +3,14 @@ import { EventsModule } from '../events/events.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { SignInLimiter } from '../rate-limits/sign-in-limiter';
+import { SimpleAuthController } from '../simple-auth/simple-auth.controller';
 import { PasswordHasher } from './password-hasher';
 
 @Module({
   imports: [UsersModule, EventsModule],
-  controllers: [AuthController],
-  providers: [AuthService, PasswordHasher],
+  controllers: [AuthController, SimpleAuthController],
+  providers: [AuthService, PasswordHasher, SignInLimiter],
   exports: [PasswordHasher],
 })
 export class AuthModule {}

@@ -1,11 +1,26 @@
 import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
-import type { EmailSignInDto, EmailSignUpDto, UsernameSignInDto } from '@petcora/validation';
 import { AccountEventsPublisher } from '../events/account-events.publisher';
+import { SignInLimiter } from '../rate-limits/sign-in-limiter';
 import type { User } from '../users/user.entity';
-import { EMAIL_TAKEN, USERNAME_TAKEN, UsersService } from '../users/users.service';
+import { EMAIL_TAKEN, type SignInLookup, USERNAME_TAKEN, UsersService } from '../users/users.service';
 import { PasswordHasher } from './password-hasher';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/** What any sign-up flavour provides, already validated by its DTO. */
+export interface NewAccount {
+  email?: string | null;
+  password: string;
+  username: string;
+  firstName?: string;
+  lastName?: string;
+  displayName?: string;
+  bio?: string;
+  location?: string;
+  website?: string;
+}
+
+export type SignInCredentials = SignInLookup & { password: string };
 
 @Injectable()
 export class AuthService {
@@ -13,36 +28,49 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly passwords: PasswordHasher,
     private readonly events: AccountEventsPublisher,
+    private readonly limiter: SignInLimiter,
   ) {}
 
   /** Creates the account (one insert: nothing half-created) and announces the new author to other services. */
-  async signUp(input: EmailSignUpDto): Promise<User> {
+  async signUp(input: NewAccount): Promise<User> {
+    const email = blankToNull(input.email ?? undefined);
     // Checked first for a clear message and to skip hashing; the unique indexes still decide a race.
-    if (await this.users.emailTaken(input.email)) throw new ConflictException(EMAIL_TAKEN);
+    if (email && (await this.users.emailTaken(email))) throw new ConflictException(EMAIL_TAKEN);
     if (await this.users.usernameTaken(input.username)) throw new ConflictException(USERNAME_TAKEN);
     const user = await this.users.create({
-      email: input.email,
+      email,
       passwordHash: await this.passwords.hash(input.password),
       username: input.username,
       firstName: blankToNull(input.firstName),
       lastName: blankToNull(input.lastName),
+      displayName: blankToNull(input.displayName),
+      bio: blankToNull(input.bio),
+      location: blankToNull(input.location),
+      website: blankToNull(input.website),
     });
     this.events.userProfileChanged(user);
     return user;
   }
 
-  /** The same 401 whether the account is unknown or the password wrong, in about the same time. */
-  async signIn(credentials: EmailSignInDto | UsernameSignInDto): Promise<User> {
-    const lookup = 'email' in credentials ? { email: credentials.email } : { username: credentials.username };
+  /**
+   * The same 401 whether the account is unknown or the password wrong, in about the same time. Failed attempts are
+   * counted per account and per client address (429 once either is used up); a success clears the account's count.
+   */
+  async signIn(credentials: SignInCredentials, clientAddress: string): Promise<User> {
+    const lookup: SignInLookup = 'email' in credentials ? { email: credentials.email } : { username: credentials.username };
     const user = await this.users.findForSignIn(lookup);
+    // Unknown accounts are counted under the name that was tried, so probing one name is limited too.
+    const accountKey = user ? user.id : `unknown:${('email' in lookup ? lookup.email : lookup.username).trim().toLowerCase()}`;
+    await this.limiter.begin(accountKey, clientAddress);
     const valid = await this.passwords.verify(user?.password, credentials.password);
     if (!user || !valid) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    await this.limiter.succeeded(accountKey, clientAddress);
     delete user.password;
     return user;
   }
 }
 
-function blankToNull(value: string | undefined): string | null {
+function blankToNull(value: string | undefined | null): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
 }

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { DEFAULT_UPLOAD_LIMIT_MB } from '@petcora/validation';
 import { BaseServiceEnv, validateEnv } from '@petcora/nest-common';
 
 /** Environment of the account service: the shared settings plus sessions, proxy trust and queue prefix. */
@@ -18,6 +19,39 @@ export class AccountEnv extends BaseServiceEnv {
   /** BullMQ key prefix; producers and consumers of a queue must agree on it (tests use a unique one). */
   @Matches(/^[A-Za-z0-9_-]+$/, { message: 'BULL_PREFIX may only contain letters, digits, "-" and "_"' })
   BULL_PREFIX = 'bull';
+
+  /** Where uploaded images are stored; unset → `<repo>/.data/uploads/account` (see media/upload-dir.ts). */
+  @IsOptional()
+  @IsString()
+  UPLOAD_DIR?: string;
+
+  /** Default upload limit in megabytes; an endpoint may set its own. */
+  @IsInt()
+  @Min(1)
+  @Max(1024)
+  UPLOAD_MAX_MB: number = DEFAULT_UPLOAD_LIMIT_MB;
+
+  /** argon2id hash of the hidden admin overview's password; required in production (see admin/admin-password.ts). */
+  @IsOptional()
+  @Matches(/^\$argon2id\$/, { message: 'ADMIN_OVERVIEW_PASSWORD_HASH must be an argon2id hash ($argon2id$...)' })
+  ADMIN_OVERVIEW_PASSWORD_HASH?: string;
+
+  /** Failed sign-ins allowed per account, and per client address, within SIGNIN_WINDOW_SECONDS. */
+  @IsInt()
+  @Min(1)
+  SIGNIN_MAX_FAILURES_PER_ACCOUNT: number = 5;
+
+  @IsInt()
+  @Min(1)
+  SIGNIN_MAX_FAILURES_PER_ADDRESS: number = 20;
+
+  @IsInt()
+  @Min(1)
+  SIGNIN_WINDOW_SECONDS: number = 15 * 60;
+
+  /** Redis key prefix of the sign-in and admin-unlock counters (tests use a unique one). */
+  @Matches(/^[A-Za-z0-9_:-]+$/, { message: 'RATE_LIMIT_PREFIX may only contain letters, digits, ":", "-" and "_"' })
+  RATE_LIMIT_PREFIX = 'petcora:account:limits';
 }
 
 export const ACCOUNT_ENV = Symbol('ACCOUNT_ENV');

@@ -1,6 +1,7 @@
 import { createTestDatabase, testRedis, type TestDatabase } from '@petcora/testing';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
+import { DEV_ADMIN_OVERVIEW_PASSWORD_HASH } from '../admin/admin-password';
 import { removeEventsQueue, sessionCookieFrom, startAccountApp } from '../testing/account-test-app';
 
 describe('session cookie in production (behind the gateway)', () => {
@@ -14,7 +15,11 @@ describe('session cookie in production (behind the gateway)', () => {
       databaseUrl: db.url,
       redisUrl: redis.url,
       queuePrefix: redis.prefix,
-      extra: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-session-secret-of-40-chars!' },
+      extra: {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'a-production-session-secret-of-40-chars!',
+        ADMIN_OVERVIEW_PASSWORD_HASH: DEV_ADMIN_OVERVIEW_PASSWORD_HASH,
+      },
     });
   });
 

@@ -3,8 +3,10 @@ import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
 
 declare module 'express-session' {
   interface SessionData {
-    /** Id of the signed-in user; the only thing a session holds. */
+    /** Id of the signed-in user. */
     userId: string;
+    /** Set by a correct admin overview password (POST /api/admin/unlock): this session acts as an admin. */
+    adminElevated?: boolean;
   }
 }
 
@@ -12,9 +14,10 @@ declare module 'express-session' {
  * Signs `userId` in on a brand-new session id (the old id, possibly planted by an attacker, is discarded:
  * session fixation) and writes it before the response goes out, so the next request already sees it.
  */
-export async function startSession(req: Request, userId: string): Promise<void> {
+export async function startSession(req: Request, userId: string, options: { adminElevated?: boolean } = {}): Promise<void> {
   await new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
   req.session.userId = userId;
+  if (options.adminElevated) req.session.adminElevated = true;
   await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
 }
 
@@ -29,4 +32,9 @@ export async function endSession(req: Request, res: Response, production: boolea
 
 export function sessionUserId(req: Request): string | null {
   return req.session?.userId ?? null;
+}
+
+/** True when this session was elevated with the admin overview password. */
+export function sessionIsAdminElevated(req: Request): boolean {
+  return req.session?.adminElevated === true;
 }

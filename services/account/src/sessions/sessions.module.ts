@@ -27,6 +27,12 @@ const SESSION_MIDDLEWARE = Symbol('SESSION_MIDDLEWARE');
  */
 export const SESSION_ROUTES = [
   { path: 'api/auth/signup', method: RequestMethod.POST },
+  { path: 'api/auth/register', method: RequestMethod.POST },
+  { path: 'api/simple-auth/signup', method: RequestMethod.POST },
+  { path: 'api/simple-auth/signin', method: RequestMethod.POST },
+  { path: 'api/simple-auth/logout', method: RequestMethod.POST },
+  { path: 'api/admin/unlock', method: RequestMethod.POST },
+  { path: 'api/admin/lock', method: RequestMethod.POST },
   { path: 'api/auth/signin', method: RequestMethod.POST },
   { path: 'api/auth/signout', method: RequestMethod.POST },
   { path: 'api/logout', method: RequestMethod.GET },

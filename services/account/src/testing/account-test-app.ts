@@ -2,12 +2,16 @@ import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ACCOUNT_EVENTS_QUEUE } from '@petcora/contracts';
-import { configureApp } from '@petcora/nest-common';
 import { createTestDatabase, TEST_IDENTITY_SECRET, testRedis, type TestDatabase } from '@petcora/testing';
 import { AppModule } from '../app.module';
+import { loadAccountEnv } from '../config/account-env';
+import { configureAccountApp } from '../configure-account-app';
 
 export interface AccountTestEnv {
   databaseUrl: string;
@@ -27,11 +31,13 @@ export async function startAccountApp(env: AccountTestEnv): Promise<INestApplica
     BULL_PREFIX: env.queuePrefix,
     IDENTITY_TOKEN_SECRET: TEST_IDENTITY_SECRET,
     DEMO_SEED: env.demoSeed ? 'true' : 'false',
+    RATE_LIMIT_PREFIX: `${env.queuePrefix}:limits`,
+    UPLOAD_DIR: testUploadDir(env),
     ...env.extra,
   });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
   const app = moduleRef.createNestApplication({ logger: ['error', 'warn'] });
-  configureApp(app);
+  configureAccountApp(app, loadAccountEnv());
   await app.init();
   return app;
 }
@@ -48,10 +54,19 @@ export interface AccountTestContext {
   close: () => Promise<void>;
 }
 
-export async function createAccountTestContext(label: string, options: { demoSeed?: boolean } = {}): Promise<AccountTestContext> {
+export async function createAccountTestContext(
+  label: string,
+  options: { demoSeed?: boolean; extra?: Record<string, string> } = {},
+): Promise<AccountTestContext> {
   const db = await createTestDatabase(label);
   const redis = testRedis(label);
-  const env: AccountTestEnv = { databaseUrl: db.url, redisUrl: redis.url, queuePrefix: redis.prefix, demoSeed: options.demoSeed };
+  const env: AccountTestEnv = {
+    databaseUrl: db.url,
+    redisUrl: redis.url,
+    queuePrefix: redis.prefix,
+    demoSeed: options.demoSeed,
+    extra: options.extra,
+  };
   const app = await startAccountApp(env);
   let queue: Queue | undefined;
   let queueConnection: IORedis | undefined;
@@ -72,21 +87,34 @@ export async function createAccountTestContext(label: string, options: { demoSee
       await queue?.close();
       await queueConnection?.quit();
       await removeEventsQueue(env);
+      await rm(testUploadRoot(env), { recursive: true, force: true });
       await db.drop();
     },
   };
 }
 
-/** Leaves no keys behind in the shared Redis: removes this run's account events queue entirely. */
+/** Leaves no keys behind in the shared Redis: removes this run's account events queue and rate-limit counters. */
 export async function removeEventsQueue(env: Pick<AccountTestEnv, 'redisUrl' | 'queuePrefix'>): Promise<void> {
   const connection = new IORedis(env.redisUrl, { maxRetriesPerRequest: null });
   const queue = new Queue(ACCOUNT_EVENTS_QUEUE, { connection, prefix: env.queuePrefix });
   try {
     await queue.obliterate({ force: true });
+    const counters = await connection.keys(`${env.queuePrefix}:limits:*`);
+    if (counters.length > 0) await connection.del(...counters);
   } finally {
     await queue.close();
     await connection.quit();
   }
+}
+
+/** Each test app stores uploads in its own temporary folder, removed by `close`. */
+export function testUploadDir(env: Pick<AccountTestEnv, 'queuePrefix'>): string {
+  // Under a dot folder, like the default `.data/uploads/account`, so serving from it is tested as it runs.
+  return join(testUploadRoot(env), '.data', 'uploads', 'account');
+}
+
+function testUploadRoot(env: Pick<AccountTestEnv, 'queuePrefix'>): string {
+  return join(tmpdir(), `${env.queuePrefix}-uploads`);
 }
 
 export async function countUsers(dataSource: DataSource): Promise<number> {

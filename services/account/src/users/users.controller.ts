@@ -14,6 +14,7 @@ export class CurrentUserController {
     const user = await this.users.findById(identity.sub);
     // A valid token for an account deleted since: anonymous from now on.
     if (!user) throw new UnauthorizedException('Authentication required');
-    return toCurrentUser(user);
+    // The gateway's identity says 'admin' for a session elevated by the admin overview password.
+    return { ...toCurrentUser(user), role: identity.role === 'admin' ? 'admin' : user.role };
   }
 }

@@ -14,12 +14,16 @@ const UNIQUE_CONSTRAINT_MESSAGES: Record<string, string> = {
 };
 
 export interface NewUser {
-  email: string;
+  /** Null for the simple flavour's sign-up, which may leave the email out. */
+  email: string | null;
   passwordHash: string;
   username: string;
   firstName?: string | null;
   lastName?: string | null;
   displayName?: string | null;
+  bio?: string | null;
+  location?: string | null;
+  website?: string | null;
 }
 
 export type SignInLookup = { email: string } | { username: string };
@@ -67,21 +71,59 @@ export class UsersService {
   async create(input: NewUser): Promise<User> {
     try {
       const inserted = await this.users.insert({
-        email: normalizeEmail(input.email),
+        email: input.email === null ? null : normalizeEmail(input.email),
         password: input.passwordHash,
         username: input.username,
         firstName: input.firstName ?? null,
         lastName: input.lastName ?? null,
         displayName: input.displayName ?? null,
+        bio: input.bio ?? null,
+        location: input.location ?? null,
+        website: input.website ?? null,
       });
       const id = String(inserted.identifiers[0].id);
       return (await this.findById(id))!;
     } catch (error) {
-      const constraint = uniqueViolationConstraint(error);
-      if (constraint && UNIQUE_CONSTRAINT_MESSAGES[constraint]) throw new ConflictException(UNIQUE_CONSTRAINT_MESSAGES[constraint]);
-      throw error;
+      throw asConflict(error);
     }
   }
+
+  /** Case-insensitive: is this username used by anyone other than `exceptUserId`? */
+  async usernameTakenByOther(username: string, exceptUserId: string): Promise<boolean> {
+    return this.users
+      .createQueryBuilder('user')
+      .where('lower(user.username) = lower(:username)', { username })
+      .andWhere('user.id <> :id', { id: exceptUserId })
+      .getExists();
+  }
+
+  /** Writes the given fields of one user (one UPDATE) and answers the user as stored; a lost unique race is 409. */
+  async update(id: string, changes: Partial<Pick<User, EditableField>>): Promise<User> {
+    try {
+      await this.users.update({ id }, changes);
+    } catch (error) {
+      throw asConflict(error);
+    }
+    return (await this.findById(id))!;
+  }
+}
+
+/** Fields the profile endpoints may change. */
+export type EditableField =
+  | 'username'
+  | 'displayName'
+  | 'bio'
+  | 'profilePicture'
+  | 'profileImageUrl'
+  | 'coverImageUrl'
+  | 'onboardingCompleted'
+  | 'profileCompleted';
+
+/** A unique violation on a known constraint becomes the 409 with its message; anything else stays as it is. */
+function asConflict(error: unknown): unknown {
+  const constraint = uniqueViolationConstraint(error);
+  if (constraint && UNIQUE_CONSTRAINT_MESSAGES[constraint]) return new ConflictException(UNIQUE_CONSTRAINT_MESSAGES[constraint]);
+  return error;
 }
 
 function uniqueViolationConstraint(error: unknown): string | null {

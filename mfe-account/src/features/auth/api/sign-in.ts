@@ -1,7 +1,7 @@
 import { apiJson } from '@petcora/api-client';
 import type { CurrentUser } from '@petcora/contracts';
+import type { EmailSignInDto } from '@petcora/validation';
 import { useMutation } from '@tanstack/react-query';
-import type { SignInValues } from '../validation';
 
 export interface AuthResponse {
   user?: Pick<CurrentUser, 'username'> & Partial<CurrentUser>;
@@ -10,7 +10,7 @@ export interface AuthResponse {
 }
 
 /** POST /api/auth/signin `{ email, password }`. */
-export function signIn({ email, password }: SignInValues): Promise<AuthResponse> {
+export function signIn({ email, password }: EmailSignInDto): Promise<AuthResponse> {
   return apiJson<AuthResponse>('/api/auth/signin', { method: 'POST', json: { email: email.trim(), password } });
 }
 

@@ -1,26 +1,20 @@
 import { apiJson } from '@petcora/api-client';
 import { useMutation } from '@tanstack/react-query';
-import type { SignUpValues } from '../validation';
+import type { EmailSignUpDto, EmailSignUpFormDto } from '@petcora/validation';
 import type { AuthResponse } from './sign-in';
 
-export interface SignUpPayload {
-  email: string;
-  username: string;
-  password: string;
-  firstName?: string;
-  lastName?: string;
-}
+export type SignUpPayload = EmailSignUpDto;
 
 /** The wire body: never the confirmation, and optional names only when given. */
-export function toSignUpPayload(values: SignUpValues): SignUpPayload {
+export function toSignUpPayload(values: EmailSignUpFormDto): SignUpPayload {
   const payload: SignUpPayload = { email: values.email.trim(), username: values.username, password: values.password };
-  if (values.firstName.trim()) payload.firstName = values.firstName.trim();
-  if (values.lastName.trim()) payload.lastName = values.lastName.trim();
+  if (values.firstName?.trim()) payload.firstName = values.firstName.trim();
+  if (values.lastName?.trim()) payload.lastName = values.lastName.trim();
   return payload;
 }
 
 /** POST /api/auth/signup. */
-export function signUp(values: SignUpValues): Promise<AuthResponse> {
+export function signUp(values: EmailSignUpFormDto): Promise<AuthResponse> {
   return apiJson<AuthResponse>('/api/auth/signup', { method: 'POST', json: toSignUpPayload(values) });
 }
 

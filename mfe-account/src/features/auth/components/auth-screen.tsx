@@ -4,14 +4,14 @@ import { useAuthSuccess } from '../hooks/use-auth-success';
 import { useRedirectWhenSignedIn } from '../hooks/use-redirect-when-signed-in';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
-import './auth.css';
+import '../../../lib/account-forms.css';
 
 type AuthTab = 'signin' | 'signup';
 
 /** The combined sign-in / sign-up screen of /auth and /enhanced-social-auth. */
 export function AuthScreen() {
   const [tab, setTab] = useState<AuthTab>('signin');
-  const { onSuccess, authenticating } = useAuthSuccess();
+  const { onSuccess, authenticating, finishing } = useAuthSuccess();
   useRedirectWhenSignedIn(authenticating);
 
   return (
@@ -26,12 +26,14 @@ export function AuthScreen() {
           </TabsList>
           <TabsContent value="signin">
             <SignInForm
+              finishing={finishing}
               onSwitchToSignUp={() => setTab('signup')}
               onSignedIn={() => onSuccess('Welcome back!', "You've successfully signed in.")}
             />
           </TabsContent>
           <TabsContent value="signup">
             <SignUpForm
+              finishing={finishing}
               onSwitchToSignIn={() => setTab('signin')}
               onSignedUp={() =>
                 onSuccess('Welcome to Pet Cora', 'Your account has been created successfully. Setting up your profile...')

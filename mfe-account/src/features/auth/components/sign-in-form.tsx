@@ -1,49 +1,40 @@
 import { serverMessageOf } from '@petcora/api-client';
-import { Button, Spinner, TextField, toast } from '@petcora/ui';
-import { useState, type FormEvent } from 'react';
+import { EmailSignInDto } from '@petcora/validation';
+import { Button, TextField, toast } from '@petcora/ui';
+import { PendingText } from '../../../components/pending-text';
+import { useForm } from 'react-hook-form';
+import { dtoResolver } from '../../../lib/dto-resolver';
 import { useSignIn } from '../api/sign-in';
-import { hasErrors, validateSignIn, type FieldErrors, type SignInValues } from '../validation';
 
 interface Props {
   onSignedIn: () => Promise<void> | void;
   onSwitchToSignUp: () => void;
+  /** True between success and the move to the next page. */
+  finishing: boolean;
 }
 
-export function SignInForm({ onSignedIn, onSwitchToSignUp }: Props) {
-  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<SignInValues>>({});
+export function SignInForm({ onSignedIn, onSwitchToSignUp, finishing }: Props) {
+  const { register, handleSubmit, formState } = useForm<EmailSignInDto>({
+    resolver: dtoResolver(EmailSignInDto),
+    defaultValues: { email: '', password: '' },
+  });
   const signIn = useSignIn();
+  const { errors } = formState;
 
-  const update = (field: keyof SignInValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateSignIn(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = handleSubmit((values) =>
     signIn.mutate(values, {
       onSuccess: () => onSignedIn(),
       onError: (error) =>
         toast({ title: 'Sign in failed', description: serverMessageOf(error) ?? 'Please check your credentials.', variant: 'destructive' }),
-    });
-  }
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
-      <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={update('email')} error={errors.email} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={update('password')}
-        error={errors.password}
-      />
-      <Button type="submit" className="account-submit" disabled={signIn.isPending}>
-        {signIn.isPending ? <Spinner label="Signing In..." showLabel /> : 'Sign In'}
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <Button type="submit" className="account-submit" disabled={signIn.isPending || finishing}>
+        {signIn.isPending ? <PendingText>Signing In...</PendingText> : finishing ? <PendingText>Signing you in...</PendingText> : 'Sign In'}
       </Button>
       <p className="account-switch">
         Don&apos;t have an account?{' '}

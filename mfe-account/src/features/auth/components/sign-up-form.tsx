@@ -1,64 +1,60 @@
 import { serverMessageOf } from '@petcora/api-client';
-import { Button, Spinner, TextField, toast } from '@petcora/ui';
-import { useState, type FormEvent } from 'react';
+import { EmailSignUpFormDto } from '@petcora/validation';
+import { Button, TextField, toast } from '@petcora/ui';
+import { PendingText } from '../../../components/pending-text';
+import { useForm } from 'react-hook-form';
+import { dtoResolver } from '../../../lib/dto-resolver';
 import { useSignUp } from '../api/sign-up';
-import { hasErrors, validateSignUp, type FieldErrors, type SignUpValues } from '../validation';
 
 interface Props {
   onSignedUp: () => Promise<void> | void;
   onSwitchToSignIn: () => void;
+  /** True between success and the move to the next page. */
+  finishing: boolean;
 }
 
-const EMPTY: SignUpValues = { email: '', username: '', password: '', confirmPassword: '', firstName: '', lastName: '' };
+const EMPTY: EmailSignUpFormDto = { email: '', username: '', password: '', confirmPassword: '', firstName: '', lastName: '' };
 
-export function SignUpForm({ onSignedUp, onSwitchToSignIn }: Props) {
-  const [values, setValues] = useState<SignUpValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<SignUpValues>>({});
+export function SignUpForm({ onSignedUp, onSwitchToSignIn, finishing }: Props) {
+  const { register, handleSubmit, formState } = useForm<EmailSignUpFormDto>({
+    resolver: dtoResolver(EmailSignUpFormDto),
+    defaultValues: EMPTY,
+  });
   const signUp = useSignUp();
+  const { errors } = formState;
 
-  const update = (field: keyof SignUpValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateSignUp(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = handleSubmit((values) =>
     signUp.mutate(values, {
       onSuccess: () => onSignedUp(),
       onError: (error) =>
         toast({ title: 'Signup failed', description: serverMessageOf(error) ?? 'Please try again.', variant: 'destructive' }),
-    });
-  }
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign up">
-      <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={update('email')} error={errors.email} />
-      <TextField label="Username" autoComplete="username" value={values.username} onChange={update('username')} error={errors.username} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
       <div className="account-name-row">
-        <TextField label="First name (optional)" autoComplete="given-name" value={values.firstName} onChange={update('firstName')} />
-        <TextField label="Last name (optional)" autoComplete="family-name" value={values.lastName} onChange={update('lastName')} />
+        <TextField label="First name (optional)" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label="Last name (optional)" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
       </div>
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={update('password')}
-        error={errors.password}
-      />
+      <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
       <TextField
         label="Confirm password"
         type="password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={update('confirmPassword')}
-        error={errors.confirmPassword}
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
       />
-      <Button type="submit" className="account-submit" disabled={signUp.isPending}>
-        {signUp.isPending ? <Spinner label="Creating Account..." showLabel /> : 'Create Account'}
+      <Button type="submit" className="account-submit" disabled={signUp.isPending || finishing}>
+        {signUp.isPending ? (
+          <PendingText>Creating Account...</PendingText>
+        ) : finishing ? (
+          <PendingText>Creating your account...</PendingText>
+        ) : (
+          'Create Account'
+        )}
       </Button>
       <p className="account-switch">
         Already have an account?{' '}

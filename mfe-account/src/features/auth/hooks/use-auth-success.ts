@@ -1,30 +1,36 @@
 import { useSession } from '@petcora/session';
 import { toast } from '@petcora/ui';
-import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { safeSitePath } from '../../../lib/redirect-after-login';
 
 export const POST_AUTH_DELAY_MS = 1000;
 
 /**
- * After a successful sign-in or sign-up: toast, re-read the session, then open /profile-setup
- * after a second. `authenticating` tells the page's "already signed in" redirect to stand aside.
+ * After a successful sign-in or sign-up: toast, re-read the session, then after a second open
+ * /profile-setup, or the `returnTo` path the server's /api/login navigation brought along
+ * (`finishing` meanwhile). `authenticating` tells the page's "already signed in" redirect to stand aside.
  */
 export function useAuthSuccess() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const authenticating = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [finishing, setFinishing] = useState(false);
+  const returnTo = safeSitePath(searchParams.get('returnTo'));
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onSuccess = useCallback(
     async (title: string, description: string) => {
       authenticating.current = true;
+      setFinishing(true);
       toast({ title, description, variant: 'success' });
       await useSession.getState().refresh();
-      timer.current = setTimeout(() => navigate('/profile-setup'), POST_AUTH_DELAY_MS);
+      timer.current = setTimeout(() => navigate(returnTo ?? '/profile-setup'), POST_AUTH_DELAY_MS);
     },
-    [navigate],
+    [navigate, returnTo],
   );
 
-  return { onSuccess, authenticating };
+  return { onSuccess, authenticating, finishing };
 }

@@ -1,0 +1,29 @@
+import { apiJson } from '@petcora/api-client';
+import type { FullSignUpDto } from '@petcora/validation';
+import { useMutation } from '@tanstack/react-query';
+import type { CommunityAuthResponse } from './username-sign-in';
+
+const OPTIONAL_FIELDS = ['bio', 'location', 'website'] as const;
+
+/** The wire body: every field of the form, leaving out optional ones the user left empty. */
+export function toFullSignUpPayload(values: FullSignUpDto): FullSignUpDto {
+  const payload: FullSignUpDto = { ...values, email: values.email.trim(), username: values.username.trim() };
+  for (const field of OPTIONAL_FIELDS) {
+    if (!payload[field]?.trim()) delete payload[field];
+  }
+  return payload;
+}
+
+/** POST /api/auth/signup with the full form (confirmPassword included, the server checks it too). */
+export function fullSignUp(values: FullSignUpDto): Promise<CommunityAuthResponse> {
+  return apiJson<CommunityAuthResponse>('/api/auth/signup', { method: 'POST', json: toFullSignUpPayload(values) });
+}
+
+export function useFullSignUp() {
+  return useMutation({ mutationFn: fullSignUp });
+}
+
+/** The username of the answer (user.username or top level), else the literal 'profile' as the spec says. */
+export function profilePathOf(response: CommunityAuthResponse | undefined): string {
+  return `/user/${response?.user?.username ?? response?.username ?? 'profile'}`;
+}

@@ -1,0 +1,115 @@
+import type { CurrentUser, OrderSummary } from '@petcora/contracts';
+import { useSession } from '@petcora/session';
+import { useToastStore } from '@petcora/ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, renderWithProviders } from '../../../test/render-with-providers';
+import { DashboardScreen } from './dashboard-screen';
+
+const user = {
+  id: 'u1',
+  username: 'maya',
+  email: 'maya@example.com',
+  displayName: null,
+  firstName: 'Maya',
+  lastName: null,
+  bio: null,
+  profileImageUrl: null,
+  profilePicture: null,
+} as CurrentUser;
+
+const order: OrderSummary = {
+  id: 'abcdef12-0000-4000-8000-000000000000',
+  orderDate: '2026-03-05T12:00:00.000Z',
+  createdAt: '2026-03-05T12:00:00.000Z',
+  status: 'shipped',
+  total: 4498,
+  totalAmount: 4498,
+  shippingAddress: null,
+  shippingMethod: '',
+  paymentMethod: '',
+};
+
+describe('DashboardScreen', () => {
+  beforeEach(() => {
+    useToastStore.setState({ current: null });
+    useSession.setState({ status: 'authenticated', user, refresh: async () => undefined });
+  });
+
+  it('shows the empty state with a way to the store', async () => {
+    mockFetch(() => Response.json([]));
+    renderWithProviders(<DashboardScreen user={user} />);
+    expect(await screen.findByText('No Orders')).toBeInTheDocument();
+    expect(screen.getByText("You haven't placed any orders yet.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Store' })).toHaveAttribute('href', '/store');
+    expect(screen.getByText('No bio yet. Click edit to add one.')).toBeInTheDocument();
+  });
+
+  it('shows "Error loading orders" when the list fails', async () => {
+    mockFetch(() => Response.json({ message: 'down' }, { status: 503 }));
+    renderWithProviders(<DashboardScreen user={user} />);
+    expect(await screen.findByText('Error loading orders')).toBeInTheDocument();
+  });
+
+  it('lists an order and expands its details with the defaults', async () => {
+    mockFetch((url) => {
+      if (url === '/api/orders') return Response.json([order]);
+      return Response.json({
+        order: { ...order, shippingMethod: null, paymentMethod: null },
+        items: [
+          { id: 'i1', productId: 'p1', price: 1999, quantity: 2, product: { id: 'p1', name: 'Dog Shampoo', imageUrl: null } },
+          { id: 'i2', productId: 'p-gone', price: 500, quantity: 1, product: null },
+        ],
+      });
+    });
+    renderWithProviders(<DashboardScreen user={user} />);
+    const card = await screen.findByRole('article', { name: 'Order #ABCDEF12' });
+    expect(within(card).getByText('Shipped')).toHaveClass('order-status--shipped');
+    expect(within(card).getByText('No shipping address provided')).toBeInTheDocument();
+    expect(within(card).getByText('$44.98')).toBeInTheDocument();
+    expect(within(card).getByText(/Placed on/)).toHaveTextContent('Placed on March 5, 2026');
+
+    await userEvent.click(within(card).getByRole('button', { name: 'View Details' }));
+    expect(await within(card).findByText('Dog Shampoo')).toBeInTheDocument();
+    expect(within(card).getByText('p-gone')).toBeInTheDocument();
+    expect(within(card).getByText('$39.98')).toBeInTheDocument();
+    expect(within(card).getByText('Standard Shipping')).toBeInTheDocument();
+    expect(within(card).getByText('Credit Card')).toBeInTheDocument();
+  });
+
+  it('says so when the details fail to load', async () => {
+    mockFetch((url) => (url === '/api/orders' ? Response.json([order]) : new Response('', { status: 500 })));
+    renderWithProviders(<DashboardScreen user={user} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'View Details' }));
+    expect(await screen.findByText('Failed to load order details. Please try again.')).toBeInTheDocument();
+  });
+
+  it('shows the account facts and checks the 150-character bio in Edit Profile', async () => {
+    const fetchMock = mockFetch((url) => (url === '/api/orders' ? Response.json([]) : Response.json({ user })));
+    renderWithProviders(<DashboardScreen user={user} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Account' }));
+    expect(screen.getByText('maya@example.com')).toBeInTheDocument();
+    expect(screen.getAllByText('Not set')).toHaveLength(2); // display name and last name
+    expect(screen.getByRole('button', { name: 'Enable' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Update Preferences' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
+    const bio = within(dialog).getByLabelText('Bio');
+    await userEvent.click(bio);
+    await userEvent.paste('x'.repeat(151));
+    expect(within(dialog).getByText('151/150')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByText("Bio can't be longer than 150 characters")).toBeInTheDocument();
+
+    await userEvent.clear(bio);
+    await userEvent.type(bio, 'Dog person');
+    await userEvent.type(within(dialog).getByLabelText('Display Name'), 'Maya L');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Your profile has been successfully updated.')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(put?.[0]).toBe('/api/users/profile');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ displayName: 'Maya L', bio: 'Dog person' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }, 15_000);
+});

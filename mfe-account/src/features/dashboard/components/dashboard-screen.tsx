@@ -1,0 +1,29 @@
+import type { CurrentUser } from '@petcora/contracts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@petcora/ui';
+import { AccountTab } from './account-tab';
+import { OrdersTab } from './orders-tab';
+import { ProfileCard } from './profile-card';
+import '../../../lib/account-forms.css';
+import './dashboard.css';
+
+/** /dashboard: the profile card over the Orders and Account tabs (the spec's two variants in one). */
+export function DashboardScreen({ user }: { user: CurrentUser }) {
+  return (
+    <div className="pc-container pc-page dashboard">
+      <h1>My Dashboard</h1>
+      <ProfileCard user={user} />
+      <Tabs defaultValue="orders">
+        <TabsList aria-label="Dashboard sections">
+          <TabsTrigger value="orders">Orders</TabsTrigger>
+          <TabsTrigger value="account">Account</TabsTrigger>
+        </TabsList>
+        <TabsContent value="orders">
+          <OrdersTab />
+        </TabsContent>
+        <TabsContent value="account">
+          <AccountTab user={user} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { serverMessageOf } from '@petcora/api-client';
+import type { CurrentUser } from '@petcora/contracts';
+import { ProfileEditDto } from '@petcora/validation';
+import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, TextField, toast } from '@petcora/ui';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { PendingText } from '../../../components/pending-text';
+import { useForm } from 'react-hook-form';
+import { useImagePreview } from '../../../hooks/use-image-preview';
+import { dtoResolver } from '../../../lib/dto-resolver';
+import { checkImageFile } from '../../../lib/image-file';
+import { readDataUrl } from '../../../lib/read-data-url';
+import { useUpdateOwnProfile } from '../api/update-own-profile';
+
+export const DASHBOARD_BIO_LIMIT = 150;
+
+interface Props {
+  user: CurrentUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** 'Edit Profile': picture (images only, with preview), Display Name and a Bio counted out of 150. */
+export function EditProfileDialog({ user, open, onOpenChange }: Props) {
+  const ids = useId();
+  const update = useUpdateOwnProfile();
+  const [picture, setPicture] = useState<File | null>(null);
+  const preview = useImagePreview(picture);
+  const defaults = { displayName: user.displayName ?? '', bio: user.bio ?? '' };
+  const { register, handleSubmit, formState, watch, reset } = useForm<ProfileEditDto>({ resolver: dtoResolver(ProfileEditDto), defaultValues: defaults });
+  const { errors } = formState;
+  const bioLength = (watch('bio') ?? '').length;
+  const current = user.profileImageUrl || user.profilePicture;
+
+  useEffect(() => {
+    if (open) {
+      reset({ displayName: user.displayName ?? '', bio: user.bio ?? '' });
+      setPicture(null);
+    }
+  }, [open, reset, user.displayName, user.bio]);
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    if (!chosen) return;
+    const problem = checkImageFile(chosen);
+    if (problem) {
+      event.target.value = '';
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    setPicture(chosen);
+  }
+
+  const submit = handleSubmit(async (values) => {
+    const payload: ProfileEditDto = { displayName: values.displayName ?? '', bio: values.bio ?? '' };
+    if (picture) payload.profileImageUrl = await readDataUrl(picture);
+    update.mutate(payload, {
+      onSuccess: () => {
+        toast({ title: 'Profile updated', description: 'Your profile has been successfully updated.', variant: 'success' });
+        onOpenChange(false);
+      },
+      onError: (error) =>
+        toast({ title: 'Update failed', description: serverMessageOf(error) ?? 'Failed to update profile. Please try again.', variant: 'destructive' }),
+    });
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent aria-describedby={`${ids}-description`}>
+        <DialogTitle>Edit Profile</DialogTitle>
+        <DialogDescription id={`${ids}-description`}>Update your picture, display name and bio.</DialogDescription>
+        <form onSubmit={submit} noValidate className="edit-profile">
+          <div className="edit-profile__picture">
+            <span className="dashboard-avatar dashboard-avatar--sm">
+              {preview || current ? <img src={preview ?? current ?? ''} alt={preview ? 'New profile picture preview' : 'Current profile picture'} /> : user.username.charAt(0).toUpperCase()}
+            </span>
+            <div className="pc-field">
+              <label className="pc-field__label" htmlFor={`${ids}-picture`}>
+                Profile Picture
+              </label>
+              <input id={`${ids}-picture`} type="file" accept="image/*" onChange={choose} />
+            </div>
+          </div>
+          <TextField label="Display Name" autoComplete="nickname" error={errors.displayName?.message} {...register('displayName')} />
+          <div className="pc-field">
+            <label className="pc-field__label" htmlFor={`${ids}-bio`}>
+              Bio
+            </label>
+            <textarea
+              id={`${ids}-bio`}
+              rows={4}
+              className="pc-field__input account-textarea"
+              aria-invalid={errors.bio ? true : undefined}
+              aria-describedby={`${ids}-count${errors.bio ? ` ${ids}-error` : ''}`}
+              {...register('bio')}
+            />
+            <p id={`${ids}-count`} className={bioLength > DASHBOARD_BIO_LIMIT ? 'pc-field__error account-counter' : 'pc-muted account-counter'}>
+              {bioLength}/{DASHBOARD_BIO_LIMIT}
+            </p>
+            {errors.bio && (
+              <p id={`${ids}-error`} className="pc-field__error">
+                {errors.bio.message}
+              </p>
+            )}
+          </div>
+          <div className="admin-prompt__actions edit-profile__actions">
+            <DialogClose asChild>
+              <Button variant="ghost">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? <PendingText>Saving...</PendingText> : 'Save Changes'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

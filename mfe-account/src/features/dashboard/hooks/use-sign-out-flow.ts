@@ -1,0 +1,27 @@
+import { serverMessageOf } from '@petcora/api-client';
+import { useSession } from '@petcora/session';
+import { toast } from '@petcora/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useSignOut } from '../api/sign-out';
+
+/**
+ * Sign out: toast, leave for / and then forget the user. Leaving first matters: on a protected page an
+ * anonymous session would otherwise send the visitor to /auth and save this page as the post-login path.
+ */
+export function useSignOutFlow() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mutation = useSignOut();
+  const signOut = () =>
+    mutation.mutate(undefined, {
+      onSuccess: async () => {
+        toast({ title: 'Signed out', description: "You've been signed out successfully.", variant: 'success' });
+        navigate('/', { replace: true });
+        queryClient.clear();
+        await useSession.getState().refresh();
+      },
+      onError: (error) => toast({ title: 'Sign out failed', description: serverMessageOf(error) ?? 'Please try again.', variant: 'destructive' }),
+    });
+  return { signOut, pending: mutation.isPending };
+}

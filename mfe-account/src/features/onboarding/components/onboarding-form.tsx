@@ -1,0 +1,74 @@
+import type { CurrentUser } from '@petcora/contracts';
+import { useSession } from '@petcora/session';
+import { MESSAGES, OnboardingDto } from '@petcora/validation';
+import { Button, Card, TextField, toast } from '@petcora/ui';
+import { useId } from 'react';
+import { PendingText } from '../../../components/pending-text';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { dtoResolver } from '../../../lib/dto-resolver';
+import { useCompleteOnboarding } from '../api/complete-onboarding';
+
+/** Username (required), display name and bio; sends onboardingCompleted: true and opens /dashboard. */
+export function OnboardingForm({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const bioId = useId();
+  const onboarding = useCompleteOnboarding();
+  const { register, handleSubmit, formState } = useForm<OnboardingDto>({
+    resolver: dtoResolver(OnboardingDto),
+    defaultValues: { username: user.username, displayName: user.displayName ?? '', bio: user.bio ?? '' },
+  });
+  const { errors } = formState;
+
+  function onInvalid(found: FieldErrors<OnboardingDto>) {
+    if (found.username?.message === MESSAGES.onboardingUsernameRequired) {
+      toast({ title: 'Username required', description: 'Please provide a username to continue', variant: 'destructive' });
+    }
+  }
+
+  const submit = handleSubmit(
+    (values) =>
+      onboarding.mutate(values, {
+        onSuccess: async () => {
+          await useSession.getState().refresh();
+          navigate('/dashboard');
+        },
+        onError: () => toast({ title: 'Something went wrong', description: "We couldn't save your profile. Please try again.", variant: 'destructive' }),
+      }),
+    onInvalid,
+  );
+
+  return (
+    <div className="pc-container pc-page">
+      <Card className="account-auth">
+        <h1>Welcome to Pet Cora</h1>
+        <p className="pc-muted account-auth__tagline">Pick your username and tell the community a little about yourself.</p>
+        <form onSubmit={submit} noValidate aria-label="Onboarding">
+          <TextField label="Username" autoComplete="username" required error={errors.username?.message} {...register('username')} />
+          <TextField label="Display Name" autoComplete="nickname" error={errors.displayName?.message} {...register('displayName')} />
+          <div className="pc-field">
+            <label className="pc-field__label" htmlFor={bioId}>
+              Bio
+            </label>
+            <textarea
+              id={bioId}
+              rows={3}
+              className="pc-field__input account-textarea"
+              aria-invalid={errors.bio ? true : undefined}
+              aria-describedby={errors.bio ? `${bioId}-error` : undefined}
+              {...register('bio')}
+            />
+            {errors.bio && (
+              <p id={`${bioId}-error`} className="pc-field__error">
+                {errors.bio.message}
+              </p>
+            )}
+          </div>
+          <Button type="submit" className="account-submit" disabled={onboarding.isPending || onboarding.isSuccess}>
+            {onboarding.isPending ? <PendingText>Saving...</PendingText> : 'Continue'}
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { serverMessageOf } from '@petcora/api-client';
+import type { CurrentUser } from '@petcora/contracts';
+import { useSession } from '@petcora/session';
+import { ProfileSetupDto } from '@petcora/validation';
+import { Button, Card, TextField, buttonClassName, toast } from '@petcora/ui';
+import { useId } from 'react';
+import { PendingText } from '../../../components/pending-text';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { PhotoUploader } from '../../../components/photo-uploader';
+import { dtoResolver } from '../../../lib/dto-resolver';
+import { useUpdateProfile } from '../api/update-profile';
+import './profile-setup.css';
+
+function initialOf(user: CurrentUser): string {
+  return (user.displayName || user.username).charAt(0).toUpperCase();
+}
+
+/** 'Complete Your Profile': banner and profile photo, display name and bio; both ways out lead to /community. */
+export function ProfileSetupForm({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const bioId = useId();
+  const update = useUpdateProfile(user.id);
+  const { register, handleSubmit, formState, watch } = useForm<ProfileSetupDto>({
+    resolver: dtoResolver(ProfileSetupDto),
+    defaultValues: { displayName: user.displayName ?? '', bio: user.bio ?? '' },
+  });
+  const { errors } = formState;
+  const avatar = user.profileImageUrl || user.profilePicture;
+
+  const submit = handleSubmit((values) =>
+    update.mutate(
+      { displayName: values.displayName.trim(), bio: values.bio ?? '' },
+      {
+        onSuccess: async () => {
+          toast({ title: 'Profile updated', description: 'Your profile has been successfully updated.', variant: 'success' });
+          await useSession.getState().refresh();
+          navigate('/community');
+        },
+        onError: (error) =>
+          toast({ title: 'Update failed', description: serverMessageOf(error) ?? 'Failed to update profile. Please try again.', variant: 'destructive' }),
+      },
+    ),
+  );
+
+  return (
+    <div className="pc-container pc-page">
+      <Card className="profile-setup">
+        <h1>Complete Your Profile</h1>
+        <p className="pc-muted">Add a photo and a few words so the community knows who you and your pets are.</p>
+        <section aria-label="Photos" className="profile-setup__photos">
+          <PhotoUploader
+            kind="banner"
+            label="Upload banner photo"
+            current={user.coverImageUrl ? <img src={user.coverImageUrl} alt="Your banner" /> : <span className="photo-uploader__placeholder" />}
+          />
+          <PhotoUploader
+            kind="profile"
+            label="Upload profile photo"
+            className="profile-setup__avatar"
+            current={avatar ? <img src={avatar} alt="Your profile photo" /> : <span className="photo-uploader__placeholder">{initialOf(user)}</span>}
+          />
+        </section>
+        <form onSubmit={submit} noValidate aria-label="Profile details">
+          <TextField label="Display Name" autoComplete="nickname" error={errors.displayName?.message} {...register('displayName')} />
+          <div className="pc-field">
+            <label className="pc-field__label" htmlFor={bioId}>
+              Bio
+            </label>
+            <textarea
+              id={bioId}
+              rows={4}
+              className="pc-field__input account-textarea"
+              placeholder="Tell us about you and your pets"
+              aria-invalid={errors.bio ? true : undefined}
+              aria-describedby={`${bioId}-count${errors.bio ? ` ${bioId}-error` : ''}`}
+              {...register('bio')}
+            />
+            <p id={`${bioId}-count`} className="pc-muted account-counter">
+              {(watch('bio') ?? '').length}/200
+            </p>
+            {errors.bio && (
+              <p id={`${bioId}-error`} className="pc-field__error">
+                {errors.bio.message}
+              </p>
+            )}
+          </div>
+          <div className="profile-setup__actions">
+            <Link to="/community" className={buttonClassName('ghost')}>
+              Skip for now
+            </Link>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? <PendingText>Saving...</PendingText> : 'Complete Setup'}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}
+
+/** Without a user: a way to sign in. */
+export function SignInToContinue() {
+  return (
+    <div className="pc-container pc-page">
+      <Card className="profile-setup profile-setup--empty">
+        <p>Please sign in to continue</p>
+        <Link to="/auth" className={buttonClassName('primary')}>
+          Sign In
+        </Link>
+      </Card>
+    </div>
+  );
+}

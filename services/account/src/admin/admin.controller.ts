@@ -1,0 +1,61 @@
+import { Body, Controller, HttpCode, Post, Req, UnauthorizedException } from '@nestjs/common';
+import type { Request } from 'express';
+import { AdminUnlockDto } from '@petcora/validation';
+import { clientAddress } from '../auth/auth.controller';
+import { PasswordHasher } from '../auth/password-hasher';
+import { validateBody } from '../common/validate-body';
+import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
+import { sessionUserId, startSession } from '../sessions/session-auth';
+import { UsersService } from '../users/users.service';
+import { adminPasswordHash } from './admin-password';
+import { AdminUnlockLimiter } from './admin-unlock-limiter';
+
+export const SIGN_IN_FIRST = 'Please sign in first';
+export const INVALID_ADMIN_PASSWORD = 'Invalid admin password';
+
+/**
+ * The hidden admin overview's password, checked here instead of in the browser. A correct password elevates the
+ * caller's session to the admin role (GET /internal/session then answers role 'admin', and the gateway forwards it).
+ */
+@Controller('api/admin')
+export class AdminController {
+  private readonly passwordHash: string;
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly passwords: PasswordHasher,
+    private readonly limiter: AdminUnlockLimiter,
+    @InjectAccountEnv() env: AccountEnv,
+  ) {
+    this.passwordHash = adminPasswordHash(env);
+  }
+
+  @Post('unlock')
+  @HttpCode(200)
+  async unlock(@Body() body: unknown, @Req() req: Request): Promise<{ message: string }> {
+    const userId = await this.signedInUser(req);
+    const { password } = await validateBody(AdminUnlockDto, body);
+    const address = clientAddress(req);
+    await this.limiter.begin(userId, address);
+    if (!(await this.passwords.verify(this.passwordHash, password))) throw new UnauthorizedException(INVALID_ADMIN_PASSWORD);
+    await this.limiter.succeeded(userId, address);
+    // A privilege change gets a fresh session id, like a sign-in (and the gateway's cached identity of the old one dies).
+    await startSession(req, userId, { adminElevated: true });
+    return { message: 'Admin access granted' };
+  }
+
+  /** Drops the elevation (the admin overview's Logout); the user stays signed in. */
+  @Post('lock')
+  @HttpCode(200)
+  async lock(@Req() req: Request): Promise<{ message: string }> {
+    const userId = await this.signedInUser(req);
+    await startSession(req, userId);
+    return { message: 'Admin access ended' };
+  }
+
+  private async signedInUser(req: Request): Promise<string> {
+    const userId = sessionUserId(req);
+    if (!userId || !(await this.users.findIdentity(userId))) throw new UnauthorizedException(SIGN_IN_FIRST);
+    return userId;
+  }
+}

@@ -1,0 +1,96 @@
+import { identityHeaders } from '@petcora/testing';
+import request from 'supertest';
+import { type AccountTestContext, createAccountTestContext } from '../testing/account-test-app';
+import { adminPasswordHash, DEV_ADMIN_OVERVIEW_PASSWORD_HASH } from './admin-password';
+
+const DEV_PASSWORD = 'petcora-overview-1';
+
+describe('admin overview unlock (server-checked password elevates the session)', () => {
+  let ctx: AccountTestContext;
+
+  beforeAll(async () => {
+    ctx = await createAccountTestContext('account_admin', { extra: { SIGNIN_MAX_FAILURES_PER_ACCOUNT: '3' } });
+  });
+
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  let seq = 0;
+  async function signedInAgent() {
+    seq += 1;
+    const agent = request.agent(ctx.app.getHttpServer());
+    const res = await agent.post('/api/auth/signup').send({ email: `admin${seq}@example.com`, password: 'member-password', username: `admin_try_${seq}` });
+    expect(res.status).toBe(201);
+    return { agent, user: res.body.user as { id: string; username: string } };
+  }
+
+  it('refuses an anonymous caller with 401 "Please sign in first"', async () => {
+    const res = await ctx.http().post('/api/admin/unlock').send({ password: DEV_PASSWORD });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Please sign in first' });
+  });
+
+  it('refuses a wrong password with 401 "Invalid admin password" and stays a member', async () => {
+    const { agent } = await signedInAgent();
+    const res = await agent.post('/api/admin/unlock').send({ password: 'not-it' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Invalid admin password' });
+    expect((await agent.get('/internal/session')).body.role).toBe('member');
+  });
+
+  it('refuses an empty password with 400', async () => {
+    const { agent } = await signedInAgent();
+    const res = await agent.post('/api/admin/unlock').send({ password: '' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Password is required' });
+  });
+
+  it('elevates the session on the right password (new session id), and lock drops it again', async () => {
+    const { agent, user } = await signedInAgent();
+    const res = await agent.post('/api/admin/unlock').send({ password: DEV_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Admin access granted' });
+    expect(String(res.headers['set-cookie'])).toMatch(/petcora\.sid=/);
+    expect((await agent.get('/internal/session')).body).toEqual({ id: user.id, username: user.username, role: 'admin' });
+
+    // The gateway then forwards role admin: the admin stats and the current user reflect it.
+    const asAdmin = identityHeaders({ sub: user.id, username: user.username, role: 'admin' });
+    expect((await ctx.http().get('/internal/stats').set(asAdmin)).status).toBe(200);
+    expect((await ctx.http().get('/api/auth/me').set(asAdmin)).body.role).toBe('admin');
+    // The stored role is unchanged: a new sign-in is a member again.
+    const [row] = await ctx.dataSource.query(`SELECT role FROM "account"."users" WHERE id = $1`, [user.id]);
+    expect(row.role).toBe('member');
+
+    const lock = await agent.post('/api/admin/lock');
+    expect(lock.status).toBe(200);
+    expect((await agent.get('/internal/session')).body.role).toBe('member');
+  });
+
+  it('a member identity gets 403 on the admin stats', async () => {
+    const { user } = await signedInAgent();
+    const res = await ctx.http().get('/internal/stats').set(identityHeaders({ sub: user.id, username: user.username, role: 'member' }));
+    expect(res.status).toBe(403);
+  });
+
+  it('rate-limits wrong passwords per user with 429 (the right one included, once blocked)', async () => {
+    const { agent } = await signedInAgent();
+    for (let i = 0; i < 3; i += 1) expect((await agent.post('/api/admin/unlock').send({ password: `wrong-${i}` })).status).toBe(401);
+    const blocked = await agent.post('/api/admin/unlock').send({ password: DEV_PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ message: expect.stringMatching(/^Too many attempts/) });
+    expect((await agent.get('/internal/session')).body.role).toBe('member');
+  });
+
+  it('lock needs a signed-in session', async () => {
+    expect((await ctx.http().post('/api/admin/lock')).status).toBe(401);
+  });
+});
+
+describe('admin overview password configuration', () => {
+  it('uses the configured hash, the development default outside production, and refuses production without one', () => {
+    expect(adminPasswordHash({ NODE_ENV: 'production', ADMIN_OVERVIEW_PASSWORD_HASH: '$argon2id$x' })).toBe('$argon2id$x');
+    expect(adminPasswordHash({ NODE_ENV: 'development' })).toBe(DEV_ADMIN_OVERVIEW_PASSWORD_HASH);
+    expect(() => adminPasswordHash({ NODE_ENV: 'production' })).toThrow(/ADMIN_OVERVIEW_PASSWORD_HASH must be set in production/);
+  });
+});

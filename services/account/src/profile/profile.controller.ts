@@ -1,0 +1,83 @@
+import { Body, Controller, HttpCode, Param, Patch, Post, Put, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import type { CurrentUser, IdentityClaims } from '@petcora/contracts';
+import { CurrentIdentity, IdentityGuard } from '@petcora/nest-common';
+import { OnboardingDto, ProfileEditDto, ProfileUpdateDto } from '@petcora/validation';
+import { validateBody } from '../common/validate-body';
+import { ImageUploadInterceptor } from '../media/image-upload.interceptor';
+import { toCurrentUser } from '../users/users.service';
+import { type PhotoKind, ProfileService } from './profile.service';
+
+export interface UserResponse {
+  user: CurrentUser;
+}
+
+/** The spec's media upload response, plus the updated user. */
+export interface PhotoResponse extends UserResponse {
+  mediaType: 'image';
+  imageUrl: string;
+  mediaUrl: string;
+  profileImageUrl?: string;
+  coverImageUrl?: string;
+}
+
+/** Multer's in-memory file (only the part we read). */
+interface UploadedBuffer {
+  buffer: Buffer;
+}
+
+@Controller('api')
+@UseGuards(IdentityGuard)
+export class ProfileController {
+  constructor(private readonly profiles: ProfileService) {}
+
+  @Post('auth/onboarding')
+  @HttpCode(200)
+  async onboarding(@CurrentIdentity() identity: IdentityClaims, @Body() body: unknown): Promise<UserResponse> {
+    const input = await validateBody(OnboardingDto, body);
+    return { user: toCurrentUser(await this.profiles.completeOnboarding(identity.sub, input)) };
+  }
+
+  @Patch('users/:id/profile')
+  async updateProfile(@CurrentIdentity() identity: IdentityClaims, @Param('id') id: string, @Body() body: unknown): Promise<UserResponse> {
+    const input = await validateBody(ProfileUpdateDto, body);
+    return { user: toCurrentUser(await this.profiles.updateProfile(identity.sub, id, input)) };
+  }
+
+  /** JSON `{ displayName?, bio?, profileImageUrl? }` (inline image data) or multipart with a `profilePicture` file. */
+  @Put('users/profile')
+  @UseInterceptors(ImageUploadInterceptor('profilePicture'))
+  async editProfile(
+    @CurrentIdentity() identity: IdentityClaims,
+    @Body() body: unknown,
+    @UploadedFile() file: UploadedBuffer | undefined,
+  ): Promise<UserResponse> {
+    const input = await validateBody(ProfileEditDto, body ?? {});
+    return { user: toCurrentUser(await this.profiles.editProfile(identity.sub, input, file?.buffer ?? null)) };
+  }
+
+  @Post('users/profile-photo')
+  @HttpCode(200)
+  @UseInterceptors(ImageUploadInterceptor('profilePhoto'))
+  profilePhoto(@CurrentIdentity() identity: IdentityClaims, @UploadedFile() file: UploadedBuffer | undefined): Promise<PhotoResponse> {
+    return this.replacePhoto(identity.sub, 'profile', file);
+  }
+
+  @Post('users/banner-photo')
+  @HttpCode(200)
+  @UseInterceptors(ImageUploadInterceptor('bannerPhoto'))
+  bannerPhoto(@CurrentIdentity() identity: IdentityClaims, @UploadedFile() file: UploadedBuffer | undefined): Promise<PhotoResponse> {
+    return this.replacePhoto(identity.sub, 'banner', file);
+  }
+
+  private async replacePhoto(userId: string, kind: PhotoKind, file: UploadedBuffer | undefined): Promise<PhotoResponse> {
+    const { user, stored } = await this.profiles.replacePhoto(userId, kind, file?.buffer ?? null);
+    const url = stored.url;
+    return {
+      mediaType: 'image',
+      imageUrl: url,
+      mediaUrl: url,
+      ...(kind === 'profile' ? { profileImageUrl: url } : { coverImageUrl: url }),
+      user: toCurrentUser(user),
+    };
+  }
+}

@@ -1,0 +1,131 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  PayloadTooLargeException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { type OnboardingDto, type ProfileEditDto, type ProfileUpdateDto, UPLOAD_MESSAGES } from '@petcora/validation';
+import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
+import { AccountEventsPublisher, publicProfileChanged } from '../events/account-events.publisher';
+import { MediaStore, type StoredImage } from '../media/media-store.service';
+import type { User } from '../users/user.entity';
+import { type EditableField, USERNAME_TAKEN, UsersService } from '../users/users.service';
+
+export const OWN_PROFILE_ONLY = 'You can only edit your own profile';
+
+type Changes = Partial<Pick<User, EditableField>>;
+
+/** `data:image/<type>;base64,<data>` as the dashboard's edit dialog sends a picked picture. */
+const IMAGE_DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/\s]*={0,2})$/i;
+
+export type PhotoKind = 'profile' | 'banner';
+
+/** Profile edits of the signed-in user: onboarding, profile set-up, the dashboard dialog, avatar and banner. */
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly media: MediaStore,
+    private readonly events: AccountEventsPublisher,
+    @InjectAccountEnv() private readonly env: AccountEnv,
+  ) {}
+
+  async completeOnboarding(userId: string, input: OnboardingDto): Promise<User> {
+    const username = input.username.trim();
+    if (await this.users.usernameTakenByOther(username, userId)) throw new ConflictException(USERNAME_TAKEN);
+    const changes: Changes = { username, onboardingCompleted: true };
+    if (input.displayName !== undefined) changes.displayName = blankToNull(input.displayName);
+    if (input.bio !== undefined) changes.bio = blankToNull(input.bio);
+    return this.apply(userId, changes);
+  }
+
+  /** Profile set-up; only the caller's own id. Setting a display name marks the profile as completed. */
+  async updateProfile(callerId: string, targetId: string, input: ProfileUpdateDto): Promise<User> {
+    if (callerId !== targetId) throw new ForbiddenException(OWN_PROFILE_ONLY);
+    const changes: Changes = {};
+    if (input.displayName !== undefined) {
+      changes.displayName = input.displayName.trim() || null;
+      if (changes.displayName) changes.profileCompleted = true;
+    }
+    if (input.bio !== undefined) changes.bio = blankToNull(input.bio);
+    if (input.profilePicture !== undefined) Object.assign(changes, avatarChanges(blankToNull(input.profilePicture)));
+    return this.apply(callerId, changes);
+  }
+
+  /**
+   * The dashboard dialog: display name, bio and the picture, either as an uploaded file or as inline image data.
+   * The picture is checked by content and stored before the row changes; if the row cannot change, it is removed.
+   */
+  async editProfile(userId: string, input: ProfileEditDto, file: Buffer | null): Promise<User> {
+    const changes: Changes = {};
+    if (input.displayName !== undefined) changes.displayName = blankToNull(input.displayName);
+    if (input.bio !== undefined) changes.bio = blankToNull(input.bio);
+    let stored: StoredImage | null = null;
+    if (file) {
+      stored = await this.media.saveImage(file);
+    } else if (input.profileImageUrl !== undefined) {
+      const current = await this.requireUser(userId);
+      const picture = input.profileImageUrl.trim();
+      if (picture === '') Object.assign(changes, avatarChanges(null));
+      else if (picture !== current.profileImageUrl) stored = await this.media.saveImage(this.decodeInlineImage(picture));
+    }
+    if (stored) Object.assign(changes, avatarChanges(stored.url));
+    return this.applyWithFile(userId, changes, stored);
+  }
+
+  async replacePhoto(userId: string, kind: PhotoKind, file: Buffer | null): Promise<{ user: User; stored: StoredImage }> {
+    if (!file) throw new BadRequestException(UPLOAD_MESSAGES.imageOnly);
+    const stored = await this.media.saveImage(file);
+    const changes: Changes = kind === 'profile' ? avatarChanges(stored.url) : { coverImageUrl: stored.url };
+    return { user: await this.applyWithFile(userId, changes, stored), stored };
+  }
+
+  /** Inline image data obeys the same limit as a multipart file. */
+  private decodeInlineImage(value: string): Buffer {
+    const content = decodeImageDataUrl(value);
+    if (content.length > this.env.UPLOAD_MAX_MB * 1024 * 1024) throw new PayloadTooLargeException(UPLOAD_MESSAGES.tooLarge(this.env.UPLOAD_MAX_MB));
+    return content;
+  }
+
+  private async applyWithFile(userId: string, changes: Changes, stored: StoredImage | null): Promise<User> {
+    try {
+      return await this.apply(userId, changes);
+    } catch (error) {
+      if (stored) await this.media.remove(stored.fileName); // no file without the row that points at it
+      throw error;
+    }
+  }
+
+  /** One UPDATE; other services hear about it when a field they show (name, avatar) changed. */
+  private async apply(userId: string, changes: Changes): Promise<User> {
+    const before = await this.requireUser(userId);
+    if (Object.keys(changes).length === 0) return before;
+    const after = await this.users.update(userId, changes);
+    if (publicProfileChanged(before, after)) this.events.userProfileChanged(after);
+    return after;
+  }
+
+  private async requireUser(userId: string): Promise<User> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new UnauthorizedException('Authentication required');
+    return user;
+  }
+}
+
+/** profilePicture is the older name of the same picture: both columns move together. */
+function avatarChanges(url: string | null): Changes {
+  return { profileImageUrl: url, profilePicture: url };
+}
+
+function decodeImageDataUrl(value: string): Buffer {
+  const match = IMAGE_DATA_URL.exec(value);
+  if (!match) throw new BadRequestException(UPLOAD_MESSAGES.imageOnly);
+  return Buffer.from(match[1].replace(/\s/g, ''), 'base64');
+}
+
+function blankToNull(value: string | undefined | null): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
