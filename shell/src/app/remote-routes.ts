@@ -7,7 +7,7 @@ export interface RemoteRoute {
   module: string;
   /**
    * Sign-in needed, and how a visitor is turned away: 'redirect' to /auth (account screens) or the
-   * 'account-card' in place (social features). See docs/adr/0010-site-shell.md.
+   * 'account-card' in place (social features). See docs/adr/0009-site-shell.md.
    */
   protection?: ProtectionVariant;
 }
