@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_MEMBER, signInThroughApi } from '../support';
-import { withConsentDecided } from './helpers';
+import { isSmallScreen, withConsentDecided } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await withConsentDecided(page);
@@ -48,6 +48,13 @@ test('signed in: the logo leads to /dashboard, and signing out shows a toast @mo
   await signInThroughApi(page, DEMO_MEMBER);
   await page.goto('/about');
   await expect(page.getByRole('link', { name: 'Pet Cora', exact: true })).toHaveAttribute('href', '/dashboard');
+  if (isSmallScreen(page)) {
+    // Small screens keep only the avatar in the bar: the name is there for screen readers, sign-out is in the menu.
+    await expect(page.getByRole('link', { name: 'Maya & Biscuit' })).toBeAttached();
+    await page.getByRole('button', { name: 'Menu' }).click();
+  } else {
+    await expect(page.getByRole('link', { name: 'Maya & Biscuit' })).toBeVisible();
+  }
   await page.getByRole('button', { name: 'Sign out' }).click();
   const toast = page.locator('.pc-toast', { hasText: 'Signed out' });
   await expect(toast).toBeVisible();

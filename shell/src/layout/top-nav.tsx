@@ -74,9 +74,9 @@ export function TopNav() {
                     data-testid="nav-avatar"
                   />
                 )}
-                <span>{user.displayName || user.username}</span>
+                <span className="shell-nav__user-name">{user.displayName || user.username}</span>
               </Link>
-              <Button variant="ghost" size="sm" onClick={handleSignOut}>
+              <Button variant="ghost" size="sm" className="shell-nav__signout" onClick={handleSignOut}>
                 Sign out
               </Button>
             </>
@@ -112,6 +112,12 @@ export function TopNav() {
               </li>
             ))}
           </ul>
+          {signedIn && (
+            // On small screens the bar keeps only the avatar; signing out lives in the menu.
+            <Button variant="ghost" size="sm" onClick={handleSignOut}>
+              Sign out
+            </Button>
+          )}
           <p className="shell-nav__mobile-heading">Legal</p>
           <ul>
             {legalLinks.map((link) => (

@@ -19,7 +19,7 @@ const user = {
 } as CurrentUser;
 
 const order: OrderSummary = {
-  id: 'abcdef12-0000-4000-8000-000000000000',
+  id: '00000000-0000-4000-8000-0000abcdef12',
   orderDate: '2026-03-05T12:00:00.000Z',
   createdAt: '2026-03-05T12:00:00.000Z',
   status: 'shipped',

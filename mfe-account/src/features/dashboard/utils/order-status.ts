@@ -14,9 +14,9 @@ export function statusLabel(status: string | null | undefined): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** A short, readable order number from the id. */
+/** A short, readable order number from the id: its last 8 hex digits (the random tail of a uuid). */
 export function orderNumber(id: string): string {
-  return id.replace(/-/g, '').slice(0, 8).toUpperCase();
+  return id.replace(/-/g, '').slice(-8).toUpperCase();
 }
 
 /** Read an amount the dashboard may get under either name (spec: totalAmount or total, cents). */
