@@ -25,11 +25,15 @@ function preset(dir, opts) {
     rootDir: dir,
     testEnvironment: jsdom ? 'jsdom' : 'node',
     testEnvironmentOptions: {
-      customExportConditions: jsdom ? ['source', 'browser', 'require', 'default'] : ['source', 'node', 'require', 'default'],
+      customExportConditions: jsdom
+        ? ['source', 'browser', 'require', 'default']
+        : ['source', 'node', 'require', 'default'],
     },
     transform: { '^.+\\.(t|j)sx?$': swcTransform(jsdom) },
     transformIgnorePatterns: ['/node_modules/'],
-    moduleNameMapper: { '\\.(css|svg|png|webp|avif|jpg)$': path.join(__dirname, 'libs/tooling/jest/file-stub.js') },
+    moduleNameMapper: {
+      '\\.(css|svg|png|webp|avif|jpg)$': path.join(__dirname, 'libs/tooling/jest/file-stub.js'),
+    },
     setupFiles: jsdom ? [path.join(__dirname, 'libs/tooling/jest/jsdom-setup.js')] : [],
     setupFilesAfterEnv: jsdom ? [path.join(__dirname, 'libs/tooling/jest/jsdom-after-env.js')] : [],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],

@@ -23,7 +23,9 @@ async function probe(url, headers, check) {
   const res = await fetch(url, { headers });
   const body = await res.json().catch(() => null);
   if (res.status !== 200 || !check(body)) {
-    throw new Error(`${url} answered ${res.status} ${JSON.stringify(body)?.slice(0, 200)}; expected 200 with data.`);
+    throw new Error(
+      `${url} answered ${res.status} ${JSON.stringify(body)?.slice(0, 200)}; expected 200 with data.`,
+    );
   }
   return res;
 }
@@ -43,7 +45,8 @@ function assertRateLimitFits(response) {
 
 async function main() {
   const config = loadConfig();
-  for (const url of [config.gatewayUrl, config.socialUrl, config.storeUrl, config.databaseUrl]) assertLoopback(url);
+  for (const url of [config.gatewayUrl, config.socialUrl, config.storeUrl, config.databaseUrl])
+    assertLoopback(url);
   const db = new pg.Client({ connectionString: config.databaseUrl });
   await db.connect();
 
@@ -74,12 +77,20 @@ async function main() {
   await probe(`${config.socialUrl}${FEED_PATH}`, directHeaders, hasPosts);
   await probe(`${config.gatewayUrl}${PRODUCTS_PATH}`, gatewayHeaders, hasProducts);
   await probe(`${config.storeUrl}${PRODUCTS_PATH}`, {}, hasProducts);
-  await probe(`${config.gatewayUrl}${SEARCH_PATH}`, gatewayHeaders, (b) => Array.isArray(b?.posts) && Array.isArray(b?.products));
+  await probe(
+    `${config.gatewayUrl}${SEARCH_PATH}`,
+    gatewayHeaders,
+    (b) => Array.isArray(b?.posts) && Array.isArray(b?.products),
+  );
 
   const feedSql = await feedPageSql({ viewerId: member.id, page: 1, limit: 10 });
   const productSql = await productListSql({ databaseUrl: config.databaseUrl, query: PRODUCT_QUERY });
 
-  const settings = { durationSeconds: config.durationSeconds, warmupSeconds: config.warmupSeconds, connections: config.connections };
+  const settings = {
+    durationSeconds: config.durationSeconds,
+    warmupSeconds: config.warmupSeconds,
+    connections: config.connections,
+  };
   const load = { before: os.loadavg().map((n) => n.toFixed(2)) };
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.connections });
   const cases = [];

@@ -1,1 +1,4 @@
-module.exports = require('../libs/tooling/webpack-config/jest/project.js').browserProject(__dirname, 'mfe-store');
+module.exports = require('../libs/tooling/webpack-config/jest/project.js').browserProject(
+  __dirname,
+  'mfe-store',
+);

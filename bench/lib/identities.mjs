@@ -34,7 +34,12 @@ export async function gatewaySessionCookie(gatewayUrl) {
   const post = (contentType, body) =>
     fetch(`${gatewayUrl}/api/auth/signin`, {
       method: 'POST',
-      headers: { 'content-type': contentType, cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf, origin: gatewayUrl },
+      headers: {
+        'content-type': contentType,
+        cookie: `XSRF-TOKEN=${xsrf}`,
+        'x-xsrf-token': xsrf,
+        origin: gatewayUrl,
+      },
       body,
     });
   const credentials = { email: member.email, password: member.password };
@@ -42,11 +47,15 @@ export async function gatewaySessionCookie(gatewayUrl) {
   if (signIn.status === 400) {
     // Seen when the account service's JSON body parser is not mounted for /api/auth: the form encoding still
     // reaches it. Say so loudly, since the browser signs in with JSON.
-    process.stderr.write(`! JSON sign-in answered 400 (${await signIn.text()}); retrying form-encoded. Check the account service.\n`);
+    process.stderr.write(
+      `! JSON sign-in answered 400 (${await signIn.text()}); retrying form-encoded. Check the account service.\n`,
+    );
     signIn = await post('application/x-www-form-urlencoded', new URLSearchParams(credentials).toString());
   }
   if (signIn.status !== 200) {
-    throw new Error(`Signing in as ${member.email} through the gateway answered ${signIn.status}: ${await signIn.text()}`);
+    throw new Error(
+      `Signing in as ${member.email} through the gateway answered ${signIn.status}: ${await signIn.text()}`,
+    );
   }
   const cookies = { 'XSRF-TOKEN': xsrf, ...cookiesFrom(signIn) };
   return Object.entries(cookies)

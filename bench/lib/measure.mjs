@@ -47,7 +47,8 @@ export async function measureSql({ name, pool, sql, params, connections, duratio
   const latencies = [];
   const { elapsedSeconds, errors } = await runFor(durationSeconds, latencies);
   latencies.sort((a, b) => a - b);
-  const at = (q) => (latencies.length ? round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]) : 0);
+  const at = (q) =>
+    latencies.length ? round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]) : 0;
   return {
     name,
     kind: 'sql',

@@ -41,7 +41,9 @@ export function formatReport({ machine, settings, cases, ratios, load }) {
       `load average before/after: ${load.before.join(' ')} / ${load.after.join(' ')}`,
   );
   lines.push('');
-  lines.push(`${pad('case', 28)}${pad('req/s', 10, true)}${pad('p50 ms', 9, true)}${pad('p99 ms', 9, true)}${pad('max ms', 9, true)}  notes`);
+  lines.push(
+    `${pad('case', 28)}${pad('req/s', 10, true)}${pad('p50 ms', 9, true)}${pad('p99 ms', 9, true)}${pad('max ms', 9, true)}  notes`,
+  );
   lines.push('-'.repeat(80));
   for (const c of cases) {
     const notes = c.valid ? '' : `INVALID: ${JSON.stringify(c.failures)}`;
@@ -50,7 +52,9 @@ export function formatReport({ machine, settings, cases, ratios, load }) {
     );
   }
   lines.push('');
-  lines.push('Ratios (1.0 = as fast; gateway/direct shows what the extra hop costs, API/SQL what the service adds):');
+  lines.push(
+    'Ratios (1.0 = as fast; gateway/direct shows what the extra hop costs, API/SQL what the service adds):',
+  );
   for (const [key, label] of Object.entries(RATIO_LABELS)) {
     lines.push(`  ${pad(label, 48)}${ratios[key] === null ? 'n/a' : ratios[key].toFixed(3)}`);
   }

@@ -19,7 +19,15 @@ const POST_PHRASES = [
   'Nap spot of the week: the sunny window.',
   'Brushing routine update: less shedding already.',
 ];
-const PRODUCT_NOUNS = ['Oat Bath Soak', 'Salmon Bites', 'Joint Chews', 'Calming Balm', 'Dental Sticks', 'Coat Oil', 'Paw Cream'];
+const PRODUCT_NOUNS = [
+  'Oat Bath Soak',
+  'Salmon Bites',
+  'Joint Chews',
+  'Calming Balm',
+  'Dental Sticks',
+  'Coat Oil',
+  'Paw Cream',
+];
 
 async function count(client, sql) {
   const [row] = (await client.query(sql)).rows;
@@ -28,9 +36,18 @@ async function count(client, sql) {
 
 export async function benchRowCounts(client) {
   return {
-    authors: await count(client, `SELECT count(*) AS n FROM social.authors WHERE id::text LIKE '00000000-be0c-4000-8000-%'`),
-    posts: await count(client, `SELECT count(*) AS n FROM social.posts WHERE id::text LIKE 'bbbbbbbb-be0c-4000-8000-%'`),
-    products: await count(client, `SELECT count(*) AS n FROM store.products WHERE id::text LIKE 'cccccccc-be0c-4000-8000-%'`),
+    authors: await count(
+      client,
+      `SELECT count(*) AS n FROM social.authors WHERE id::text LIKE '00000000-be0c-4000-8000-%'`,
+    ),
+    posts: await count(
+      client,
+      `SELECT count(*) AS n FROM social.posts WHERE id::text LIKE 'bbbbbbbb-be0c-4000-8000-%'`,
+    ),
+    products: await count(
+      client,
+      `SELECT count(*) AS n FROM store.products WHERE id::text LIKE 'cccccccc-be0c-4000-8000-%'`,
+    ),
   };
 }
 
@@ -78,7 +95,10 @@ export async function seedBenchData(client) {
     await client.query('COMMIT');
     // Fresh statistics, so the planner sees the new row counts before the first measured query.
     await client.query('ANALYZE social.authors, social.posts, store.products');
-    return { before, added: { authors: authors.rowCount, posts: posts.rowCount, products: products.rowCount } };
+    return {
+      before,
+      added: { authors: authors.rowCount, posts: posts.rowCount, products: products.rowCount },
+    };
   } catch (error) {
     await client.query('ROLLBACK');
     throw error;
@@ -89,9 +109,15 @@ export async function seedBenchData(client) {
 export async function removeBenchData(client) {
   await client.query('BEGIN');
   try {
-    const posts = await client.query(`DELETE FROM social.posts WHERE id::text LIKE 'bbbbbbbb-be0c-4000-8000-%'`);
-    const authors = await client.query(`DELETE FROM social.authors WHERE id::text LIKE '00000000-be0c-4000-8000-%'`);
-    const products = await client.query(`DELETE FROM store.products WHERE id::text LIKE 'cccccccc-be0c-4000-8000-%'`);
+    const posts = await client.query(
+      `DELETE FROM social.posts WHERE id::text LIKE 'bbbbbbbb-be0c-4000-8000-%'`,
+    );
+    const authors = await client.query(
+      `DELETE FROM social.authors WHERE id::text LIKE '00000000-be0c-4000-8000-%'`,
+    );
+    const products = await client.query(
+      `DELETE FROM store.products WHERE id::text LIKE 'cccccccc-be0c-4000-8000-%'`,
+    );
     await client.query('COMMIT');
     return { authors: authors.rowCount, posts: posts.rowCount, products: products.rowCount };
   } catch (error) {

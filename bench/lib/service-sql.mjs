@@ -13,7 +13,9 @@ function loadServiceModule(relativePath) {
   try {
     return require(file);
   } catch (error) {
-    throw new Error(`Cannot load ${file} (build the service first: npx nx run-many -t build): ${error.message}`);
+    throw new Error(
+      `Cannot load ${file} (build the service first: npx nx run-many -t build): ${error.message}`,
+    );
   }
 }
 
@@ -32,7 +34,8 @@ export async function feedPageSql({ viewerId, page, limit }) {
     },
   };
   await new FeedRepository(recorder).page({ filter: { kind: 'all' }, viewerId, page, limit });
-  if (!captured) throw new Error('FeedRepository.page ran no query; the bench no longer matches the service.');
+  if (!captured)
+    throw new Error('FeedRepository.page ran no query; the bench no longer matches the service.');
   return captured;
 }
 
@@ -66,7 +69,8 @@ export async function productListSql({ databaseUrl, query }) {
   try {
     const rows = await new ProductsService(dataSource.getRepository(ProductEntity)).list(query);
     const selects = statements.filter((s) => /^\s*SELECT/i.test(s.sql));
-    if (selects.length !== 1) throw new Error(`ProductsService.list ran ${selects.length} SELECTs; the bench expects one.`);
+    if (selects.length !== 1)
+      throw new Error(`ProductsService.list ran ${selects.length} SELECTs; the bench expects one.`);
     return { ...selects[0], rowCount: rows.length };
   } finally {
     await dataSource.destroy();

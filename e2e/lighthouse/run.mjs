@@ -7,7 +7,11 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const args = process.argv.slice(2);
-const baseUrl = (args.find((arg) => !arg.startsWith('--')) ?? process.env.E2E_BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+const baseUrl = (
+  args.find((arg) => !arg.startsWith('--')) ??
+  process.env.E2E_BASE_URL ??
+  'http://localhost:8080'
+).replace(/\/$/, '');
 const mobile = args.includes('--mobile');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PATHS = ['/', '/about', '/pet-haven'];
@@ -42,7 +46,9 @@ try {
       for (const ref of categories[id].auditRefs) {
         const audit = audits[ref.id];
         if (ref.weight > 0 && audit.score !== null && audit.score < 0.9) {
-          console.log(`    ${id}: ${audit.id} (${Math.round(audit.score * 100)}) ${audit.displayValue ?? ''}`);
+          console.log(
+            `    ${id}: ${audit.id} (${Math.round(audit.score * 100)}) ${audit.displayValue ?? ''}`,
+          );
         }
       }
     }

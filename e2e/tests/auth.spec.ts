@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_MEMBER, uniqueUser } from './support';
 
-test('a new visitor signs up on /auth, lands on profile set-up, signs out and signs back in @mobile', async ({ page }) => {
+test('a new visitor signs up on /auth, lands on profile set-up, signs out and signs back in @mobile', async ({
+  page,
+}) => {
   const user = uniqueUser();
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -17,7 +19,9 @@ test('a new visitor signs up on /auth, lands on profile set-up, signs out and si
   expect((await me.json()).username).toBe(user.username);
 
   const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
-  expect((await page.request.post('/api/auth/signout', { headers: { 'X-XSRF-TOKEN': token } })).status()).toBe(200);
+  expect(
+    (await page.request.post('/api/auth/signout', { headers: { 'X-XSRF-TOKEN': token } })).status(),
+  ).toBe(200);
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 
   await page.goto('/auth');

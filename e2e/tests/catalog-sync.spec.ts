@@ -7,7 +7,9 @@ import { DEMO_ADMIN, DEMO_MEMBER, apiPost, signInThroughApi } from './support';
 function firstSampleItemName(): string {
   const file = path.resolve(__dirname, '../../infra/square-emulator/src/sample-catalog.json');
   const catalog = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const objects: { type: string; item_data?: { name: string } }[] = Array.isArray(catalog) ? catalog : catalog.objects;
+  const objects: { type: string; item_data?: { name: string } }[] = Array.isArray(catalog)
+    ? catalog
+    : catalog.objects;
   const item = objects.find((o) => o.type === 'ITEM' && o.item_data?.name);
   if (!item?.item_data) throw new Error('sample catalogue has no ITEM');
   return item.item_data.name;
@@ -21,7 +23,9 @@ test('an admin runs a catalogue sync end to end and sees the synced product in /
   const { jobId } = await res.json();
 
   await expect
-    .poll(async () => (await (await page.request.get(`/api/products/sync-square/${jobId}`)).json()).state, { timeout: 30_000 })
+    .poll(async () => (await (await page.request.get(`/api/products/sync-square/${jobId}`)).json()).state, {
+      timeout: 30_000,
+    })
     .toBe('completed');
 
   await page.goto(`/store`);

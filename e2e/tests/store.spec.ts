@@ -8,7 +8,9 @@ test('the store remote lists products from the store service @mobile', async ({ 
   await expect(page.getByText('$19.99').first()).toBeVisible();
 });
 
-test('a remote that fails to load shows a fallback with retry, and the rest of the site keeps working', async ({ page }) => {
+test('a remote that fails to load shows a fallback with retry, and the rest of the site keeps working', async ({
+  page,
+}) => {
   // Stop the store remote's files: every request for them fails, as if its host were down.
   await page.route('**/mfe/store/**', (route) => route.abort('connectionrefused'));
   await page.goto('/store');

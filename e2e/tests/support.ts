@@ -2,7 +2,11 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 
 export const DEMO_ADMIN = { email: 'admin@petcora.example', password: 'petcora-admin-1' };
-export const DEMO_MEMBER = { email: 'maya@petcora.example', password: 'petcora-demo-1', username: 'maya_and_biscuit' };
+export const DEMO_MEMBER = {
+  email: 'maya@petcora.example',
+  password: 'petcora-demo-1',
+  username: 'maya_and_biscuit',
+};
 
 export function uniqueUser() {
   const tag = randomBytes(3).toString('hex');
@@ -22,7 +26,10 @@ async function xsrfToken(request: APIRequestContext): Promise<string> {
 export async function signInThroughApi(page: Page, credentials: { email: string; password: string }) {
   const token = await xsrfToken(page.request);
   const { email, password } = credentials;
-  const res = await page.request.post('/api/auth/signin', { data: { email, password }, headers: { 'X-XSRF-TOKEN': token } });
+  const res = await page.request.post('/api/auth/signin', {
+    data: { email, password },
+    headers: { 'X-XSRF-TOKEN': token },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -37,7 +44,10 @@ export const DEMO_MEMBER_SAM = { email: 'sam@petcora.example', password: 'petcor
 export const DEV_ADMIN_OVERVIEW_PASSWORD = 'petcora-overview-1';
 
 /** Creates a new account through the API (email flavour) and leaves the page's context signed in as it. */
-export async function signUpThroughApi(page: Page, user: { email: string; username: string; password: string }) {
+export async function signUpThroughApi(
+  page: Page,
+  user: { email: string; username: string; password: string },
+) {
   const res = await apiPost(page, '/api/auth/signup', user);
   expect(res.status(), await res.text()).toBe(201);
 }

@@ -77,13 +77,16 @@ export function createGateway(config: GatewayConfig, deps: GatewayDependencies =
   app.use(notFound);
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
-    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+    const status =
+      typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
     if (status === 500) logger.error('unhandled error', { url: req.originalUrl, error: describeError(err) });
     if (res.headersSent) {
       res.destroy();
       return;
     }
-    res.status(status).json({ message: status === 500 ? 'Internal server error' : status === 404 ? 'Not found' : 'Bad request' });
+    res.status(status).json({
+      message: status === 500 ? 'Internal server error' : status === 404 ? 'Not found' : 'Bad request',
+    });
   };
   app.use(onError);
   return app;

@@ -29,7 +29,8 @@ process.on('SIGTERM', () => shutdown(0));
 
 try {
   info('Building what changed (nx cache)…');
-  if (!runNx(root, ['run-many', '-t', 'build', '--output-style=stream-without-prefixes'])) throw new Error('The build failed.');
+  if (!runNx(root, ['run-many', '-t', 'build', '--output-style=stream-without-prefixes']))
+    throw new Error('The build failed.');
 
   const postgres = await findPostgres({ root, database: databaseName });
   cleanups.push(postgres.stop);

@@ -59,16 +59,24 @@ async function main() {
   info(`[${stamp()}] Type-checking and linting…`);
   gate('typecheck', runNx(root, ['run-many', '-t', 'typecheck', '--output-style=static']));
   gate('lint', runNx(root, ['run-many', '-t', 'lint', '--output-style=static']));
+  gate(
+    'format (prettier --check)',
+    run(bin('prettier'), ['--check', '--log-level=warn', '**/*.{ts,tsx,js,mjs,cjs,css,json}']) === 0,
+  );
 
   info(`[${stamp()}] Unit and integration tests (jest, real Postgres and Redis)…`);
   const jestOut = path.join(outDir, 'jest.json');
-  run(bin('jest'), ['-c', 'jest.config.js', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestOut}`], { NODE_ENV: 'test' });
+  run(bin('jest'), ['-c', 'jest.config.js', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestOut}`], {
+    NODE_ENV: 'test',
+  });
   const jest = readJson(jestOut);
   if (jest) {
     totals.passed += jest.numPassedTests;
     totals.failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
     totals.skipped += jest.numPendingTests + jest.numTodoTests;
-    info(`[${stamp()}] jest: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed, ${jest.numRuntimeErrorTestSuites} suites failed to run`);
+    info(
+      `[${stamp()}] jest: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed, ${jest.numRuntimeErrorTestSuites} suites failed to run`,
+    );
   } else gate('jest (no report written)', false);
 
   await endToEnd(chromium);
@@ -83,7 +91,14 @@ async function endToEnd(chromium) {
   const redisUrl = new URL(redis.url);
   redisUrl.pathname = `/${process.env.E2E_REDIS_DB ?? 9}`;
   await ensureDatabase(postgres.serverUrl, database);
-  const ports = { gateway: 18080, account: 13001, social: 13002, store: 13003, catalogWorker: 13004, squareEmulator: 13010 };
+  const ports = {
+    gateway: 18080,
+    account: 13001,
+    social: 13002,
+    store: 13003,
+    catalogWorker: 13004,
+    squareEmulator: 13010,
+  };
   let stack;
   try {
     stack = await startStack({
@@ -111,7 +126,9 @@ async function endToEnd(chromium) {
       totals.passed += pw.stats.expected + pw.stats.flaky;
       totals.failed += pw.stats.unexpected;
       totals.skipped += pw.stats.skipped;
-      info(`[${stamp()}] playwright: ${pw.stats.expected} passed, ${pw.stats.unexpected} failed, ${pw.stats.flaky} flaky`);
+      info(
+        `[${stamp()}] playwright: ${pw.stats.expected} passed, ${pw.stats.unexpected} failed, ${pw.stats.flaky} flaky`,
+      );
     } else gate('playwright (no report written)', false);
   } catch (error) {
     gate(`end-to-end stack: ${error instanceof Error ? error.message : error}`, false);
@@ -129,5 +146,7 @@ try {
   gate(String(error instanceof Error ? error.message : error), false);
 }
 info(`Finished in ${stamp()}. Logs and reports: ${path.relative(root, outDir)}/`);
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed > 0 ? 1 : 0);

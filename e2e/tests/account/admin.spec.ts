@@ -1,11 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, signInThroughApi, signUpThroughApi, uniqueUser } from '../support';
 
-test('the admin sees the overview cards and recent activity on /admin-dashboard @mobile', async ({ page }) => {
+test('the admin sees the overview cards and recent activity on /admin-dashboard @mobile', async ({
+  page,
+}) => {
   await signInThroughApi(page, DEMO_ADMIN);
   await page.goto('/admin-dashboard');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
-  for (const card of ['User Management', 'Community Posts', 'System Settings', 'Engagement', 'Repets', 'Moderation', 'Recent Activity']) {
+  for (const card of [
+    'User Management',
+    'Community Posts',
+    'System Settings',
+    'Engagement',
+    'Repets',
+    'Moderation',
+    'Recent Activity',
+  ]) {
     await expect(page.getByRole('heading', { name: card })).toBeVisible();
   }
   await expect(page.getByText('99.9% uptime', { exact: true }).first()).toBeVisible();

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_MEMBER, signUpThroughApi, uniqueUser } from '../support';
 
-test('signs in by e-mail on /auth with the spinner text, a welcome toast and /profile-setup after 1 s', async ({ page }) => {
+test('signs in by e-mail on /auth with the spinner text, a welcome toast and /profile-setup after 1 s', async ({
+  page,
+}) => {
   const user = uniqueUser();
   await signUpThroughApi(page, user);
   await page.context().clearCookies();
@@ -15,7 +17,9 @@ test('signs in by e-mail on /auth with the spinner text, a welcome toast and /pr
   await expect(page).toHaveURL(/\/profile-setup$/);
 });
 
-test('a wrong password gives the destructive "Sign in failed" toast with the server message', async ({ page }) => {
+test('a wrong password gives the destructive "Sign in failed" toast with the server message', async ({
+  page,
+}) => {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(DEMO_MEMBER.email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -32,7 +36,9 @@ test('the tabs switch with their links and the messages sit under the fields', a
   await page.getByLabel('Username').fill('bad name');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Username')).toHaveAccessibleDescription('Username can only contain letters, numbers, and underscores');
+  await expect(page.getByLabel('Username')).toHaveAccessibleDescription(
+    'Username can only contain letters, numbers, and underscores',
+  );
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
 });
@@ -53,14 +59,18 @@ test('a signed-in member opening /auth goes to the saved path, which is then cle
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('/replit-auth: sign in to continue goes through /api/login, sign-up comes back and follows the saved path into onboarding @mobile', async ({ page }) => {
+test('/replit-auth: sign in to continue goes through /api/login, sign-up comes back and follows the saved path into onboarding @mobile', async ({
+  page,
+}) => {
   const user = uniqueUser();
   await page.goto('/onboarding');
   await expect(page).toHaveURL(/\/auth$/);
 
   await page.goto('/replit-auth');
   await expect(page.getByRole('heading', { name: 'Welcome to Pet Cora' })).toBeVisible();
-  await expect(page.getByText('The premium social platform for pet lovers', { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText('The premium social platform for pet lovers', { exact: true }).first(),
+  ).toBeVisible();
   await expect(page.getByText(/creates your account automatically/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   await page.getByRole('button', { name: 'Sign in to continue' }).click();
@@ -72,7 +82,11 @@ test('/replit-auth: sign in to continue goes through /api/login, sign-up comes b
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm password').fill(user.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Your account has been created successfully. Setting up your profile...', { exact: true }).first()).toBeVisible();
+  await expect(
+    page
+      .getByText('Your account has been created successfully. Setting up your profile...', { exact: true })
+      .first(),
+  ).toBeVisible();
 
   // back on the landing, which forwards to the path saved before sign-in
   await expect(page).toHaveURL(/\/onboarding$/);
@@ -80,7 +94,9 @@ test('/replit-auth: sign in to continue goes through /api/login, sign-up comes b
   await username.fill('   ');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Username required', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText('Please provide a username to continue', { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText('Please provide a username to continue', { exact: true }).first(),
+  ).toBeVisible();
 
   const chosen = `${user.username}_p`;
   await username.fill(chosen);
@@ -89,7 +105,11 @@ test('/replit-auth: sign in to continue goes through /api/login, sign-up comes b
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const me = await (await page.request.get('/api/auth/me')).json();
-  expect(me).toMatchObject({ username: chosen, displayName: 'Pat the Pet Parent', onboardingCompleted: true });
+  expect(me).toMatchObject({
+    username: chosen,
+    displayName: 'Pat the Pet Parent',
+    onboardingCompleted: true,
+  });
 
   await page.goto('/onboarding');
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -26,7 +26,7 @@ test('maya sees her orders and opens the details @mobile', async ({ page }) => {
   await expect(first.getByRole('columnheader', { name: 'Product' })).toBeHidden();
 });
 
-test('sam\'s pending order has a yellow badge and no address', async ({ page }) => {
+test("sam's pending order has a yellow badge and no address", async ({ page }) => {
   await signInThroughApi(page, DEMO_MEMBER_SAM);
   await page.goto('/dashboard');
   const card = page.getByRole('article', { name: /^Order #/ });
@@ -37,7 +37,9 @@ test('sam\'s pending order has a yellow badge and no address', async ({ page }) 
   await expect(card.getByText('Standard Shipping')).toBeVisible();
 });
 
-test('a new member: empty orders, inline edit, Edit Profile with a picture, then sign out', async ({ page }) => {
+test('a new member: empty orders, inline edit, Edit Profile with a picture, then sign out', async ({
+  page,
+}) => {
   const user = uniqueUser();
   await signUpThroughApi(page, user);
   await page.goto('/dashboard');
@@ -59,7 +61,9 @@ test('a new member: empty orders, inline edit, Edit Profile with a picture, then
   await expect(page.getByRole('button', { name: 'View Sessions' })).toBeDisabled();
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
-  await dialog.getByLabel('Profile Picture').setInputFiles({ name: 'pic.png', mimeType: 'image/png', buffer: solidPng(32, 32, [29, 95, 209]) });
+  await dialog
+    .getByLabel('Profile Picture')
+    .setInputFiles({ name: 'pic.png', mimeType: 'image/png', buffer: solidPng(32, 32, [29, 95, 209]) });
   await expect(dialog.getByRole('img', { name: 'New profile picture preview' })).toBeVisible();
   await dialog.getByLabel('Bio', { exact: true }).fill('x'.repeat(151));
   await expect(dialog.getByText('151/150')).toBeVisible();
@@ -68,7 +72,9 @@ test('a new member: empty orders, inline edit, Edit Profile with a picture, then
   await dialog.getByLabel('Bio', { exact: true }).fill('Dialog bio');
   await dialog.getByLabel('Display Name', { exact: true }).fill('Dialog Name');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Your profile has been successfully updated.', { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText('Your profile has been successfully updated.', { exact: true }).first(),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
   const me = await (await page.request.get('/api/auth/me')).json();
   expect(me).toMatchObject({ displayName: 'Dialog Name', bio: 'Dialog bio' });

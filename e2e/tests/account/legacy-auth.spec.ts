@@ -6,7 +6,9 @@ async function clickWelcome(page: Page, times: number) {
   for (let i = 0; i < times; i++) await title.click();
 }
 
-test('creates an account with the full form and opens the new profile after 1 s @mobile', async ({ page }) => {
+test('creates an account with the full form and opens the new profile after 1 s @mobile', async ({
+  page,
+}) => {
   const user = uniqueUser();
   await page.goto('/legacy-auth');
   await expect(page.getByRole('heading', { name: 'Join the Pet Cora Community' })).toBeVisible();
@@ -34,10 +36,17 @@ test('creates an account with the full form and opens the new profile after 1 s 
   await page.getByLabel('Confirm Password', { exact: true }).fill(user.password);
   await page.getByLabel('Website (optional)').fill('https://robin.example');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Your profile has been created successfully.', { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText('Your profile has been created successfully.', { exact: true }).first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/user/${user.username}$`));
   const me = await (await page.request.get('/api/auth/me')).json();
-  expect(me).toMatchObject({ username: user.username, displayName: 'Robin & Rex', firstName: 'Robin', lastName: 'Hart' });
+  expect(me).toMatchObject({
+    username: user.username,
+    displayName: 'Robin & Rex',
+    firstName: 'Robin',
+    lastName: 'Hart',
+  });
 });
 
 test('signs in by username with a full page load onto the profile', async ({ page }) => {
@@ -47,14 +56,19 @@ test('signs in by username with a full page load onto the profile', async ({ pag
   await page.goto('/legacy-auth');
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  const navigation = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame() && frame.url().endsWith(`/user/${user.username}`));
+  const navigation = page.waitForEvent(
+    'framenavigated',
+    (frame) => frame === page.mainFrame() && frame.url().endsWith(`/user/${user.username}`),
+  );
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await navigation;
   await expect(page).toHaveURL(new RegExp(`/user/${user.username}$`));
   expect((await page.request.get('/api/auth/me')).status()).toBe(200);
 });
 
-test('the hidden admin overview: 5 clicks on Welcome, server-checked password, stats, Logout', async ({ page }) => {
+test('the hidden admin overview: 5 clicks on Welcome, server-checked password, stats, Logout', async ({
+  page,
+}) => {
   await signUpThroughApi(page, uniqueUser());
   await page.goto('/legacy-auth');
 
@@ -79,17 +93,29 @@ test('the hidden admin overview: 5 clicks on Welcome, server-checked password, s
   await prompt.getByRole('button', { name: 'Login' }).click();
   const overlay = page.getByRole('dialog', { name: 'Admin Dashboard' });
   await expect(overlay).toBeVisible();
-  for (const card of ['User Management', 'Community Posts', 'System Settings', 'Engagement', 'Repets', 'Moderation', 'Recent Activity']) {
+  for (const card of [
+    'User Management',
+    'Community Posts',
+    'System Settings',
+    'Engagement',
+    'Repets',
+    'Moderation',
+    'Recent Activity',
+  ]) {
     await expect(overlay.getByRole('heading', { name: card })).toBeVisible();
   }
   await expect(overlay.getByText('Online')).toBeVisible();
   await expect(overlay.getByText('99.9% uptime')).toBeVisible();
   await expect(overlay.getByText(/^(Requires attention|All clear)$/)).toBeVisible();
   const stats = await (await page.request.get('/api/admin/stats')).json();
-  await expect(overlay.getByText(stats.users.total.toLocaleString('en-US'), { exact: true }).first()).toBeVisible();
+  await expect(
+    overlay.getByText(stats.users.total.toLocaleString('en-US'), { exact: true }).first(),
+  ).toBeVisible();
 
   await overlay.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await clickWelcome(page, 5);
-  await expect(page.getByRole('dialog', { name: 'Admin Access' }).getByLabel('Admin password', { exact: true })).toHaveValue('');
+  await expect(
+    page.getByRole('dialog', { name: 'Admin Access' }).getByLabel('Admin password', { exact: true }),
+  ).toHaveValue('');
 });

@@ -10,7 +10,10 @@ async function cookieNames(page: Page): Promise<string[]> {
 const ESSENTIAL_SESSION_KEYS = new Set(['react-router-scroll-positions']);
 
 async function storageKeys(page: Page): Promise<string[]> {
-  const keys = await page.evaluate(() => [...Object.keys(window.localStorage), ...Object.keys(window.sessionStorage)]);
+  const keys = await page.evaluate(() => [
+    ...Object.keys(window.localStorage),
+    ...Object.keys(window.sessionStorage),
+  ]);
   return keys.filter((key) => !ESSENTIAL_SESSION_KEYS.has(key));
 }
 
@@ -18,7 +21,9 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-test('first visit: the banner asks, and nothing non-essential is stored before consent @mobile', async ({ page }) => {
+test('first visit: the banner asks, and nothing non-essential is stored before consent @mobile', async ({
+  page,
+}) => {
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'We value your privacy' });
   await expect(banner).toBeVisible();
@@ -34,11 +39,17 @@ test('first visit: the banner asks, and nothing non-essential is stored before c
   expect(await storageKeys(page)).toEqual([]);
 });
 
-test('accepting everything sets the analytics cookies, and the choice survives a reload', async ({ page }) => {
+test('accepting everything sets the analytics cookies, and the choice survives a reload', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Accept all' }).click();
   await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeHidden();
-  await expect.poll(() => cookieNames(page)).toEqual(expect.arrayContaining(['petcora_consent', 'petcora_analytics_id', 'petcora_analytics_session']));
+  await expect
+    .poll(() => cookieNames(page))
+    .toEqual(
+      expect.arrayContaining(['petcora_consent', 'petcora_analytics_id', 'petcora_analytics_session']),
+    );
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -51,12 +62,16 @@ test('rejecting everything stores the refusal and sets nothing optional @mobile'
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeHidden();
-  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('petcora.consent') ?? 'null'));
+  const stored = await page.evaluate(() =>
+    JSON.parse(window.localStorage.getItem('petcora.consent') ?? 'null'),
+  );
   expect(stored.choices).toEqual({ performance: false, functionality: false, marketing: false });
   expect((await cookieNames(page)).filter((name) => !ESSENTIAL_COOKIES.has(name))).toEqual([]);
 });
 
-test('per-category choices in Cookie Settings survive a reload and can be changed later @mobile', async ({ page }) => {
+test('per-category choices in Cookie Settings survive a reload and can be changed later @mobile', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Customise' }).click();
   let dialog = page.getByRole('dialog', { name: 'Cookie Settings' });
@@ -82,7 +97,9 @@ test('per-category choices in Cookie Settings survive a reload and can be change
   expect(await cookieNames(page)).not.toContain('petcora_analytics_session');
 
   await page.reload();
-  const hasConsent = await page.evaluate(() => JSON.parse(window.localStorage.getItem('petcora.consent') ?? 'null').choices);
+  const hasConsent = await page.evaluate(
+    () => JSON.parse(window.localStorage.getItem('petcora.consent') ?? 'null').choices,
+  );
   expect(hasConsent).toEqual({ performance: false, functionality: false, marketing: true });
 });
 

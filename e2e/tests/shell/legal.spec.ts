@@ -13,11 +13,27 @@ test('terms: every section, the key terms, Last updated today and Back to Home @
   await expect(main.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   await expect(main.getByText(`Last updated: ${today}`)).toBeVisible();
   for (const section of [
-    'Introduction', 'Acceptance', 'Eligibility', 'Your account', 'Acceptable use', 'Content guidelines', 'Online store',
-    'Membership', 'Intellectual property', 'Privacy', 'Disclaimers', 'Limitation of liability', 'Indemnification',
-    'Termination', 'Governing law', 'Changes', 'Contact',
+    'Introduction',
+    'Acceptance',
+    'Eligibility',
+    'Your account',
+    'Acceptable use',
+    'Content guidelines',
+    'Online store',
+    'Membership',
+    'Intellectual property',
+    'Privacy',
+    'Disclaimers',
+    'Limitation of liability',
+    'Indemnification',
+    'Termination',
+    'Governing law',
+    'Changes',
+    'Contact',
   ]) {
-    await expect(main.getByRole('heading', { level: 2, name: new RegExp(`^\\d+\\. ${section}`) })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 2, name: new RegExp(`^\\d+\\. ${section}`) }),
+    ).toBeVisible();
   }
   for (const text of [
     'at least 13 years old',
@@ -41,13 +57,27 @@ test('privacy: every section, Last updated and Back to Home @mobile', async ({ p
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await expect(main.getByText(`Last updated: ${today}`)).toBeVisible();
-  for (const section of ['Information we collect', 'How we use it', 'How we share it', 'Security', 'Your rights', 'How long we keep it', 'International transfers', 'Children under 13', 'Contact us']) {
-    await expect(main.getByRole('heading', { level: 2, name: new RegExp(`^\\d+\\. ${section}`) })).toBeVisible();
+  for (const section of [
+    'Information we collect',
+    'How we use it',
+    'How we share it',
+    'Security',
+    'Your rights',
+    'How long we keep it',
+    'International transfers',
+    'Children under 13',
+    'Contact us',
+  ]) {
+    await expect(
+      main.getByRole('heading', { level: 2, name: new RegExp(`^\\d+\\. ${section}`) }),
+    ).toBeVisible();
   }
   await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 });
 
-test('cookies: the four types, the cookie table with its six cookies and durations, and consent management @mobile', async ({ page }) => {
+test('cookies: the four types, the cookie table with its six cookies and durations, and consent management @mobile', async ({
+  page,
+}) => {
   await page.goto('/cookies');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
@@ -71,8 +101,20 @@ test('cookies: the four types, the cookie table with its six cookies and duratio
     await expect(cells.nth(1)).toHaveText(type);
     await expect(cells.nth(2)).toHaveText(duration);
   }
-  for (const section of ['Third-party services', 'Managing your consent', 'Browser settings and opting out', 'If you disable cookies', 'Mobile devices', 'Security', 'International transfers', 'Updates to this policy', 'Contact us']) {
-    await expect(main.getByRole('heading', { level: 2, name: new RegExp(`^\\d+\\. ${section}`) })).toBeVisible();
+  for (const section of [
+    'Third-party services',
+    'Managing your consent',
+    'Browser settings and opting out',
+    'If you disable cookies',
+    'Mobile devices',
+    'Security',
+    'International transfers',
+    'Updates to this policy',
+    'Contact us',
+  ]) {
+    await expect(
+      main.getByRole('heading', { level: 2, name: new RegExp(`^\\d+\\. ${section}`) }),
+    ).toBeVisible();
   }
   await main.getByRole('button', { name: 'Open Cookie Settings' }).click();
   await expect(page.getByRole('dialog', { name: 'Cookie Settings' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isSmallScreen, withConsentDecided } from './helpers';
+import { withConsentDecided } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await withConsentDecided(page);
@@ -7,16 +7,24 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-test('top navigation: logo, Pet Haven button, Home, About, Store, and it stays on top when scrolling', async ({ page }) => {
-  test.skip(isSmallScreen(page), 'desktop layout');
+test('top navigation: logo, Pet Haven button, Home, About, Store, and it stays on top when scrolling', async ({
+  page,
+}) => {
   await page.goto('/about');
   const main = page.getByRole('navigation', { name: 'Main' });
   await expect(main.getByRole('link', { name: 'Pet Cora' })).toHaveAttribute('href', '/');
   await expect(main.getByRole('link', { name: 'Pet Haven' })).toHaveAttribute('href', '/pet-haven');
-  for (const [name, href] of [['Home', '/'], ['About', '/about'], ['Store', '/store']]) {
+  for (const [name, href] of [
+    ['Home', '/'],
+    ['About', '/about'],
+    ['Store', '/store'],
+  ]) {
     await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
-  await expect(main.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(main.getByRole('link', { name: 'About', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
 
   await page.mouse.wheel(0, 1500);
@@ -28,8 +36,9 @@ test('top navigation: logo, Pet Haven button, Home, About, Store, and it stays o
   await expect(page.getByRole('heading', { level: 1, name: 'Pet Haven' })).toBeVisible();
 });
 
-test('small screens: the menu opens and closes by keyboard and lists the legal links @mobile', async ({ page }) => {
-  test.skip(!isSmallScreen(page), 'small-screen layout');
+test('small screens: the menu opens and closes by keyboard and lists the legal links @small-screen', async ({
+  page,
+}) => {
   await page.goto('/');
   const menuButton = page.getByRole('button', { name: 'Menu' });
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -40,7 +49,15 @@ test('small screens: the menu opens and closes by keyboard and lists the legal l
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await expect(menu).toBeVisible();
-  for (const name of ['Home', 'About', 'Store', 'Pet Haven', 'Privacy Policy', 'Terms of Service', 'Cookie Policy']) {
+  for (const name of [
+    'Home',
+    'About',
+    'Store',
+    'Pet Haven',
+    'Privacy Policy',
+    'Terms of Service',
+    'Cookie Policy',
+  ]) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }
 
@@ -58,8 +75,9 @@ test('small screens: the menu opens and closes by keyboard and lists the legal l
   await expect(menu).toBeHidden();
 });
 
-test('small screens: the fixed bottom bar has three items and marks the active one @mobile', async ({ page }) => {
-  test.skip(!isSmallScreen(page), 'small-screen layout');
+test('small screens: the fixed bottom bar has three items and marks the active one @small-screen', async ({
+  page,
+}) => {
   await page.goto('/');
   const bar = page.getByRole('navigation', { name: 'Quick links' });
   await expect(bar).toBeVisible();
@@ -77,20 +95,29 @@ test('small screens: the fixed bottom bar has three items and marks the active o
 });
 
 test('the bottom bar is not shown on wide screens', async ({ page }) => {
-  test.skip(isSmallScreen(page), 'desktop layout');
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeHidden();
 });
 
-test('footer: site map, legal links, two support e-mails, a Connecticut address, four social networks, Cookie Settings @mobile', async ({ page }) => {
+test('footer: site map, legal links, two support e-mails, a Connecticut address, four social networks, Cookie Settings @mobile', async ({
+  page,
+}) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   const siteMap = footer.getByRole('navigation', { name: 'Site map' });
-  for (const [name, href] of [['Home', '/'], ['About', '/about'], ['Store', '/store']]) {
+  for (const [name, href] of [
+    ['Home', '/'],
+    ['About', '/about'],
+    ['Store', '/store'],
+  ]) {
     await expect(siteMap.getByRole('link', { name })).toHaveAttribute('href', href);
   }
   const legal = footer.getByRole('navigation', { name: 'Legal' });
-  for (const [name, href] of [['Privacy Policy', '/privacy'], ['Terms of Service', '/terms'], ['Cookie Policy', '/cookies']]) {
+  for (const [name, href] of [
+    ['Privacy Policy', '/privacy'],
+    ['Terms of Service', '/terms'],
+    ['Cookie Policy', '/cookies'],
+  ]) {
     await expect(legal.getByRole('link', { name })).toHaveAttribute('href', href);
   }
   const mailLinks = footer.locator('a[href^="mailto:"]');
@@ -100,7 +127,10 @@ test('footer: site map, legal links, two support e-mails, a Connecticut address,
   const social = footer.getByRole('navigation', { name: 'Follow us' }).getByRole('link');
   await expect(social).toHaveCount(4);
   for (const name of ['Instagram', 'Facebook', 'TikTok', 'YouTube']) {
-    await expect(footer.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', /^https:\/\//);
+    await expect(footer.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
   }
   await footer.getByRole('button', { name: 'Cookie Settings' }).click();
   await expect(page.getByRole('dialog', { name: 'Cookie Settings' })).toBeVisible();

@@ -6,13 +6,18 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-test('home: hero, 2x2 photo grid, calls to action, product highlight, holistic care and appliance blocks @mobile', async ({ page }) => {
+test('home: hero, 2x2 photo grid, calls to action, product highlight, holistic care and appliance blocks @mobile', async ({
+  page,
+}) => {
   await page.goto('/');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toContainText('pet-tech');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(main.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/store');
-  await expect(main.getByRole('link', { name: 'Discover', exact: true })).toHaveAttribute('href', '/pet-haven');
+  await expect(main.getByRole('link', { name: 'Discover', exact: true })).toHaveAttribute(
+    'href',
+    '/pet-haven',
+  );
 
   const photos = main.getByRole('list', { name: 'Pets at home with Pet Cora' }).getByRole('img');
   await expect(photos).toHaveCount(4);
@@ -42,7 +47,10 @@ test('home: no layout shift while the page and its images load', async ({ page }
   await page.addInitScript(() => {
     (window as unknown as { __cls: number }).__cls = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
         if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -60,11 +68,18 @@ test('about page @mobile', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
-test('pet haven: compartments, sensors, Shop Now, Join Membership and the three feature cards @mobile', async ({ page }) => {
+test('pet haven: compartments, sensors, Shop Now, Join Membership and the three feature cards @mobile', async ({
+  page,
+}) => {
   await page.goto('/pet-haven');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Pet Haven' })).toBeVisible();
-  for (const name of ['Dry compartment', 'Refrigerated compartment', 'Miscellaneous compartment', 'Pet-tech sensors']) {
+  for (const name of [
+    'Dry compartment',
+    'Refrigerated compartment',
+    'Miscellaneous compartment',
+    'Pet-tech sensors',
+  ]) {
     await expect(main.getByRole('heading', { name })).toBeVisible();
   }
   for (const name of ['Smart Storage', 'Quality Assurance', 'Automated Schedule']) {
@@ -76,14 +91,21 @@ test('pet haven: compartments, sensors, Shop Now, Join Membership and the three 
   await expect(page.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
 });
 
-test('membership: plans from the account service with prices and benefits; choosing one needs sign-in @mobile', async ({ page }) => {
-  const plans = (await (await page.request.get('/api/membership-plans')).json()) as { name: string; price: number; benefits: string[] }[];
+test('membership: plans from the account service with prices and benefits; choosing one needs sign-in @mobile', async ({
+  page,
+}) => {
+  const plans = (await (await page.request.get('/api/membership-plans')).json()) as {
+    name: string;
+    price: number;
+    benefits: string[];
+  }[];
   expect(plans.length).toBeGreaterThan(0);
   await page.goto('/membership');
   const list = page.getByRole('list', { name: 'Membership plans' });
   for (const plan of plans) {
     await expect(list.getByRole('heading', { name: plan.name })).toBeVisible();
-    for (const benefit of plan.benefits) await expect(list.getByRole('list', { name: `${plan.name} benefits` })).toContainText(benefit);
+    for (const benefit of plan.benefits)
+      await expect(list.getByRole('list', { name: `${plan.name} benefits` })).toContainText(benefit);
   }
   const paid = plans.find((plan) => plan.price > 0)!;
   await expect(list).toContainText(`$${(paid.price / 100).toFixed(2)}`);

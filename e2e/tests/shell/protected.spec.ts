@@ -10,7 +10,9 @@ test.beforeEach(async ({ page }) => {
 test('an account route sends a visitor to /auth and saves redirectAfterLogin @mobile', async ({ page }) => {
   await page.goto('/dashboard?tab=orders');
   await expect(page).toHaveURL(/\/auth$/);
-  expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe('/dashboard?tab=orders');
+  expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe(
+    '/dashboard?tab=orders',
+  );
 });
 
 test('a social route shows the Account Required card to a visitor @mobile', async ({ page }) => {
@@ -47,7 +49,10 @@ test('a spinner shows while the session is loading', async ({ page }) => {
 test('signed in: the logo leads to /dashboard, and signing out shows a toast @mobile', async ({ page }) => {
   await signInThroughApi(page, DEMO_MEMBER);
   await page.goto('/about');
-  await expect(page.getByRole('link', { name: 'Pet Cora', exact: true })).toHaveAttribute('href', '/dashboard');
+  await expect(page.getByRole('link', { name: 'Pet Cora', exact: true })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
   if (isSmallScreen(page)) {
     // Small screens keep only the avatar in the bar: the name is there for screen readers, sign-out is in the menu.
     await expect(page.getByRole('link', { name: 'Maya & Biscuit' })).toBeAttached();

@@ -5,7 +5,9 @@ test.beforeEach(async ({ page }) => {
   await withConsentDecided(page);
 });
 
-test('moving to /pet-haven shows the black PET HAVEN splash for about a second, then it fades away @mobile', async ({ page }) => {
+test('moving to /pet-haven shows the black PET HAVEN splash for about a second, then it fades away @mobile', async ({
+  page,
+}) => {
   await page.goto('/');
   const splash = page.getByTestId('pet-haven-splash');
   await expect(splash).toHaveCount(0);
@@ -49,7 +51,9 @@ test('no splash for visitors who prefer reduced motion @mobile', async ({ page }
   }
 });
 
-test('a toast raised inside a remote (the sign-in form) shows through the shell, one at a time @mobile', async ({ page }) => {
+test('a toast raised inside a remote (the sign-in form) shows through the shell, one at a time @mobile', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Sign in' });

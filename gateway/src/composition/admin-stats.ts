@@ -26,8 +26,12 @@ export function adminStats(config: GatewayConfig, logger: Logger): RequestHandle
       return;
     }
     const [account, social] = await Promise.allSettled([
-      getJson(`${config.services.account}/internal/stats`, req, config.compositionTimeoutMs).then(parseAccountStats),
-      getJson(`${config.services.social}/internal/stats`, req, config.compositionTimeoutMs).then(parseSocialStats),
+      getJson(`${config.services.account}/internal/stats`, req, config.compositionTimeoutMs).then(
+        parseAccountStats,
+      ),
+      getJson(`${config.services.social}/internal/stats`, req, config.compositionTimeoutMs).then(
+        parseSocialStats,
+      ),
     ]);
     const failed: ServiceName[] = [];
     if (account.status === 'rejected') {
@@ -48,7 +52,10 @@ export function adminStats(config: GatewayConfig, logger: Logger): RequestHandle
       likes: social.value.likes,
       repets: social.value.repets,
       moderation: social.value.moderation,
-      recentActivity: newestFirst([...account.value.recentActivity, ...social.value.recentActivity]).slice(0, MAX_RECENT_ACTIVITY),
+      recentActivity: newestFirst([...account.value.recentActivity, ...social.value.recentActivity]).slice(
+        0,
+        MAX_RECENT_ACTIVITY,
+      ),
     };
     res.setHeader('cache-control', 'no-store');
     res.json(stats);

@@ -3,7 +3,13 @@ import type { Express } from 'express';
 import { IDENTITY_HEADER } from '@petcora/contracts';
 import { verifyIdentityToken } from '@petcora/identity';
 import { createGateway } from '../app';
-import { closedPortUrl, startFakeUpstream, TEST_SECRET, testConfig, type FakeUpstream } from '../testing/fake-upstream';
+import {
+  closedPortUrl,
+  startFakeUpstream,
+  TEST_SECRET,
+  testConfig,
+  type FakeUpstream,
+} from '../testing/fake-upstream';
 
 const product = (n: number) => ({
   id: `p${n}`,
@@ -26,7 +32,11 @@ describe('composed reads', () => {
   let store: FakeUpstream;
   let down: string;
   /** What the fakes answer; tests change it. */
-  let behaviour: { socialSearch: 'ok' | 'fail' | 'hang' | 'garbage'; storeSearch: 'ok' | 'fail'; socialStats: 'ok' | 'fail' };
+  let behaviour: {
+    socialSearch: 'ok' | 'fail' | 'hang' | 'garbage';
+    storeSearch: 'ok' | 'fail';
+    socialStats: 'ok' | 'fail';
+  };
   const seen: { path: string; identity?: string }[] = [];
 
   beforeAll(async () => {
@@ -54,7 +64,10 @@ describe('composed reads', () => {
         if (behaviour.socialSearch === 'fail') return res.status(500).json({ message: 'boom' });
         if (behaviour.socialSearch === 'hang') return;
         if (behaviour.socialSearch === 'garbage') return res.json({ hello: 'world' });
-        res.json({ users: [{ id: 'u1', username: 'rex' }], posts: [{ id: 'p1', content: `about ${req.query.q}` }] });
+        res.json({
+          users: [{ id: 'u1', username: 'rex' }],
+          posts: [{ id: 'p1', content: `about ${req.query.q}` }],
+        });
       });
       a.get('/internal/stats', (req, res) => {
         seen.push({ path: req.path, identity: req.headers[IDENTITY_HEADER] as string });
@@ -106,8 +119,16 @@ describe('composed reads', () => {
       expect(res.body.users).toEqual([{ id: 'u1', username: 'rex' }]);
       expect(res.body.posts).toEqual([{ id: 'p1', content: 'about oat bath' }]);
       expect(res.body.products).toHaveLength(10);
-      expect(res.body.products[0]).toEqual({ id: 'p0', name: 'Oat Shampoo 0', imageUrl: '/img/0.webp', price: 1000 });
-      expect(seen.map((s) => s.path).sort()).toEqual(['/api/products?search=oat%20bath&limit=10', '/internal/search?q=oat%20bath']);
+      expect(res.body.products[0]).toEqual({
+        id: 'p0',
+        name: 'Oat Shampoo 0',
+        imageUrl: '/img/0.webp',
+        price: 1000,
+      });
+      expect(seen.map((s) => s.path).sort()).toEqual([
+        '/api/products?search=oat%20bath&limit=10',
+        '/internal/search?q=oat%20bath',
+      ]);
     });
 
     it('forwards the caller’s identity to the social search', async () => {
@@ -116,29 +137,35 @@ describe('composed reads', () => {
       expect(verifyIdentityToken(socialCall.identity, TEST_SECRET)?.username).toBe('rex');
     });
 
-    it.each(['', '   ', undefined])('answers empty lists for an empty query (%p) without asking anyone', async (q) => {
-      const res = await request(app)
-        .get('/api/search/all')
-        .query(q === undefined ? {} : { q })
-        .expect(200);
-      expect(res.body).toEqual({ users: [], posts: [], products: [] });
-      expect(seen).toHaveLength(0);
-    });
+    it.each(['', '   ', undefined])(
+      'answers empty lists for an empty query (%p) without asking anyone',
+      async (q) => {
+        const res = await request(app)
+          .get('/api/search/all')
+          .query(q === undefined ? {} : { q })
+          .expect(200);
+        expect(res.body).toEqual({ users: [], posts: [], products: [] });
+        expect(seen).toHaveLength(0);
+      },
+    );
 
     it('rejects a repeated q parameter with 400', async () => {
       const res = await request(app).get('/api/search/all?q=a&q=b').expect(400);
       expect(res.body.message).toBeTruthy();
     });
 
-    it.each(['fail', 'hang', 'garbage'] as const)('keeps the products when the social side does %s', async (mode) => {
-      behaviour.socialSearch = mode;
-      const started = Date.now();
-      const res = await request(app).get('/api/search/all?q=oat').expect(200);
-      expect(Date.now() - started).toBeLessThan(3000);
-      expect(res.body.users).toEqual([]);
-      expect(res.body.posts).toEqual([]);
-      expect(res.body.products).toHaveLength(10);
-    });
+    it.each(['fail', 'hang', 'garbage'] as const)(
+      'keeps the products when the social side does %s',
+      async (mode) => {
+        behaviour.socialSearch = mode;
+        const started = Date.now();
+        const res = await request(app).get('/api/search/all?q=oat').expect(200);
+        expect(Date.now() - started).toBeLessThan(3000);
+        expect(res.body.users).toEqual([]);
+        expect(res.body.posts).toEqual([]);
+        expect(res.body.products).toHaveLength(10);
+      },
+    );
 
     it('keeps people and posts when the store fails', async () => {
       behaviour.storeSearch = 'fail';
@@ -148,7 +175,9 @@ describe('composed reads', () => {
     });
 
     it('answers 503 when both sides fail', async () => {
-      const dead = createGateway(testConfig({ ACCOUNT_SERVICE_URL: account.url, SOCIAL_SERVICE_URL: down, STORE_SERVICE_URL: down }));
+      const dead = createGateway(
+        testConfig({ ACCOUNT_SERVICE_URL: account.url, SOCIAL_SERVICE_URL: down, STORE_SERVICE_URL: down }),
+      );
       const res = await request(dead).get('/api/search/all?q=oat').expect(503);
       expect(res.body).toEqual({ message: 'Search is unavailable. Please try again shortly.' });
     });
@@ -157,7 +186,10 @@ describe('composed reads', () => {
   describe('GET /api/admin/stats', () => {
     it('requires a signed-in user (401) with the admin role (403)', async () => {
       await request(app).get('/api/admin/stats').expect(401, { message: 'Authentication required' });
-      await request(app).get('/api/admin/stats').set('Cookie', 'petcora.sid=member').expect(403, { message: 'Admin access required' });
+      await request(app)
+        .get('/api/admin/stats')
+        .set('Cookie', 'petcora.sid=member')
+        .expect(403, { message: 'Admin access required' });
       expect(seen.filter((s) => s.path === '/internal/stats')).toHaveLength(0);
     });
 
@@ -178,7 +210,11 @@ describe('composed reads', () => {
       expect([...times].sort((x, y) => y - x)).toEqual(times);
       const statCalls = seen.filter((s) => s.path === '/internal/stats');
       expect(statCalls).toHaveLength(2);
-      for (const call of statCalls) expect(verifyIdentityToken(call.identity, TEST_SECRET)).toMatchObject({ sub: 'u-admin', role: 'admin' });
+      for (const call of statCalls)
+        expect(verifyIdentityToken(call.identity, TEST_SECRET)).toMatchObject({
+          sub: 'u-admin',
+          role: 'admin',
+        });
     });
 
     it('answers 503 naming the service whose numbers are missing', async () => {

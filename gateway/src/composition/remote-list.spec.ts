@@ -14,7 +14,9 @@ describe('GET /api/remotes', () => {
   });
 
   it('follows the configuration, so a remote moves without rebuilding the shell', async () => {
-    const app = createGateway(testConfig({ REMOTE_STORE_URL: 'https://cdn.example/store/v42/mf-manifest.json' }));
+    const app = createGateway(
+      testConfig({ REMOTE_STORE_URL: 'https://cdn.example/store/v42/mf-manifest.json' }),
+    );
     const res = await request(app).get('/api/remotes').expect(200);
     expect(res.body.store).toBe('https://cdn.example/store/v42/mf-manifest.json');
     // and the page may then load scripts from that origin

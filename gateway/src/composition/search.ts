@@ -27,11 +27,19 @@ export function searchAll(config: GatewayConfig, logger: Logger): RequestHandler
     }
     const query = encodeURIComponent(q);
     const [social, store] = await Promise.allSettled([
-      getJson(`${config.services.social}/internal/search?q=${query}`, req, config.compositionTimeoutMs).then(parseSocialSearch),
-      getJson(`${config.services.store}/api/products?search=${query}&limit=10`, req, config.compositionTimeoutMs).then(parseStoreProducts),
+      getJson(`${config.services.social}/internal/search?q=${query}`, req, config.compositionTimeoutMs).then(
+        parseSocialSearch,
+      ),
+      getJson(
+        `${config.services.store}/api/products?search=${query}&limit=10`,
+        req,
+        config.compositionTimeoutMs,
+      ).then(parseStoreProducts),
     ]);
-    if (social.status === 'rejected') logger.warn('search: social part failed', { error: describeError(social.reason) });
-    if (store.status === 'rejected') logger.warn('search: store part failed', { error: describeError(store.reason) });
+    if (social.status === 'rejected')
+      logger.warn('search: social part failed', { error: describeError(social.reason) });
+    if (store.status === 'rejected')
+      logger.warn('search: store part failed', { error: describeError(store.reason) });
     if (social.status === 'rejected' && store.status === 'rejected') {
       res.status(503).json({ message: SEARCH_UNAVAILABLE_MESSAGE });
       return;
@@ -41,7 +49,9 @@ export function searchAll(config: GatewayConfig, logger: Logger): RequestHandler
       posts: social.status === 'fulfilled' ? social.value.posts : [],
       products:
         store.status === 'fulfilled'
-          ? store.value.slice(0, MAX_PRODUCT_RESULTS).map(({ id, name, imageUrl, price }) => ({ id, name, imageUrl, price }))
+          ? store.value
+              .slice(0, MAX_PRODUCT_RESULTS)
+              .map(({ id, name, imageUrl, price }) => ({ id, name, imageUrl, price }))
           : [],
     };
     res.setHeader('cache-control', 'no-store');

@@ -2,7 +2,10 @@ import { IDENTITY_HEADER } from '@petcora/contracts';
 import type { Request } from 'express';
 
 export class UpstreamStatusError extends Error {
-  constructor(readonly url: string, readonly status: number) {
+  constructor(
+    readonly url: string,
+    readonly status: number,
+  ) {
     super(`${url} answered ${status}`);
     this.name = 'UpstreamStatusError';
   }

@@ -43,13 +43,19 @@ export class UnexpectedShapeError extends Error {
   }
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isCount = (v: unknown): v is DailyCount => isObject(v) && typeof v.total === 'number' && typeof v.today === 'number';
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCount = (v: unknown): v is DailyCount =>
+  isObject(v) && typeof v.total === 'number' && typeof v.today === 'number';
 const isActivity = (v: unknown): v is ActivityItem =>
-  isObject(v) && (typeof v.id === 'string' || typeof v.id === 'number') && typeof v.description === 'string' && typeof v.timestamp === 'string';
+  isObject(v) &&
+  (typeof v.id === 'string' || typeof v.id === 'number') &&
+  typeof v.description === 'string' &&
+  typeof v.timestamp === 'string';
 
 export function parseSocialSearch(body: unknown): SocialSearchResponse {
-  if (!isObject(body) || !Array.isArray(body.users) || !Array.isArray(body.posts)) throw new UnexpectedShapeError('social search');
+  if (!isObject(body) || !Array.isArray(body.users) || !Array.isArray(body.posts))
+    throw new UnexpectedShapeError('social search');
   return { users: body.users as PostAuthor[], posts: body.posts as FeedPost[] };
 }
 
@@ -59,7 +65,8 @@ export function parseStoreProducts(body: unknown): StoreProductsResponse {
 }
 
 export function parseAccountStats(body: unknown): AccountStatsResponse {
-  if (!isObject(body) || !isCount(body.users) || !Array.isArray(body.recentActivity)) throw new UnexpectedShapeError('account stats');
+  if (!isObject(body) || !isCount(body.users) || !Array.isArray(body.recentActivity))
+    throw new UnexpectedShapeError('account stats');
   return { users: body.users, recentActivity: body.recentActivity.filter(isActivity) };
 }
 

@@ -55,15 +55,27 @@ describe('loadConfig', () => {
   });
 
   it('refuses production without a strong identity secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/IDENTITY_TOKEN_SECRET must be set when NODE_ENV=production/);
-    expect(() => loadConfig({ NODE_ENV: 'production', IDENTITY_TOKEN_SECRET: 'short' })).toThrow(/at least 32 characters/);
-    expect(loadConfig({ NODE_ENV: 'production', IDENTITY_TOKEN_SECRET: 's'.repeat(32) }).isProduction).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /IDENTITY_TOKEN_SECRET must be set when NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', IDENTITY_TOKEN_SECRET: 'short' })).toThrow(
+      /at least 32 characters/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', IDENTITY_TOKEN_SECRET: 's'.repeat(32) }).isProduction).toBe(
+      true,
+    );
   });
 
   it('reports every problem at once', () => {
     let error: unknown;
     try {
-      loadConfig({ GATEWAY_PORT: 'eighty', SOCIAL_SERVICE_URL: 'ftp://x', UPSTREAM_TIMEOUT_MS: '-1', REMOTE_STORE_URL: 'store.js', TRUST_PROXY: 'yes!' });
+      loadConfig({
+        GATEWAY_PORT: 'eighty',
+        SOCIAL_SERVICE_URL: 'ftp://x',
+        UPSTREAM_TIMEOUT_MS: '-1',
+        REMOTE_STORE_URL: 'store.js',
+        TRUST_PROXY: 'yes!',
+      });
     } catch (err) {
       error = err;
     }

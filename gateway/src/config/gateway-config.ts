@@ -106,7 +106,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   const identityTokenSecret = (() => {
     const raw = env.IDENTITY_TOKEN_SECRET;
     if (raw) {
-      if (raw.length < MIN_SECRET_LENGTH) problems.push(`IDENTITY_TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+      if (raw.length < MIN_SECRET_LENGTH)
+        problems.push(`IDENTITY_TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
       return raw;
     }
     if (isProduction) problems.push('IDENTITY_TOKEN_SECRET must be set when NODE_ENV=production');

@@ -1,6 +1,12 @@
 import request from 'supertest';
 import { createGateway } from '../app';
-import { CSRF_TOKEN, startFakeUpstream, testConfig, withCsrf, type FakeUpstream } from '../testing/fake-upstream';
+import {
+  CSRF_TOKEN,
+  startFakeUpstream,
+  testConfig,
+  withCsrf,
+  type FakeUpstream,
+} from '../testing/fake-upstream';
 
 describe('CSRF protection', () => {
   let social: FakeUpstream;
@@ -17,7 +23,9 @@ describe('CSRF protection', () => {
 
   it('issues a readable XSRF-TOKEN cookie when the request has none', async () => {
     const res = await request(app).get('/api/posts').expect(200);
-    const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('XSRF-TOKEN='))!;
+    const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) =>
+      c.startsWith('XSRF-TOKEN='),
+    )!;
     expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43};/);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -27,10 +35,17 @@ describe('CSRF protection', () => {
 
   it('issues a Secure cookie in production', async () => {
     const prod = createGateway(
-      testConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SOCIAL_SERVICE_URL: social.url, STORE_SERVICE_URL: store.url }),
+      testConfig({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        SOCIAL_SERVICE_URL: social.url,
+        STORE_SERVICE_URL: store.url,
+      }),
     );
     const res = await request(prod).get('/api/posts').expect(200);
-    expect((res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('XSRF-TOKEN='))).toMatch(/Secure/);
+    expect(
+      (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('XSRF-TOKEN=')),
+    ).toMatch(/Secure/);
   });
 
   it('issues a fresh random token per client and none when the client already has one', async () => {
@@ -43,7 +58,10 @@ describe('CSRF protection', () => {
 
   it.each(['post', 'put', 'patch', 'delete'] as const)('refuses %s without the header', async (method) => {
     const before = social.requests.length;
-    const res = await request(app)[method]('/api/posts/1').set('Cookie', `XSRF-TOKEN=${CSRF_TOKEN}`).expect(403);
+    const res = await request(app)
+      [method]('/api/posts/1')
+      .set('Cookie', `XSRF-TOKEN=${CSRF_TOKEN}`)
+      .expect(403);
     expect(res.body).toEqual({ message: 'Invalid or missing CSRF token' });
     expect(social.requests.length).toBe(before);
   });
@@ -54,7 +72,10 @@ describe('CSRF protection', () => {
       .set('Cookie', `XSRF-TOKEN=${CSRF_TOKEN}`)
       .set('X-XSRF-TOKEN', `${CSRF_TOKEN.slice(0, -1)}x`)
       .expect(403, { message: 'Invalid or missing CSRF token' });
-    await request(app).post('/api/posts').set('X-XSRF-TOKEN', CSRF_TOKEN).expect(403, { message: 'Invalid or missing CSRF token' });
+    await request(app)
+      .post('/api/posts')
+      .set('X-XSRF-TOKEN', CSRF_TOKEN)
+      .expect(403, { message: 'Invalid or missing CSRF token' });
     await request(app)
       .post('/api/posts')
       .set('Cookie', `XSRF-TOKEN=${CSRF_TOKEN}`)
@@ -77,19 +98,39 @@ describe('CSRF protection', () => {
   });
 
   it('refuses a cross-site Origin even with a valid token', async () => {
-    const res = await request(app).post('/api/posts').set(withCsrf()).set('Origin', 'https://evil.example').expect(403);
+    const res = await request(app)
+      .post('/api/posts')
+      .set(withCsrf())
+      .set('Origin', 'https://evil.example')
+      .expect(403);
     expect(res.body).toEqual({ message: 'Cross-site request refused' });
-    await request(app).post('/api/posts').set(withCsrf()).set('Origin', 'null').expect(403, { message: 'Cross-site request refused' });
+    await request(app)
+      .post('/api/posts')
+      .set(withCsrf())
+      .set('Origin', 'null')
+      .expect(403, { message: 'Cross-site request refused' });
   });
 
   it('accepts the gateway’s own origin', async () => {
-    await request(app).post('/api/posts').set(withCsrf()).set('Host', 'localhost:8080').set('Origin', 'http://localhost:8080').expect(200);
+    await request(app)
+      .post('/api/posts')
+      .set(withCsrf())
+      .set('Host', 'localhost:8080')
+      .set('Origin', 'http://localhost:8080')
+      .expect(200);
     // the port is part of the origin
-    await request(app).post('/api/posts').set(withCsrf()).set('Host', 'localhost:8080').set('Origin', 'http://localhost:3000').expect(403);
+    await request(app)
+      .post('/api/posts')
+      .set(withCsrf())
+      .set('Host', 'localhost:8080')
+      .set('Origin', 'http://localhost:3000')
+      .expect(403);
   });
 
   it('uses the forwarded protocol and host only when TRUST_PROXY allows it', async () => {
-    const behindProxy = createGateway(testConfig({ SOCIAL_SERVICE_URL: social.url, TRUST_PROXY: 'loopback' }));
+    const behindProxy = createGateway(
+      testConfig({ SOCIAL_SERVICE_URL: social.url, TRUST_PROXY: 'loopback' }),
+    );
     const viaProxy = (target: ReturnType<typeof createGateway>) =>
       request(target)
         .post('/api/posts')

@@ -7,7 +7,8 @@ describe('health', () => {
   let social: FakeUpstream;
   let store: FakeUpstream;
   beforeAll(async () => {
-    const live = (a: import('express').Express) => a.get('/health/live', (_req, res) => res.json({ status: 'ok' }));
+    const live = (a: import('express').Express) =>
+      a.get('/health/live', (_req, res) => res.json({ status: 'ok' }));
     [account, social, store] = await Promise.all([
       startFakeUpstream('account', live),
       startFakeUpstream('social', live),
@@ -24,14 +25,24 @@ describe('health', () => {
   });
 
   it('is ready when every service answers', async () => {
-    const app = createGateway(testConfig({ ACCOUNT_SERVICE_URL: account.url, SOCIAL_SERVICE_URL: social.url, STORE_SERVICE_URL: social.url }));
+    const app = createGateway(
+      testConfig({
+        ACCOUNT_SERVICE_URL: account.url,
+        SOCIAL_SERVICE_URL: social.url,
+        STORE_SERVICE_URL: social.url,
+      }),
+    );
     const res = await request(app).get('/health/ready').expect(200);
     expect(res.body).toEqual({ status: 'ok', upstreams: { account: 'up', social: 'up', store: 'up' } });
   });
 
   it('is not ready, naming the services down, when one is refused or hangs past 1 s', async () => {
     const app = createGateway(
-      testConfig({ ACCOUNT_SERVICE_URL: await closedPortUrl(), SOCIAL_SERVICE_URL: social.url, STORE_SERVICE_URL: store.url }),
+      testConfig({
+        ACCOUNT_SERVICE_URL: await closedPortUrl(),
+        SOCIAL_SERVICE_URL: social.url,
+        STORE_SERVICE_URL: store.url,
+      }),
     );
     const started = Date.now();
     const res = await request(app).get('/health/ready').expect(503);

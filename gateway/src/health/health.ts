@@ -24,13 +24,20 @@ export function healthRoutes(config: GatewayConfig, probeTimeoutMs = READINESS_P
     res.json({ status: 'ok' });
   });
   router.get('/health/ready', async (_req, res) => {
-    const states = await Promise.all(SERVICE_NAMES.map((name) => probe(config.services[name], probeTimeoutMs)));
-    const upstreams = Object.fromEntries(SERVICE_NAMES.map((name, i) => [name, states[i]])) as Record<ServiceName, UpstreamState>;
+    const states = await Promise.all(
+      SERVICE_NAMES.map((name) => probe(config.services[name], probeTimeoutMs)),
+    );
+    const upstreams = Object.fromEntries(SERVICE_NAMES.map((name, i) => [name, states[i]])) as Record<
+      ServiceName,
+      UpstreamState
+    >;
     const down = SERVICE_NAMES.filter((name) => upstreams[name] === 'down');
     res.setHeader('cache-control', 'no-store');
     if (down.length > 0) {
       const names = down.map((n) => `the ${n} service`).join(', ');
-      res.status(503).json({ message: `Not ready: ${names} ${down.length > 1 ? 'are' : 'is'} down`, upstreams });
+      res
+        .status(503)
+        .json({ message: `Not ready: ${names} ${down.length > 1 ? 'are' : 'is'} down`, upstreams });
       return;
     }
     res.json({ status: 'ok', upstreams });

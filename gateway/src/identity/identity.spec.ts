@@ -2,7 +2,14 @@ import request from 'supertest';
 import { IDENTITY_HEADER } from '@petcora/contracts';
 import { signIdentityToken, verifyIdentityToken } from '@petcora/identity';
 import { createGateway } from '../app';
-import { closedPortUrl, startFakeUpstream, TEST_SECRET, testConfig, withCsrf, type FakeUpstream } from '../testing/fake-upstream';
+import {
+  closedPortUrl,
+  startFakeUpstream,
+  TEST_SECRET,
+  testConfig,
+  withCsrf,
+  type FakeUpstream,
+} from '../testing/fake-upstream';
 import { readRawCookie } from './session-cookie';
 
 const USERS: Record<string, { id: string; username: string; role: string }> = {
@@ -25,7 +32,8 @@ describe('identity', () => {
         const sid = readRawCookie(cookie, 'petcora.sid') ?? '';
         if (sid === 'sid-slow') await new Promise((r) => setTimeout(r, 150));
         if (sid === 'sid-broken') return res.status(500).json({ message: 'boom' });
-        const user = USERS[sid] ?? (sid === 'sid-slow' ? { id: 'u-slow', username: 'slow', role: 'member' } : undefined);
+        const user =
+          USERS[sid] ?? (sid === 'sid-slow' ? { id: 'u-slow', username: 'slow', role: 'member' } : undefined);
         if (!user) return res.status(401).json({ message: 'Authentication required' });
         res.json(user);
       }),
@@ -44,11 +52,16 @@ describe('identity', () => {
   const gateway = (env: Record<string, string> = {}) =>
     createGateway(testConfig({ ACCOUNT_SERVICE_URL: account.url, SOCIAL_SERVICE_URL: social.url, ...env }));
 
-  const tokenSeenBySocial = (res: request.Response) => res.body.headers[IDENTITY_HEADER] as string | undefined;
+  const tokenSeenBySocial = (res: request.Response) =>
+    res.body.headers[IDENTITY_HEADER] as string | undefined;
 
   it('forwards a signed identity token the services can verify', async () => {
     const res = await request(gateway()).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
-    expect(verifyIdentityToken(tokenSeenBySocial(res), TEST_SECRET)).toEqual({ sub: 'u-rex', username: 'rex', role: 'member' });
+    expect(verifyIdentityToken(tokenSeenBySocial(res), TEST_SECRET)).toEqual({
+      sub: 'u-rex',
+      username: 'rex',
+      role: 'member',
+    });
   });
 
   it('sends the account service only the session cookie, exactly as the browser sent it', async () => {
@@ -65,7 +78,11 @@ describe('identity', () => {
     const forged = signIdentityToken({ sub: 'u-admin', username: 'boss', role: 'admin' }, TEST_SECRET);
     const anonymous = await request(app).get('/api/posts').set(IDENTITY_HEADER, forged).expect(200);
     expect(tokenSeenBySocial(anonymous)).toBeUndefined();
-    const asRex = await request(app).get('/api/posts').set(IDENTITY_HEADER, forged).set('Cookie', 'petcora.sid=sid-rex').expect(200);
+    const asRex = await request(app)
+      .get('/api/posts')
+      .set(IDENTITY_HEADER, forged)
+      .set('Cookie', 'petcora.sid=sid-rex')
+      .expect(200);
     expect(verifyIdentityToken(tokenSeenBySocial(asRex), TEST_SECRET)?.username).toBe('rex');
   });
 
@@ -98,10 +115,13 @@ describe('identity', () => {
   it('shares one lookup between concurrent requests with the same cookie', async () => {
     const app = gateway();
     const results = await Promise.all(
-      [1, 2, 3, 4].map(() => request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-slow').expect(200)),
+      [1, 2, 3, 4].map(() =>
+        request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-slow').expect(200),
+      ),
     );
     expect(sessionLookups).toHaveLength(1);
-    for (const res of results) expect(verifyIdentityToken(tokenSeenBySocial(res), TEST_SECRET)?.username).toBe('slow');
+    for (const res of results)
+      expect(verifyIdentityToken(tokenSeenBySocial(res), TEST_SECRET)?.username).toBe('slow');
   });
 
   it('looks the session up again once the cache entry expired', async () => {
@@ -119,7 +139,9 @@ describe('identity', () => {
   ])('%s %s evicts the cached session', async (method, path) => {
     const app = gateway();
     await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
-    const signOut = request(app)[method === 'POST' ? 'post' : 'get'](path).set(withCsrf(['petcora.sid=sid-rex']));
+    const signOut = request(app)
+      [method === 'POST' ? 'post' : 'get'](path)
+      .set(withCsrf(['petcora.sid=sid-rex']));
     const signedOut = await signOut.expect(200);
     expect(signedOut.body.path).toBe(path);
     await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
@@ -134,7 +156,9 @@ describe('identity', () => {
     await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-broken').expect(200);
     expect(sessionLookups).toHaveLength(2);
 
-    const down = createGateway(testConfig({ ACCOUNT_SERVICE_URL: await closedPortUrl(), SOCIAL_SERVICE_URL: social.url }));
+    const down = createGateway(
+      testConfig({ ACCOUNT_SERVICE_URL: await closedPortUrl(), SOCIAL_SERVICE_URL: social.url }),
+    );
     const started = Date.now();
     const res = await request(down).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
     expect(tokenSeenBySocial(res)).toBeUndefined();
@@ -145,7 +169,11 @@ describe('identity', () => {
     const hanging = await startFakeUpstream('account', (a) => a.get('/internal/session', () => undefined));
     try {
       const app = createGateway(
-        testConfig({ ACCOUNT_SERVICE_URL: hanging.url, SOCIAL_SERVICE_URL: social.url, SESSION_LOOKUP_TIMEOUT_MS: '200' }),
+        testConfig({
+          ACCOUNT_SERVICE_URL: hanging.url,
+          SOCIAL_SERVICE_URL: social.url,
+          SESSION_LOOKUP_TIMEOUT_MS: '200',
+        }),
       );
       const started = Date.now();
       const res = await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);

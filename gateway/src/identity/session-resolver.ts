@@ -26,7 +26,10 @@ export class SessionResolver {
   private readonly inFlight = new Map<string, Promise<SessionAnswer | null>>();
 
   constructor(private readonly options: SessionResolverOptions) {
-    this.cache = new LRUCache<string, SessionAnswer>({ max: options.maxEntries ?? 10_000, ttl: options.ttlMs });
+    this.cache = new LRUCache<string, SessionAnswer>({
+      max: options.maxEntries ?? 10_000,
+      ttl: options.ttlMs,
+    });
   }
 
   async resolve(sessionCookie: string): Promise<IdentityClaims | null> {

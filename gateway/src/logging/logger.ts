@@ -11,7 +11,10 @@ export interface Logger {
 const RANK: Record<LogLevel, number> = { silent: 0, error: 1, warn: 2, info: 3 };
 
 /** One JSON object per line on stdout: easy to grep locally and to ship to a log store. */
-export function createJsonLogger(level: LogLevel, write: (line: string) => void = (line) => process.stdout.write(line)): Logger {
+export function createJsonLogger(
+  level: LogLevel,
+  write: (line: string) => void = (line) => process.stdout.write(line),
+): Logger {
   const emit = (at: Exclude<LogLevel, 'silent'>, message: string, fields?: LogFields) => {
     if (RANK[at] > RANK[level]) return;
     write(`${JSON.stringify({ time: new Date().toISOString(), level: at, msg: message, ...fields })}\n`);
@@ -25,7 +28,8 @@ export function createJsonLogger(level: LogLevel, write: (line: string) => void 
 
 export function describeError(err: unknown): string {
   if (err instanceof Error) {
-    const code = (err as NodeJS.ErrnoException).code ?? (err.cause as NodeJS.ErrnoException | undefined)?.code;
+    const code =
+      (err as NodeJS.ErrnoException).code ?? (err.cause as NodeJS.ErrnoException | undefined)?.code;
     return code ? `${err.name}: ${err.message} (${code})` : `${err.name}: ${err.message}`;
   }
   return String(err);

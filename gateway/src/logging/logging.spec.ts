@@ -11,7 +11,14 @@ describe('request logging', () => {
     await request(app).get('/api/nope').expect(404);
     const entries = lines.map((l) => JSON.parse(l));
     expect(entries).toHaveLength(2);
-    expect(entries[0]).toMatchObject({ level: 'info', msg: 'request', requestId: 'abc-1', method: 'GET', url: '/api/remotes', status: 200 });
+    expect(entries[0]).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      requestId: 'abc-1',
+      method: 'GET',
+      url: '/api/remotes',
+      status: 200,
+    });
     expect(typeof entries[0].durationMs).toBe('number');
     expect(entries[1]).toMatchObject({ url: '/api/nope', status: 404 });
   });

@@ -43,12 +43,20 @@ export const PROXY_RULES: readonly ProxyRule[] = [
     describe: '/api/users/:username/posts|follow|followers|following',
   },
   // Admin API of the account service; GET /api/admin/stats is composed by the gateway instead.
-  { service: 'account', pattern: /^\/api\/admin(?:\/(?!stats\/?$)|$)/, describe: '/api/admin/* except /api/admin/stats' },
+  {
+    service: 'account',
+    pattern: /^\/api\/admin(?:\/(?!stats\/?$)|$)/,
+    describe: '/api/admin/* except /api/admin/stats',
+  },
   // Server navigations (redirects) of the spec, answered by the account service.
   { service: 'account', pattern: exactly('/api/login'), describe: '/api/login' },
   { service: 'account', pattern: exactly('/api/logout'), describe: '/api/logout' },
   // Uploaded avatars and banners, stored and served (with safe headers) by the account service.
-  { service: 'account', pattern: /^\/media\/account\/[^/]+$/, describe: '/media/account/:file (uploaded profile images)' },
+  {
+    service: 'account',
+    pattern: /^\/media\/account\/[^/]+$/,
+    describe: '/media/account/:file (uploaded profile images)',
+  },
   // Membership plans belong to the account.
   { service: 'account', pattern: under('/api/membership-plans'), describe: '/api/membership-plans' },
   // Community: posts (with their like/repet/bookmark/reply aliases), likes, comments, threads, profiles, bookmarks.
@@ -79,6 +87,10 @@ export function findUpstream(path: string, rules: readonly ProxyRule[] = PROXY_R
  * upstream into one the table never allowed (e.g. `/api/posts/../../internal/session`), so it is refused.
  */
 export function hasDotSegment(path: string): boolean {
-  const normalised = path.replace(/%2e/gi, '.').replace(/%2f/gi, '/').replace(/%5c/gi, '/').replace(/\\/g, '/');
+  const normalised = path
+    .replace(/%2e/gi, '.')
+    .replace(/%2f/gi, '/')
+    .replace(/%5c/gi, '/')
+    .replace(/\\/g, '/');
   return /(?:^|\/)\.{1,2}(?:\/|$)/.test(normalised);
 }

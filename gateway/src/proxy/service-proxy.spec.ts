@@ -1,7 +1,13 @@
 import request from 'supertest';
 import { IDENTITY_HEADER } from '@petcora/contracts';
 import { createGateway } from '../app';
-import { closedPortUrl, startFakeUpstream, testConfig, withCsrf, type FakeUpstream } from '../testing/fake-upstream';
+import {
+  closedPortUrl,
+  startFakeUpstream,
+  testConfig,
+  withCsrf,
+  type FakeUpstream,
+} from '../testing/fake-upstream';
 
 describe('proxying by prefix', () => {
   let account: FakeUpstream;
@@ -11,7 +17,9 @@ describe('proxying by prefix', () => {
 
   beforeAll(async () => {
     [account, social, store] = await Promise.all([
-      startFakeUpstream('account', (a) => a.get('/api/auth/signin-cookie', (_req, res) => res.cookie('petcora.sid', 's1').json({ ok: true }))),
+      startFakeUpstream('account', (a) =>
+        a.get('/api/auth/signin-cookie', (_req, res) => res.cookie('petcora.sid', 's1').json({ ok: true })),
+      ),
       startFakeUpstream('social'),
       startFakeUpstream('store', (a) => {
         a.get('/api/products/hang', () => undefined); // never answers
@@ -22,7 +30,12 @@ describe('proxying by prefix', () => {
       }),
     ]);
     app = createGateway(
-      testConfig({ ACCOUNT_SERVICE_URL: account.url, SOCIAL_SERVICE_URL: social.url, STORE_SERVICE_URL: store.url, UPSTREAM_TIMEOUT_MS: '1000' }),
+      testConfig({
+        ACCOUNT_SERVICE_URL: account.url,
+        SOCIAL_SERVICE_URL: social.url,
+        STORE_SERVICE_URL: store.url,
+        UPSTREAM_TIMEOUT_MS: '1000',
+      }),
     );
   });
 
@@ -96,7 +109,11 @@ describe('proxying by prefix', () => {
   });
 
   it('forwards x-forwarded-* and a request id, and strips a client identity header', async () => {
-    const res = await request(app).get('/api/posts').set(IDENTITY_HEADER, 'forged-token').set('x-request-id', 'req-123').expect(200);
+    const res = await request(app)
+      .get('/api/posts')
+      .set(IDENTITY_HEADER, 'forged-token')
+      .set('x-request-id', 'req-123')
+      .expect(200);
     const headers = res.body.headers;
     expect(headers[IDENTITY_HEADER]).toBeUndefined();
     expect(headers['x-request-id']).toBe('req-123');
@@ -151,7 +168,12 @@ describe('proxying to a service that is down', () => {
   it('answers 503 JSON at once, for each service', async () => {
     const down = await closedPortUrl();
     const app = createGateway(
-      testConfig({ ACCOUNT_SERVICE_URL: down, SOCIAL_SERVICE_URL: down, STORE_SERVICE_URL: down, UPSTREAM_TIMEOUT_MS: '10000' }),
+      testConfig({
+        ACCOUNT_SERVICE_URL: down,
+        SOCIAL_SERVICE_URL: down,
+        STORE_SERVICE_URL: down,
+        UPSTREAM_TIMEOUT_MS: '10000',
+      }),
     );
     for (const [path, service] of [
       ['/api/auth/me', 'account'],
@@ -159,9 +181,14 @@ describe('proxying to a service that is down', () => {
       ['/api/products', 'store'],
     ]) {
       const started = Date.now();
-      const res = await request(app).get(path).expect(503).expect('content-type', /application\/json/);
+      const res = await request(app)
+        .get(path)
+        .expect(503)
+        .expect('content-type', /application\/json/);
       expect(Date.now() - started).toBeLessThan(2000);
-      expect(res.body).toEqual({ message: `The ${service} service is unavailable. Please try again shortly.` });
+      expect(res.body).toEqual({
+        message: `The ${service} service is unavailable. Please try again shortly.`,
+      });
     }
   });
 });

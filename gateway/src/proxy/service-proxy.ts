@@ -34,9 +34,15 @@ export function answerServiceUnavailable(res: Response | Socket, service: Servic
  * One streaming proxy per service. Mounted before any body parser, so request bodies (JSON, uploads) flow through
  * untouched. Keep-alive agents avoid a TCP handshake per request.
  */
-export function createServiceProxy(service: ServiceName, config: GatewayConfig, logger: Logger): RequestHandler {
+export function createServiceProxy(
+  service: ServiceName,
+  config: GatewayConfig,
+  logger: Logger,
+): RequestHandler {
   const target = config.services[service];
-  const agent = target.startsWith('https:') ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
+  const agent = target.startsWith('https:')
+    ? new https.Agent({ keepAlive: true })
+    : new http.Agent({ keepAlive: true });
   return createProxyMiddleware<Request, Response>({
     target,
     changeOrigin: true,
@@ -47,7 +53,10 @@ export function createServiceProxy(service: ServiceName, config: GatewayConfig, 
         // Set here rather than with `xfwd`, which would append its own view of the protocol to a trusted one.
         const forwardedFor = req.headers['x-forwarded-for'];
         const peer = req.socket.remoteAddress ?? '';
-        proxyReq.setHeader('x-forwarded-for', config.trustProxy !== false && forwardedFor ? `${forwardedFor}, ${peer}` : peer);
+        proxyReq.setHeader(
+          'x-forwarded-for',
+          config.trustProxy !== false && forwardedFor ? `${forwardedFor}, ${peer}` : peer,
+        );
         proxyReq.setHeader('x-forwarded-proto', req.protocol);
         proxyReq.setHeader('x-forwarded-host', req.host);
       },
@@ -97,6 +106,8 @@ export function routeByPrefix(options: {
     if (!service) return next();
     res.locals.upstream = service;
     const proxy = () => proxies[service](req, res, next);
-    Promise.resolve(options.authenticate(req, res, (err?: unknown) => (err ? next(err) : proxy()))).catch(next);
+    Promise.resolve(options.authenticate(req, res, (err?: unknown) => (err ? next(err) : proxy()))).catch(
+      next,
+    );
   };
 }

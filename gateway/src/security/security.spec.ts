@@ -21,7 +21,9 @@ describe('security headers', () => {
   });
 
   it('adds HSTS and upgrade-insecure-requests in production', async () => {
-    const res = await request(createGateway(testConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }))).get('/api/remotes');
+    const res = await request(createGateway(testConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }))).get(
+      '/api/remotes',
+    );
     expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
     expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });
@@ -31,10 +33,7 @@ describe('rate limits', () => {
   let account: FakeUpstream;
   let social: FakeUpstream;
   beforeAll(async () => {
-    [account, social] = await Promise.all([
-      startFakeUpstream('account'),
-      startFakeUpstream('social'),
-    ]);
+    [account, social] = await Promise.all([startFakeUpstream('account'), startFakeUpstream('social')]);
   });
   afterAll(async () => {
     await Promise.all([account.close(), social.close()]);
@@ -43,17 +42,20 @@ describe('rate limits', () => {
   const gateway = (env: Record<string, string>) =>
     createGateway(testConfig({ ACCOUNT_SERVICE_URL: account.url, SOCIAL_SERVICE_URL: social.url, ...env }));
 
-  it.each(['/api/auth/signin', '/api/auth/signup', '/api/simple-auth/signin', '/api/simple-auth/signup', '/api/admin/unlock'])(
-    'answers 429 JSON once %s exceeds its per-minute budget',
-    async (path) => {
-      const app = gateway({ RATE_LIMIT_AUTH_PER_MIN: '3' });
-      for (let i = 0; i < 3; i++) await request(app).post(path).set(withCsrf()).send({}).expect(200);
-      const res = await request(app).post(path).set(withCsrf()).send({}).expect(429);
-      expect(res.body).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
-      // other API calls are not affected by the strict budget
-      await request(app).get('/api/posts').expect(200);
-    },
-  );
+  it.each([
+    '/api/auth/signin',
+    '/api/auth/signup',
+    '/api/simple-auth/signin',
+    '/api/simple-auth/signup',
+    '/api/admin/unlock',
+  ])('answers 429 JSON once %s exceeds its per-minute budget', async (path) => {
+    const app = gateway({ RATE_LIMIT_AUTH_PER_MIN: '3' });
+    for (let i = 0; i < 3; i++) await request(app).post(path).set(withCsrf()).send({}).expect(200);
+    const res = await request(app).post(path).set(withCsrf()).send({}).expect(429);
+    expect(res.body).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
+    // other API calls are not affected by the strict budget
+    await request(app).get('/api/posts').expect(200);
+  });
 
   it('limits all of /api per client, but not the pages', async () => {
     const app = gateway({ RATE_LIMIT_API_PER_MIN: '5' });

@@ -5,7 +5,8 @@ import { createGateway } from '../app';
 import { makeTempDir, testConfig } from '../testing/fake-upstream';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-policy';
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script src="/main.1a2b3c4d.js"></script></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><body><div id="root"></div><script src="/main.1a2b3c4d.js"></script></body></html>';
 
 describe('static bundles and the SPA fallback', () => {
   const temp = makeTempDir();
@@ -32,15 +33,19 @@ describe('static bundles and the SPA fallback', () => {
   });
   afterAll(() => temp.remove());
 
-  it.each(['/', '/community', '/user/rex/followers', '/admin/square', '/store?category=shampoo', '/user/john.doe'])(
-    'serves index.html, uncached, for the page %s',
-    async (page) => {
-      const res = await request(app).get(page).set('Accept', 'text/html,application/xhtml+xml').expect(200);
-      expect(res.text).toBe(INDEX_HTML);
-      expect(res.headers['cache-control']).toBe(NO_CACHE);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-    },
-  );
+  it.each([
+    '/',
+    '/community',
+    '/user/rex/followers',
+    '/admin/square',
+    '/store?category=shampoo',
+    '/user/john.doe',
+  ])('serves index.html, uncached, for the page %s', async (page) => {
+    const res = await request(app).get(page).set('Accept', 'text/html,application/xhtml+xml').expect(200);
+    expect(res.text).toBe(INDEX_HTML);
+    expect(res.headers['cache-control']).toBe(NO_CACHE);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
 
   it('serves /api/callback as the app page, not an API call', async () => {
     const res = await request(app).get('/api/callback?code=abc').set('Accept', 'text/html').expect(200);
@@ -59,10 +64,13 @@ describe('static bundles and the SPA fallback', () => {
     expect(res.body).toEqual({ message: 'Not found' });
   });
 
-  it.each(['/api/nothing', '/health/nothing', '/internal/x', '/mfe/unknown/x.js'])('never answers %s with the app page', async (p) => {
-    const res = await request(app).get(p).set('Accept', 'text/html').expect(404);
-    expect(res.body).toEqual({ message: 'Not found' });
-  });
+  it.each(['/api/nothing', '/health/nothing', '/internal/x', '/mfe/unknown/x.js'])(
+    'never answers %s with the app page',
+    async (p) => {
+      const res = await request(app).get(p).set('Accept', 'text/html').expect(404);
+      expect(res.body).toEqual({ message: 'Not found' });
+    },
+  );
 
   it('serves a remote with CORS and the right caching per file', async () => {
     const manifest = await request(app).get('/mfe/social/mf-manifest.json').expect(200);
@@ -71,7 +79,10 @@ describe('static bundles and the SPA fallback', () => {
     expect(manifest.headers['cache-control']).toBe(NO_CACHE);
     const entry = await request(app).get('/mfe/social/remoteEntry.js').expect(200);
     expect(entry.headers['cache-control']).toBe(NO_CACHE);
-    const chunk = await request(app).get('/mfe/social/812.9f8e7d6c5b4a.js').set('Accept-Encoding', 'gzip').expect(200);
+    const chunk = await request(app)
+      .get('/mfe/social/812.9f8e7d6c5b4a.js')
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
     expect(chunk.headers['content-encoding']).toBe('gzip');
     expect(chunk.text).toBe('chunk();'.repeat(400));

@@ -25,7 +25,10 @@ function directoryProbe(dir: string): () => Promise<boolean> {
   let seen = false;
   return async () => {
     if (seen) return true;
-    seen = await fs.stat(dir).then((s) => s.isDirectory(), () => false);
+    seen = await fs.stat(dir).then(
+      (s) => s.isDirectory(),
+      () => false,
+    );
     return seen;
   };
 }
@@ -57,16 +60,23 @@ export function remoteBundles(dirs: Record<RemoteName, string>): Router {
 export function shellPage(shellDir: string): RequestHandler {
   const indexFile = path.join(shellDir, 'index.html');
   return (_req, res, next) => {
-    res.sendFile(indexFile, { cacheControl: false, headers: { 'cache-control': NO_CACHE } }, (err?: Error) => {
-      if (!err) return;
-      if (res.headersSent) return next(err);
-      const message = notBuiltMessage('site', indexFile);
-      res.status(503);
-      res.format({
-        html: () => res.type('html').send(`<!doctype html><meta charset="utf-8"><title>Pet Cora</title><p>${message}</p>`),
-        default: () => res.json({ message }),
-      });
-    });
+    res.sendFile(
+      indexFile,
+      { cacheControl: false, headers: { 'cache-control': NO_CACHE } },
+      (err?: Error) => {
+        if (!err) return;
+        if (res.headersSent) return next(err);
+        const message = notBuiltMessage('site', indexFile);
+        res.status(503);
+        res.format({
+          html: () =>
+            res
+              .type('html')
+              .send(`<!doctype html><meta charset="utf-8"><title>Pet Cora</title><p>${message}</p>`),
+          default: () => res.json({ message }),
+        });
+      },
+    );
   };
 }
 

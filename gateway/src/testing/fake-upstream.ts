@@ -29,7 +29,10 @@ export interface FakeUpstream {
  * A real HTTP server on a free port standing in for a service. Routes added by `configure` answer first;
  * everything else is echoed back as JSON (method, path, headers, raw body) and recorded.
  */
-export async function startFakeUpstream(name: string, configure?: (app: Express) => void): Promise<FakeUpstream> {
+export async function startFakeUpstream(
+  name: string,
+  configure?: (app: Express) => void,
+): Promise<FakeUpstream> {
   const app = express();
   const requests: RecordedRequest[] = [];
   configure?.(app);

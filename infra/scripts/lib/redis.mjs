@@ -15,14 +15,17 @@ function ping(url) {
     };
     socket.setTimeout(1500, () => done(false));
     socket.on('error', () => done(false));
-    socket.on('connect', () => socket.write(u.password ? `AUTH ${decodeURIComponent(u.password)}\r\nPING\r\n` : 'PING\r\n'));
+    socket.on('connect', () =>
+      socket.write(u.password ? `AUTH ${decodeURIComponent(u.password)}\r\nPING\r\n` : 'PING\r\n'),
+    );
     socket.on('data', (d) => done(d.toString().includes('PONG')));
   });
 }
 
 export async function findRedis({ root, spawnedPort = 6389 }) {
   if (process.env.REDIS_URL) {
-    if (!(await ping(process.env.REDIS_URL))) throw new Error(`REDIS_URL is set but no Redis answers at ${new URL(process.env.REDIS_URL).host}.`);
+    if (!(await ping(process.env.REDIS_URL)))
+      throw new Error(`REDIS_URL is set but no Redis answers at ${new URL(process.env.REDIS_URL).host}.`);
     return { url: process.env.REDIS_URL, source: 'REDIS_URL', stop: async () => {} };
   }
   const local = 'redis://127.0.0.1:6379';
@@ -38,13 +41,21 @@ export async function findRedis({ root, spawnedPort = 6389 }) {
   const dir = path.join(root, '.data', 'redis');
   fs.mkdirSync(dir, { recursive: true });
   info(`No Redis on localhost:6379: starting ${binary} on port ${spawnedPort}`);
-  const child = spawn(binary, ['--port', String(spawnedPort), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes'], { stdio: 'ignore' });
+  const child = spawn(
+    binary,
+    ['--port', String(spawnedPort), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes'],
+    { stdio: 'ignore' },
+  );
   const url = `redis://127.0.0.1:${spawnedPort}`;
   for (let i = 0; i < 50 && !(await ping(url)); i++) await new Promise((r) => setTimeout(r, 100));
   if (!(await ping(url))) throw new Error('redis-server did not start');
   return {
     url,
     source: `redis-server (pid ${child.pid})`,
-    stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
   };
 }

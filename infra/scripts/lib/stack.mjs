@@ -16,7 +16,14 @@ export function topology(ports) {
   ];
 }
 
-export const DEFAULT_PORTS = { gateway: 8080, account: 3001, social: 3002, store: 3003, catalogWorker: 3004, squareEmulator: 3010 };
+export const DEFAULT_PORTS = {
+  gateway: 8080,
+  account: 3001,
+  social: 3002,
+  store: 3003,
+  catalogWorker: 3004,
+  squareEmulator: 3010,
+};
 
 async function waitForHealth(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -63,9 +70,18 @@ export async function startStack({ root, ports, env, logDir, useEmulator }) {
       if (proc.optional && !useEmulator) continue;
       const entry = path.join(root, proc.dir, 'dist', 'main.js');
       if (!fs.existsSync(entry)) throw new Error(`${proc.dir} is not built (${entry} missing)`);
-      const childEnv = { ...process.env, ...env, ...serviceUrls, [proc.portVar ?? 'PORT']: String(proc.port) };
+      const childEnv = {
+        ...process.env,
+        ...env,
+        ...serviceUrls,
+        [proc.portVar ?? 'PORT']: String(proc.port),
+      };
       if (useEmulator) delete childEnv.SQUARE_ACCESS_TOKEN; // the worker then talks to the local emulator
-      const child = spawn(process.execPath, [entry], { cwd: path.join(root, proc.dir), env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [entry], {
+        cwd: path.join(root, proc.dir),
+        env: childEnv,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       if (logDir) {
         const file = fs.createWriteStream(path.join(logDir, `${proc.name}.log`));
         child.stdout.pipe(file);
@@ -77,7 +93,10 @@ export async function startStack({ root, ports, env, logDir, useEmulator }) {
       }
       children.push({ name: proc.name, child });
       const healthy = await waitForHealth(`http://127.0.0.1:${proc.port}/health/live`, child, 60000);
-      if (!healthy) throw new Error(`${proc.name} did not become healthy on port ${proc.port}${logDir ? ` (see ${path.join(logDir, proc.name + '.log')})` : ''}`);
+      if (!healthy)
+        throw new Error(
+          `${proc.name} did not become healthy on port ${proc.port}${logDir ? ` (see ${path.join(logDir, proc.name + '.log')})` : ''}`,
+        );
       info(`${proc.name} is up on port ${proc.port} (pid ${child.pid})`);
     }
   } catch (error) {

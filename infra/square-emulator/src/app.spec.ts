@@ -1,5 +1,11 @@
 import request from 'supertest';
-import { createSquareEmulator, generateCatalog, SAMPLE_CATALOG, type SquareCatalogObject, type SquareItemObject } from './app';
+import {
+  createSquareEmulator,
+  generateCatalog,
+  SAMPLE_CATALOG,
+  type SquareCatalogObject,
+  type SquareItemObject,
+} from './app';
 
 const AUTH = { Authorization: 'Bearer emulator-token' };
 
@@ -8,7 +14,11 @@ async function listAllPages(app: ReturnType<typeof createSquareEmulator>, types:
   const pages: { objects?: SquareCatalogObject[]; cursor?: string }[] = [];
   let cursor: string | undefined;
   do {
-    const res = await request(app).get('/v2/catalog/list').query({ types, ...(cursor ? { cursor } : {}) }).set(AUTH).expect(200);
+    const res = await request(app)
+      .get('/v2/catalog/list')
+      .query({ types, ...(cursor ? { cursor } : {}) })
+      .set(AUTH)
+      .expect(200);
     pages.push(res.body);
     cursor = res.body.cursor;
   } while (cursor);
@@ -25,7 +35,17 @@ function item(n: number, overrides: Partial<SquareItemObject> = {}): SquareItemO
     present_at_all_locations: true,
     item_data: {
       name: `Item ${n}`,
-      variations: [{ type: 'ITEM_VARIATION', id: `VAR-${n}`, item_variation_data: { item_id: `ITEM-${n}`, pricing_type: 'FIXED_PRICING', price_money: { amount: 100 * n, currency: 'USD' } } }],
+      variations: [
+        {
+          type: 'ITEM_VARIATION',
+          id: `VAR-${n}`,
+          item_variation_data: {
+            item_id: `ITEM-${n}`,
+            pricing_type: 'FIXED_PRICING',
+            price_money: { amount: 100 * n, currency: 'USD' },
+          },
+        },
+      ],
     },
     ...overrides,
   };
@@ -35,11 +55,25 @@ describe('sample catalogue', () => {
   const items = SAMPLE_CATALOG.filter((o): o is SquareItemObject => o.type === 'ITEM');
 
   it('has natural pet products for cats and dogs across the five store categories, each with a priced variation and an image', () => {
-    const categories = new Map(SAMPLE_CATALOG.flatMap((o) => (o.type === 'CATEGORY' ? [[o.id, o.category_data.name] as const] : [])));
-    const images = new Map(SAMPLE_CATALOG.flatMap((o) => (o.type === 'IMAGE' ? [[o.id, o.image_data.url] as const] : [])));
+    const categories = new Map(
+      SAMPLE_CATALOG.flatMap((o) => (o.type === 'CATEGORY' ? [[o.id, o.category_data.name] as const] : [])),
+    );
+    const images = new Map(
+      SAMPLE_CATALOG.flatMap((o) => (o.type === 'IMAGE' ? [[o.id, o.image_data.url] as const] : [])),
+    );
     expect(items.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(categories.values())).toEqual(new Set(['Shampoo & Conditioner', 'Nutritional Supplements', 'Organic Treats', 'Wellness Products', 'Skincare Solutions']));
-    expect(new Set(items.map((i) => i.custom_attribute_values?.pet_type?.string_value))).toEqual(new Set(['Cat', 'Dog']));
+    expect(new Set(categories.values())).toEqual(
+      new Set([
+        'Shampoo & Conditioner',
+        'Nutritional Supplements',
+        'Organic Treats',
+        'Wellness Products',
+        'Skincare Solutions',
+      ]),
+    );
+    expect(new Set(items.map((i) => i.custom_attribute_values?.pet_type?.string_value))).toEqual(
+      new Set(['Cat', 'Dog']),
+    );
     for (const i of items) {
       expect(categories.get(i.item_data.categories![0]!.id)).toBeDefined();
       expect(images.get(i.item_data.image_ids![0]!)).toMatch(/^\/assets\/demo\/product-sync-\d+\.svg$/);
@@ -55,7 +89,9 @@ describe('GET /v2/catalog/list', () => {
   it('answers 401 in Square error format without a bearer token, or with the wrong one when a token is configured', async () => {
     const open = createSquareEmulator();
     const res = await request(open).get('/v2/catalog/list').expect(401);
-    expect(res.body).toEqual({ errors: [{ category: 'AUTHENTICATION_ERROR', code: 'UNAUTHORIZED', detail: expect.any(String) }] });
+    expect(res.body).toEqual({
+      errors: [{ category: 'AUTHENTICATION_ERROR', code: 'UNAUTHORIZED', detail: expect.any(String) }],
+    });
     await request(open).get('/v2/catalog/list').set('Authorization', 'Bearer ').expect(401);
     await request(open).get('/v2/catalog/list').set('Authorization', 'Basic abc').expect(401);
 
@@ -90,28 +126,52 @@ describe('GET /v2/catalog/list', () => {
       id: 'ITEM-3',
       is_deleted: false,
       present_at_all_locations: true,
-      item_data: { variations: [{ item_variation_data: { price_money: { amount: 300, currency: 'USD' }, pricing_type: 'FIXED_PRICING' } }] },
+      item_data: {
+        variations: [
+          {
+            item_variation_data: {
+              price_money: { amount: 300, currency: 'USD' },
+              pricing_type: 'FIXED_PRICING',
+            },
+          },
+        ],
+      },
     });
   });
 
   it('lists variations on their own when ITEM_VARIATION is asked for, and never lists deleted objects', async () => {
     const app = createSquareEmulator({ catalog: [item(1), item(2, { is_deleted: true })] });
-    const res = await request(app).get('/v2/catalog/list').query({ types: 'ITEM,ITEM_VARIATION' }).set(AUTH).expect(200);
+    const res = await request(app)
+      .get('/v2/catalog/list')
+      .query({ types: 'ITEM,ITEM_VARIATION' })
+      .set(AUTH)
+      .expect(200);
     expect(res.body.objects.map((o: { id: string }) => o.id)).toEqual(['ITEM-1', 'VAR-1']);
   });
 
   it('answers an empty catalogue with no objects and no cursor', async () => {
-    const res = await request(createSquareEmulator({ catalog: [] })).get('/v2/catalog/list?types=ITEM').set(AUTH).expect(200);
+    const res = await request(createSquareEmulator({ catalog: [] }))
+      .get('/v2/catalog/list?types=ITEM')
+      .set(AUTH)
+      .expect(200);
     expect(res.body).toEqual({});
   });
 
   it('rejects unknown types and forged or foreign cursors with 400', async () => {
     const app = createSquareEmulator({ pageSize: 2 });
     const bad = await request(app).get('/v2/catalog/list?types=ITEM,BANANA').set(AUTH).expect(400);
-    expect(bad.body.errors[0]).toMatchObject({ category: 'INVALID_REQUEST_ERROR', code: 'INVALID_ENUM_VALUE', field: 'types' });
+    expect(bad.body.errors[0]).toMatchObject({
+      category: 'INVALID_REQUEST_ERROR',
+      code: 'INVALID_ENUM_VALUE',
+      field: 'types',
+    });
     await request(app).get('/v2/catalog/list?types=ITEM&cursor=not-a-cursor').set(AUTH).expect(400);
     const first = await request(app).get('/v2/catalog/list?types=ITEM').set(AUTH).expect(200);
-    await request(app).get('/v2/catalog/list').query({ types: 'IMAGE', cursor: first.body.cursor }).set(AUTH).expect(400);
+    await request(app)
+      .get('/v2/catalog/list')
+      .query({ types: 'IMAGE', cursor: first.body.cursor })
+      .set(AUTH)
+      .expect(400);
   });
 
   it('fails injected requests with a Square 500 and then recovers', async () => {
@@ -126,7 +186,11 @@ describe('GET /v2/catalog/list', () => {
     const app = createSquareEmulator({ pageSize: 5 });
     app.emulator.failPage(2, 1);
     const first = await request(app).get('/v2/catalog/list?types=ITEM,IMAGE,CATEGORY').set(AUTH).expect(200);
-    const page2 = () => request(app).get('/v2/catalog/list').query({ types: 'ITEM,IMAGE,CATEGORY', cursor: first.body.cursor }).set(AUTH);
+    const page2 = () =>
+      request(app)
+        .get('/v2/catalog/list')
+        .query({ types: 'ITEM,IMAGE,CATEGORY', cursor: first.body.cursor })
+        .set(AUTH);
     await page2().expect(500);
     await page2().expect(200);
   });
@@ -142,9 +206,18 @@ describe('GET /v2/catalog/list', () => {
   it('serves an injected catalogue and records what clients sent', async () => {
     const app = createSquareEmulator();
     app.emulator.setCatalog([item(1), item(2)]);
-    const res = await request(app).get('/v2/catalog/list?types=ITEM').set(AUTH).set('Square-Version', '2026-09-16').expect(200);
+    const res = await request(app)
+      .get('/v2/catalog/list?types=ITEM')
+      .set(AUTH)
+      .set('Square-Version', '2026-09-16')
+      .expect(200);
     expect(res.body.objects).toHaveLength(2);
-    expect(app.emulator.requests.at(-1)).toEqual({ method: 'GET', path: '/catalog/list', query: { types: 'ITEM' }, squareVersion: '2026-09-16' });
+    expect(app.emulator.requests.at(-1)).toEqual({
+      method: 'GET',
+      path: '/catalog/list',
+      query: { types: 'ITEM' },
+      squareVersion: '2026-09-16',
+    });
   });
 });
 
@@ -153,18 +226,34 @@ describe('POST /v2/catalog/search', () => {
 
   it('filters by object_types and begin_time, and includes deleted objects only when asked', async () => {
     const app = createSquareEmulator({ catalog });
-    const res = await request(app).post('/v2/catalog/search').set(AUTH).send({ object_types: ['ITEM'], begin_time: '2025-11-01T12:00:00Z' }).expect(200);
+    const res = await request(app)
+      .post('/v2/catalog/search')
+      .set(AUTH)
+      .send({ object_types: ['ITEM'], begin_time: '2025-11-01T12:00:00Z' })
+      .expect(200);
     expect(res.body.objects.map((o: { id: string }) => o.id)).toEqual(['ITEM-2']);
     expect(res.body.latest_time).toBe('2025-11-03T00:00:00Z');
-    const withDeleted = await request(app).post('/v2/catalog/search').set(AUTH).send({ object_types: ['ITEM'], include_deleted_objects: true }).expect(200);
+    const withDeleted = await request(app)
+      .post('/v2/catalog/search')
+      .set(AUTH)
+      .send({ object_types: ['ITEM'], include_deleted_objects: true })
+      .expect(200);
     expect(withDeleted.body.objects.map((o: { id: string }) => o.id)).toEqual(['ITEM-1', 'ITEM-2', 'ITEM-3']);
   });
 
   it('pages with cursors and limit', async () => {
     const app = createSquareEmulator({ catalog });
-    const first = await request(app).post('/v2/catalog/search').set(AUTH).send({ object_types: ['ITEM'], limit: 1 }).expect(200);
+    const first = await request(app)
+      .post('/v2/catalog/search')
+      .set(AUTH)
+      .send({ object_types: ['ITEM'], limit: 1 })
+      .expect(200);
     expect(first.body.objects).toHaveLength(1);
-    const second = await request(app).post('/v2/catalog/search').set(AUTH).send({ object_types: ['ITEM'], limit: 1, cursor: first.body.cursor }).expect(200);
+    const second = await request(app)
+      .post('/v2/catalog/search')
+      .set(AUTH)
+      .send({ object_types: ['ITEM'], limit: 1, cursor: first.body.cursor })
+      .expect(200);
     expect(second.body.objects[0].id).toBe('ITEM-2');
     expect(second.body.cursor).toBeUndefined();
   });
@@ -174,7 +263,12 @@ describe('POST /v2/catalog/search', () => {
     await request(app).post('/v2/catalog/search').set(AUTH).send({ object_types: 'ITEM' }).expect(400);
     await request(app).post('/v2/catalog/search').set(AUTH).send({ begin_time: 'yesterday' }).expect(400);
     await request(app).post('/v2/catalog/search').set(AUTH).send({ limit: 0 }).expect(400);
-    const malformed = await request(app).post('/v2/catalog/search').set(AUTH).set('Content-Type', 'application/json').send('{"object_types":').expect(400);
+    const malformed = await request(app)
+      .post('/v2/catalog/search')
+      .set(AUTH)
+      .set('Content-Type', 'application/json')
+      .send('{"object_types":')
+      .expect(400);
     expect(malformed.body.errors[0].category).toBe('INVALID_REQUEST_ERROR');
   });
 });

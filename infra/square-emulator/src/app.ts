@@ -61,11 +61,18 @@ export function createSquareEmulator(options: SquareEmulatorOptions = {}): Squar
   });
 
   app.use('/v2', (req, res, next) => {
-    requests.push({ method: req.method, path: req.path, query: { ...req.query }, squareVersion: req.get('square-version') });
+    requests.push({
+      method: req.method,
+      path: req.path,
+      query: { ...req.query },
+      squareVersion: req.get('square-version'),
+    });
     const match = /^Bearer (.+)$/.exec(req.get('authorization') ?? '');
     const token = match?.[1]?.trim();
     if (!token || (options.token !== undefined && token !== options.token)) {
-      res.status(401).json(squareError('AUTHENTICATION_ERROR', 'UNAUTHORIZED', 'This request could not be authorized.'));
+      res
+        .status(401)
+        .json(squareError('AUTHENTICATION_ERROR', 'UNAUTHORIZED', 'This request could not be authorized.'));
       return;
     }
     if (latencyMs > 0) setTimeout(next, latencyMs);
@@ -73,10 +80,19 @@ export function createSquareEmulator(options: SquareEmulatorOptions = {}): Squar
   });
 
   /** Serves one page of a selection, or an injected 500. */
-  const sendPage = (res: Response, selection: unknown[], offset: number, limit: number, fingerprint: string, extra: object = {}) => {
+  const sendPage = (
+    res: Response,
+    selection: unknown[],
+    offset: number,
+    limit: number,
+    fingerprint: string,
+    extra: object = {},
+  ) => {
     const page = Math.floor(offset / limit) + 1;
     if (faults.shouldFail(page)) {
-      res.status(500).json(squareError('API_ERROR', 'INTERNAL_SERVER_ERROR', `Injected failure on page ${page}.`));
+      res
+        .status(500)
+        .json(squareError('API_ERROR', 'INTERNAL_SERVER_ERROR', `Injected failure on page ${page}.`));
       return;
     }
     const objects = selection.slice(offset, offset + limit);
@@ -89,41 +105,92 @@ export function createSquareEmulator(options: SquareEmulatorOptions = {}): Squar
   };
 
   const badCursor = (res: Response) =>
-    res.status(400).json(squareError('INVALID_REQUEST_ERROR', 'INVALID_CURSOR', 'The cursor is invalid or belongs to another query.', 'cursor'));
+    res
+      .status(400)
+      .json(
+        squareError(
+          'INVALID_REQUEST_ERROR',
+          'INVALID_CURSOR',
+          'The cursor is invalid or belongs to another query.',
+          'cursor',
+        ),
+      );
 
   app.get('/v2/catalog/list', (req, res) => {
     const parsed = parseTypes(req.query.types);
     if ('unknown' in parsed) {
-      res.status(400).json(squareError('INVALID_REQUEST_ERROR', 'INVALID_ENUM_VALUE', `Unknown catalog object type: ${parsed.unknown.join(', ')}.`, 'types'));
+      res
+        .status(400)
+        .json(
+          squareError(
+            'INVALID_REQUEST_ERROR',
+            'INVALID_ENUM_VALUE',
+            `Unknown catalog object type: ${parsed.unknown.join(', ')}.`,
+            'types',
+          ),
+        );
       return;
     }
     const fingerprint = `list:${[...(parsed.types ?? [])].sort().join(',')}`;
-    const offset = typeof req.query.cursor === 'string' && req.query.cursor !== '' ? decodeCursor(req.query.cursor, fingerprint) : 0;
+    const offset =
+      typeof req.query.cursor === 'string' && req.query.cursor !== ''
+        ? decodeCursor(req.query.cursor, fingerprint)
+        : 0;
     if (offset === null) return void badCursor(res);
-    const selection = selectObjects(catalog, { types: parsed.types, includeDeleted: false, updatedAfter: null });
+    const selection = selectObjects(catalog, {
+      types: parsed.types,
+      includeDeleted: false,
+      updatedAfter: null,
+    });
     sendPage(res, selection, offset, pageSize, fingerprint);
   });
 
   app.post('/v2/catalog/search', (req, res) => {
     const body: Record<string, unknown> = typeof req.body === 'object' && req.body !== null ? req.body : {};
-    const { object_types: objectTypes, include_deleted_objects: includeDeleted, begin_time: beginTime, cursor, limit } = body;
-    const invalid = (detail: string, field: string) => res.status(400).json(squareError('INVALID_REQUEST_ERROR', 'INVALID_VALUE', detail, field));
+    const {
+      object_types: objectTypes,
+      include_deleted_objects: includeDeleted,
+      begin_time: beginTime,
+      cursor,
+      limit,
+    } = body;
+    const invalid = (detail: string, field: string) =>
+      res.status(400).json(squareError('INVALID_REQUEST_ERROR', 'INVALID_VALUE', detail, field));
 
-    if (objectTypes !== undefined && !(Array.isArray(objectTypes) && objectTypes.every((t) => typeof t === 'string'))) return void invalid('object_types must be a list of type names.', 'object_types');
-    const parsed = parseTypes(objectTypes === undefined || objectTypes.length === 0 ? undefined : objectTypes);
-    if ('unknown' in parsed) return void invalid(`Unknown catalog object type: ${parsed.unknown.join(', ')}.`, 'object_types');
-    if (includeDeleted !== undefined && typeof includeDeleted !== 'boolean') return void invalid('include_deleted_objects must be a boolean.', 'include_deleted_objects');
+    if (
+      objectTypes !== undefined &&
+      !(Array.isArray(objectTypes) && objectTypes.every((t) => typeof t === 'string'))
+    )
+      return void invalid('object_types must be a list of type names.', 'object_types');
+    const parsed = parseTypes(
+      objectTypes === undefined || objectTypes.length === 0 ? undefined : objectTypes,
+    );
+    if ('unknown' in parsed)
+      return void invalid(`Unknown catalog object type: ${parsed.unknown.join(', ')}.`, 'object_types');
+    if (includeDeleted !== undefined && typeof includeDeleted !== 'boolean')
+      return void invalid('include_deleted_objects must be a boolean.', 'include_deleted_objects');
     const updatedAfter = beginTime === undefined ? null : new Date(String(beginTime));
-    if (updatedAfter !== null && (typeof beginTime !== 'string' || Number.isNaN(updatedAfter.getTime()))) return void invalid('begin_time must be an RFC 3339 timestamp.', 'begin_time');
-    if (limit !== undefined && !(Number.isInteger(limit) && (limit as number) >= 1 && (limit as number) <= MAX_SEARCH_LIMIT)) return void invalid(`limit must be between 1 and ${MAX_SEARCH_LIMIT}.`, 'limit');
+    if (updatedAfter !== null && (typeof beginTime !== 'string' || Number.isNaN(updatedAfter.getTime())))
+      return void invalid('begin_time must be an RFC 3339 timestamp.', 'begin_time');
+    if (
+      limit !== undefined &&
+      !(Number.isInteger(limit) && (limit as number) >= 1 && (limit as number) <= MAX_SEARCH_LIMIT)
+    )
+      return void invalid(`limit must be between 1 and ${MAX_SEARCH_LIMIT}.`, 'limit');
     if (cursor !== undefined && typeof cursor !== 'string') return void badCursor(res);
 
-    const query: CatalogQuery = { types: parsed.types, includeDeleted: includeDeleted === true, updatedAfter };
+    const query: CatalogQuery = {
+      types: parsed.types,
+      includeDeleted: includeDeleted === true,
+      updatedAfter,
+    };
     const fingerprint = `search:${[...(parsed.types ?? [])].sort().join(',')}:${query.includeDeleted}:${beginTime ?? ''}`;
     const offset = cursor ? decodeCursor(cursor, fingerprint) : 0;
     if (offset === null) return void badCursor(res);
     const selection = selectObjects(catalog, query);
-    sendPage(res, selection, offset, (limit as number | undefined) ?? pageSize, fingerprint, { latest_time: latestTime(catalog) });
+    sendPage(res, selection, offset, (limit as number | undefined) ?? pageSize, fingerprint, {
+      latest_time: latestTime(catalog),
+    });
   });
 
   app.use((_req: Request, res: Response) => {
@@ -133,7 +200,9 @@ export function createSquareEmulator(options: SquareEmulatorOptions = {}): Squar
   app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status = (err as { status?: number }).status;
     if (status === 400 || (err as { type?: string }).type === 'entity.parse.failed') {
-      res.status(400).json(squareError('INVALID_REQUEST_ERROR', 'BAD_REQUEST', 'The request body is not valid JSON.'));
+      res
+        .status(400)
+        .json(squareError('INVALID_REQUEST_ERROR', 'BAD_REQUEST', 'The request body is not valid JSON.'));
       return;
     }
     res.status(500).json(squareError('API_ERROR', 'INTERNAL_SERVER_ERROR', 'Unexpected emulator error.'));
@@ -162,6 +231,9 @@ function validPageSize(size: number): number {
 }
 
 function latestTime(catalog: readonly SquareCatalogObject[]): string | undefined {
-  const times = catalog.map((o) => o.updated_at).filter((t): t is string => typeof t === 'string').sort();
+  const times = catalog
+    .map((o) => o.updated_at)
+    .filter((t): t is string => typeof t === 'string')
+    .sort();
   return times.at(-1);
 }

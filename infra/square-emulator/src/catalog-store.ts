@@ -2,9 +2,25 @@ import type { SquareCatalogObject } from './wire-types';
 
 /** Every catalogue object type name Square accepts in `types` / `object_types`. */
 export const CATALOG_OBJECT_TYPES = new Set([
-  'ITEM', 'IMAGE', 'CATEGORY', 'ITEM_VARIATION', 'TAX', 'DISCOUNT', 'MODIFIER_LIST', 'MODIFIER', 'PRICING_RULE',
-  'PRODUCT_SET', 'TIME_PERIOD', 'MEASUREMENT_UNIT', 'SUBSCRIPTION_PLAN', 'SUBSCRIPTION_PLAN_VARIATION', 'ITEM_OPTION',
-  'ITEM_OPTION_VAL', 'CUSTOM_ATTRIBUTE_DEFINITION', 'QUICK_AMOUNTS_SETTINGS', 'AVAILABILITY_PERIOD',
+  'ITEM',
+  'IMAGE',
+  'CATEGORY',
+  'ITEM_VARIATION',
+  'TAX',
+  'DISCOUNT',
+  'MODIFIER_LIST',
+  'MODIFIER',
+  'PRICING_RULE',
+  'PRODUCT_SET',
+  'TIME_PERIOD',
+  'MEASUREMENT_UNIT',
+  'SUBSCRIPTION_PLAN',
+  'SUBSCRIPTION_PLAN_VARIATION',
+  'ITEM_OPTION',
+  'ITEM_OPTION_VAL',
+  'CUSTOM_ATTRIBUTE_DEFINITION',
+  'QUICK_AMOUNTS_SETTINGS',
+  'AVAILABILITY_PERIOD',
 ]);
 
 export interface CatalogQuery {
@@ -23,7 +39,9 @@ export interface CatalogQuery {
 export function selectObjects(catalog: readonly SquareCatalogObject[], query: CatalogQuery): unknown[] {
   const wanted = (type: string) => query.types === null || query.types.has(type);
   const present = (o: { is_deleted?: boolean }) => query.includeDeleted || !o.is_deleted;
-  const changed = (o: { updated_at?: string }) => query.updatedAfter === null || (o.updated_at !== undefined && new Date(o.updated_at) > query.updatedAfter);
+  const changed = (o: { updated_at?: string }) =>
+    query.updatedAfter === null ||
+    (o.updated_at !== undefined && new Date(o.updated_at) > query.updatedAfter);
   const visible = (o: { is_deleted?: boolean; updated_at?: string }) => present(o) && changed(o);
   return catalog.flatMap((object) => {
     const selected: unknown[] = wanted(object.type) && visible(object) ? [object] : [];

@@ -2,7 +2,9 @@ import { createSquareEmulator } from './app';
 
 /** Local stand-in for Square's Catalog API, used when no SQUARE_ACCESS_TOKEN is configured. */
 const port = Number(process.env.PORT ?? 3010);
-const pageSize = process.env.SQUARE_EMULATOR_PAGE_SIZE ? Number(process.env.SQUARE_EMULATOR_PAGE_SIZE) : undefined;
+const pageSize = process.env.SQUARE_EMULATOR_PAGE_SIZE
+  ? Number(process.env.SQUARE_EMULATOR_PAGE_SIZE)
+  : undefined;
 const app = createSquareEmulator({ pageSize, token: process.env.SQUARE_EMULATOR_TOKEN || undefined });
 
 const server = app.listen(port, () => {

@@ -1,1 +1,4 @@
-module.exports = require('../../tooling/webpack-config/jest/project.js').browserProject(__dirname, 'api-client');
+module.exports = require('../../tooling/webpack-config/jest/project.js').browserProject(
+  __dirname,
+  'api-client',
+);

@@ -92,7 +92,11 @@ function baseConfig({ projectRoot, name, mode, port, publicPath, federation, dev
       rules: [
         swcRule(production),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        { test: /\.(woff2?|ttf|eot)$/, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:10][ext]' } },
+        {
+          test: /\.(woff2?|ttf|eot)$/,
+          type: 'asset/resource',
+          generator: { filename: 'fonts/[name].[contenthash:10][ext]' },
+        },
         { test: /\.(png|jpe?g|gif|webp|avif|svg)$/, type: 'asset' },
       ],
     },
@@ -112,7 +116,10 @@ function baseConfig({ projectRoot, name, mode, port, publicPath, federation, dev
       new HtmlWebpackPlugin(
         fs.existsSync(path.join(projectRoot, 'src/index.html'))
           ? { template: path.join(projectRoot, 'src/index.html') }
-          : { template: path.join(__dirname, 'standalone-index.html'), title: `Pet Cora ${name} (standalone)` },
+          : {
+              template: path.join(__dirname, 'standalone-index.html'),
+              title: `Pet Cora ${name} (standalone)`,
+            },
       ),
       // Static files (artwork, icons) are copied as they are from the project's public/ folder.
       ...(fs.existsSync(path.join(projectRoot, 'public'))

@@ -44,7 +44,12 @@ export function PhotoUploader({ kind, label, current, className }: Props) {
     setFile(chosen);
     upload.mutate(chosen, {
       onSuccess: () => toast({ ...SUCCESS[kind], variant: 'success' }),
-      onError: (error) => toast({ title: 'Upload failed', description: serverMessageOf(error) ?? 'Failed to upload media', variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Upload failed',
+          description: serverMessageOf(error) ?? 'Failed to upload media',
+          variant: 'destructive',
+        }),
       onSettled: () => setFile(null),
     });
   }
@@ -68,7 +73,12 @@ export function PhotoUploader({ kind, label, current, className }: Props) {
         disabled={upload.isPending}
         aria-label={label}
       />
-      <label htmlFor={inputId} className="pc-button pc-button--secondary pc-button--sm photo-uploader__button" aria-disabled={upload.isPending} aria-hidden="true">
+      <label
+        htmlFor={inputId}
+        className="pc-button pc-button--secondary pc-button--sm photo-uploader__button"
+        aria-disabled={upload.isPending}
+        aria-hidden="true"
+      >
         <Camera aria-hidden="true" /> {label}
       </label>
     </div>

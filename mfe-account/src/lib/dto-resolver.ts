@@ -6,5 +6,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
  * first failing rule, the same message the server answers with.
  */
 export function dtoResolver<T extends FieldValues>(dto: new () => T): Resolver<T> {
-  return classValidatorResolver(dto as never, { validator: { stopAtFirstError: true } }) as unknown as Resolver<T>;
+  return classValidatorResolver(dto as never, {
+    validator: { stopAtFirstError: true },
+  }) as unknown as Resolver<T>;
 }

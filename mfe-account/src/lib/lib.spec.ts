@@ -22,8 +22,14 @@ describe('checkImageFile', () => {
   });
 
   it('refuses other types with the spec texts', () => {
-    expect(checkImageFile(file('application/pdf'))).toEqual({ title: 'Invalid file type', description: 'Please select an image file' });
-    expect(checkImageFile(file('video/mp4'))).toEqual({ title: 'Video not supported', description: 'Only images are allowed for this upload' });
+    expect(checkImageFile(file('application/pdf'))).toEqual({
+      title: 'Invalid file type',
+      description: 'Please select an image file',
+    });
+    expect(checkImageFile(file('video/mp4'))).toEqual({
+      title: 'Video not supported',
+      description: 'Only images are allowed for this upload',
+    });
   });
 
   it('refuses a file over the limit, naming the limit', () => {

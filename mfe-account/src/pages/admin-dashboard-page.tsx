@@ -21,7 +21,11 @@ export default function AdminDashboardPage() {
   const isAdmin = user?.role === 'admin';
   const stats = useAdminStats(isAdmin);
   if (status === 'loading') return <PageSpinner />;
-  if (!isAdmin || (stats.error instanceof ApiError && (stats.error.status === 403 || stats.error.status === 401))) return <AccessRequired />;
+  if (
+    !isAdmin ||
+    (stats.error instanceof ApiError && (stats.error.status === 403 || stats.error.status === 401))
+  )
+    return <AccessRequired />;
   return (
     <div className="pc-container pc-page">
       <h1>Admin Dashboard</h1>

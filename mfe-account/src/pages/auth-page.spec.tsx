@@ -38,7 +38,9 @@ describe('AuthPage', () => {
     useToastStore.setState({ current: null });
     useSession.setState({ status: 'anonymous', user: null });
     handler = () => new Response(null, { status: 404 });
-    globalThis.fetch = jest.fn((url: RequestInfo | URL, init?: RequestInit) => Promise.resolve(handler(String(url), init ?? {}))) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn((url: RequestInfo | URL, init?: RequestInit) =>
+      Promise.resolve(handler(String(url), init ?? {})),
+    ) as unknown as typeof fetch;
   });
 
   it('shows the validation messages under the fields and sends nothing', async () => {
@@ -56,7 +58,9 @@ describe('AuthPage', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'short');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'other');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(screen.getByText('Username can only contain letters, numbers, and underscores')).toBeInTheDocument();
+    expect(
+      screen.getByText('Username can only contain letters, numbers, and underscores'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -115,9 +119,15 @@ describe('AuthPage', () => {
     expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled();
     const [url, init] = jest.mocked(globalThis.fetch).mock.calls[0];
     expect(url).toBe('/api/auth/signup');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'maya@example.com', username: 'maya', password: 'longenough' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'maya@example.com',
+      username: 'maya',
+      password: 'longenough',
+    });
     await act(async () => finish(Response.json({ user: { username: 'maya' } })));
-    expect(await screen.findByText('Welcome to Pet Cora', { selector: '.pc-toast__title' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Welcome to Pet Cora', { selector: '.pc-toast__title' }),
+    ).toBeInTheDocument();
   });
 
   it('sends an already signed-in user to the saved path and clears it', async () => {

@@ -19,7 +19,9 @@ type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
 /** Replaces fetch with a handler; answers 404 for anything the handler does not know. */
 export function mockFetch(handler: Handler) {
-  const mock = jest.fn((url: RequestInfo | URL, init?: RequestInit) => Promise.resolve(handler(String(url), init ?? {})));
+  const mock = jest.fn((url: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(handler(String(url), init ?? {})),
+  );
   globalThis.fetch = mock as unknown as typeof fetch;
   return mock;
 }

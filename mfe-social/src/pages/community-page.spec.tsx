@@ -8,7 +8,13 @@ import CommunityPage from './community-page';
 const serverPost: FeedPost = {
   ...SAMPLE_POSTS[0],
   id: 'server-1',
-  user: { id: 'u9', username: 'rex', displayName: 'Rex Owner', profileImageUrl: '/uploads/rex.webp', isVerified: false },
+  user: {
+    id: 'u9',
+    username: 'rex',
+    displayName: 'Rex Owner',
+    profileImageUrl: '/uploads/rex.webp',
+    isVerified: false,
+  },
   username: 'rex',
   content: 'Rex found a stick the size of a tree.',
   likesCount: 7,
@@ -30,7 +36,10 @@ describe('CommunityPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Pet Community' })).toBeInTheDocument();
     for (const post of SAMPLE_POSTS) {
       expect(screen.getByText(post.content)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: post.user.displayName! })).toHaveAttribute('href', `/user/${post.username}`);
+      expect(screen.getByRole('link', { name: post.user.displayName! })).toHaveAttribute(
+        'href',
+        `/user/${post.username}`,
+      );
     }
     expect(screen.getByText('128 likes')).toBeInTheDocument();
     expect(globalThis.fetch).not.toHaveBeenCalled();
@@ -44,7 +53,10 @@ describe('CommunityPage', () => {
     expect(await screen.findByText('Rex found a stick the size of a tree.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rex Owner' })).toHaveAttribute('href', '/user/rex');
     expect(screen.getByText('7 likes')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Photo shared by Rex Owner' })).toHaveAttribute('src', '/uploads/stick.webp');
+    expect(screen.getByRole('img', { name: 'Photo shared by Rex Owner' })).toHaveAttribute(
+      'src',
+      '/uploads/stick.webp',
+    );
     expect(globalThis.fetch).toHaveBeenCalledWith('/api/posts?page=1&limit=10', expect.anything());
   });
 

@@ -5,7 +5,11 @@ import { useLocation, useParams } from 'react-router-dom';
 export default function UserProfilePage() {
   const { username = '' } = useParams();
   const { pathname } = useLocation();
-  const section = pathname.endsWith('/following') ? 'Following' : pathname.endsWith('/followers') ? 'Followers' : null;
+  const section = pathname.endsWith('/following')
+    ? 'Following'
+    : pathname.endsWith('/followers')
+      ? 'Followers'
+      : null;
   return (
     <PagePlaceholder title={section ? `@${username} · ${section}` : `@${username}`}>
       <p className="pc-muted">Profiles are coming soon.</p>

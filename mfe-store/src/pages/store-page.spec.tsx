@@ -24,7 +24,9 @@ function product(overrides: Partial<Product>): Product {
 }
 
 function serve(body: unknown, status = 200) {
-  globalThis.fetch = jest.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+  globalThis.fetch = jest.fn(
+    async () => new Response(JSON.stringify(body), { status }),
+  ) as unknown as typeof fetch;
 }
 
 describe('StorePage', () => {
@@ -48,7 +50,10 @@ describe('StorePage', () => {
     expect(screen.getByText('BESTSELLER')).toBeInTheDocument();
     expect(screen.getByText('CAT')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Calming Cat Shampoo' })).toBeInTheDocument();
-    expect(globalThis.fetch).toHaveBeenCalledWith('/api/products', expect.objectContaining({ credentials: 'include' }));
+    expect(globalThis.fetch).toHaveBeenCalledWith(
+      '/api/products',
+      expect.objectContaining({ credentials: 'include' }),
+    );
   });
 
   it('shows the empty state when there are no products', async () => {

@@ -18,7 +18,9 @@ import { UsersModule } from './users/users.module';
 @Module({
   imports: [
     AccountConfigModule,
-    TypeOrmModule.forRootAsync(typeOrmWithSchema(() => accountDatabaseOptions(loadAccountEnv().DATABASE_URL))),
+    TypeOrmModule.forRootAsync(
+      typeOrmWithSchema(() => accountDatabaseOptions(loadAccountEnv().DATABASE_URL)),
+    ),
     RedisModule,
     IdentityModule,
     SessionsModule,

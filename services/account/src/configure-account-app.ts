@@ -8,12 +8,18 @@ import type { AccountEnv } from './config/account-env';
  * (PUT /api/users/profile): base64 of an image up to UPLOAD_MAX_MB. Registered before Nest's own parser (100 KB),
  * which then sees the body already read. Call before `init()`/`listen()`.
  */
-export function configureAccountApp(app: INestApplication, env: Pick<AccountEnv, 'UPLOAD_MAX_MB'>): INestApplication {
+export function configureAccountApp(
+  app: INestApplication,
+  env: Pick<AccountEnv, 'UPLOAD_MAX_MB'>,
+): INestApplication {
   const inlineImageLimit = Math.ceil((env.UPLOAD_MAX_MB * 1024 * 1024 * 4) / 3) + 64 * 1024;
   const parseLargeJson = json({ limit: inlineImageLimit });
   // Wrapped under another name: Nest skips its own global parser when it finds a middleware named `jsonParser`.
-  app.use('/api/users/profile', function inlineImageJsonParser(req: Request, res: Response, next: NextFunction) {
-    parseLargeJson(req, res, next);
-  });
+  app.use(
+    '/api/users/profile',
+    function inlineImageJsonParser(req: Request, res: Response, next: NextFunction) {
+      parseLargeJson(req, res, next);
+    },
+  );
   return configureApp(app);
 }

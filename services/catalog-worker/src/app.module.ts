@@ -18,8 +18,15 @@ export class CatalogWorkerModule {
       module: CatalogWorkerModule,
       imports: [
         TypeOrmModule.forRoot(storeDataSourceOptions(config.databaseUrl)),
-        BullModule.forRoot({ connection: { url: config.redisUrl }, ...(config.bullPrefix ? { prefix: config.bullPrefix } : {}) }),
-        SyncModule.register({ syncEveryMs: config.syncEveryMs, shutdownGraceMs: config.shutdownGraceMs ?? 25_000, square: config.square }),
+        BullModule.forRoot({
+          connection: { url: config.redisUrl },
+          ...(config.bullPrefix ? { prefix: config.bullPrefix } : {}),
+        }),
+        SyncModule.register({
+          syncEveryMs: config.syncEveryMs,
+          shutdownGraceMs: config.shutdownGraceMs ?? 25_000,
+          square: config.square,
+        }),
       ],
     };
   }

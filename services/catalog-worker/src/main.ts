@@ -11,11 +11,15 @@ import { workerReadinessProbes } from './health/worker-probes';
 async function bootstrap(): Promise<void> {
   const logger = new Logger('CatalogWorker');
   const config = loadCatalogWorkerConfig();
-  const app = await NestFactory.createApplicationContext(CatalogWorkerModule.register(config), { bufferLogs: false });
+  const app = await NestFactory.createApplicationContext(CatalogWorkerModule.register(config), {
+    bufferLogs: false,
+  });
 
   const health = createHealthServer(workerReadinessProbes(app));
   const port = await listen(health, config.healthPort);
-  logger.log(`Catalogue worker consuming "${CATALOG_SYNC_QUEUE}"; Square at ${config.square.baseUrl}; health on :${port}`);
+  logger.log(
+    `Catalogue worker consuming "${CATALOG_SYNC_QUEUE}"; Square at ${config.square.baseUrl}; health on :${port}`,
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

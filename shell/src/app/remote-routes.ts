@@ -19,8 +19,18 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/blog', remote: 'social', module: 'BlogPage' },
   { path: '/explore', remote: 'social', module: 'ExplorePage' },
   { path: '/user/:username', remote: 'social', module: 'UserProfilePage', protection: 'account-card' },
-  { path: '/user/:username/following', remote: 'social', module: 'UserProfilePage', protection: 'account-card' },
-  { path: '/user/:username/followers', remote: 'social', module: 'UserProfilePage', protection: 'account-card' },
+  {
+    path: '/user/:username/following',
+    remote: 'social',
+    module: 'UserProfilePage',
+    protection: 'account-card',
+  },
+  {
+    path: '/user/:username/followers',
+    remote: 'social',
+    module: 'UserProfilePage',
+    protection: 'account-card',
+  },
   { path: '/profile', remote: 'social', module: 'ProfilePage', protection: 'account-card' },
   { path: '/profile/:username', remote: 'social', module: 'ProfilePage', protection: 'account-card' },
   // store

@@ -25,8 +25,12 @@ describe('shell routes', () => {
 
   beforeEach(() => {
     sessionStorage.clear();
-    globalThis.fetch = jest.fn(async () => Response.json({ account: '/mfe/account/mf-manifest.json' })) as unknown as typeof fetch;
-    jest.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: () => <h1>{`remote ${id}`}</h1> }));
+    globalThis.fetch = jest.fn(async () =>
+      Response.json({ account: '/mfe/account/mf-manifest.json' }),
+    ) as unknown as typeof fetch;
+    jest
+      .mocked(loadRemote)
+      .mockImplementation(async (id: string) => ({ default: () => <h1>{`remote ${id}`}</h1> }));
     useSession.setState({ status: 'anonymous', user: null });
   });
 
@@ -59,7 +63,9 @@ describe('shell routes', () => {
   it('shows the Account Required card on a social route instead of redirecting', async () => {
     const router = renderAt('/user/maya');
     expect(await screen.findByRole('heading', { name: 'Account Required' })).toBeInTheDocument();
-    expect(screen.getByText('You need to sign up or sign in to access this social feature')).toBeInTheDocument();
+    expect(
+      screen.getByText('You need to sign up or sign in to access this social feature'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign Up / Sign In' })).toHaveAttribute('href', '/auth');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(router.state.location.pathname).toBe('/user/maya');
@@ -73,7 +79,10 @@ describe('shell routes', () => {
   });
 
   it('lets a signed-in user through and points the logo at the dashboard', async () => {
-    useSession.setState({ status: 'authenticated', user: { username: 'maya', displayName: 'Maya' } as CurrentUser });
+    useSession.setState({
+      status: 'authenticated',
+      user: { username: 'maya', displayName: 'Maya' } as CurrentUser,
+    });
     renderAt('/user/maya/followers');
     expect(await screen.findByRole('heading', { name: 'remote social/UserProfilePage' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pet Cora' })).toHaveAttribute('href', '/dashboard');

@@ -34,7 +34,10 @@ export const routes: RouteObject[] = [
       { path: '/', element: <HomePage /> },
       { path: '/about', element: lazyPage(() => import('../pages/about-page')) },
       { path: '/pet-haven', element: lazyPage(() => import('../pages/pet-haven-page')) },
-      { path: '/membership', element: lazyPage(() => import('../features/membership/components/membership-page')) },
+      {
+        path: '/membership',
+        element: lazyPage(() => import('../features/membership/components/membership-page')),
+      },
       { path: '/privacy', element: lazyPage(() => import('../pages/legal/privacy-page')) },
       { path: '/terms', element: lazyPage(() => import('../pages/legal/terms-page')) },
       { path: '/cookies', element: lazyPage(() => import('../pages/legal/cookies-page')) },

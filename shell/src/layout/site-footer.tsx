@@ -23,18 +23,26 @@ export function SiteFooter() {
           <p className="pc-muted">The premium social platform for pet lovers.</p>
         </div>
         <nav aria-labelledby="footer-sitemap">
-          <h2 id="footer-sitemap" className="shell-footer__heading">Site map</h2>
+          <h2 id="footer-sitemap" className="shell-footer__heading">
+            Site map
+          </h2>
           <ul className="shell-footer__list">
             {mainLinks.map((link) => (
-              <li key={link.to}><Link to={link.to}>{link.label}</Link></li>
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="shell-footer__heading">Legal</h2>
+          <h2 id="footer-legal" className="shell-footer__heading">
+            Legal
+          </h2>
           <ul className="shell-footer__list">
             {legalLinks.map((link) => (
-              <li key={link.to}><Link to={link.to}>{link.label}</Link></li>
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
             ))}
             <li>
               <button type="button" className="shell-footer__link-button" onClick={openCookieSettings}>
@@ -44,7 +52,9 @@ export function SiteFooter() {
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="shell-footer__heading">Contact</h2>
+          <h2 id="footer-contact" className="shell-footer__heading">
+            Contact
+          </h2>
           <ul className="shell-footer__list">
             {SUPPORT_EMAILS.map((email) => (
               <li key={email.address}>
@@ -64,7 +74,9 @@ export function SiteFooter() {
           </address>
         </section>
         <nav aria-labelledby="footer-social">
-          <h2 id="footer-social" className="shell-footer__heading">Follow us</h2>
+          <h2 id="footer-social" className="shell-footer__heading">
+            Follow us
+          </h2>
           <ul className="shell-footer__list">
             {socialLinks.map((link) => (
               <li key={link.label}>
@@ -77,7 +89,9 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="pc-container pc-muted shell-footer__copy">© {new Date().getFullYear()} Pet Cora, Inc. All rights reserved.</p>
+      <p className="pc-container pc-muted shell-footer__copy">
+        © {new Date().getFullYear()} Pet Cora, Inc. All rights reserved.
+      </p>
     </footer>
   );
 }

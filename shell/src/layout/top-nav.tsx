@@ -36,7 +36,11 @@ export function TopNav() {
       toast({ title: 'Signed out', description: "You've been signed out successfully." });
       navigate('/');
     } catch (error) {
-      toast({ title: 'Sign out failed', description: serverMessageOf(error) ?? 'Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Sign out failed',
+        description: serverMessageOf(error) ?? 'Please try again.',
+        variant: 'destructive',
+      });
     }
   }
 

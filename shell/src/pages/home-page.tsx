@@ -6,9 +6,18 @@ const ART = '/assets/demo';
 /** The 2x2 grid: drawn at 800x600, shown at most ~290 px wide, so the SVGs scale down crisply. */
 const gridPhotos = [
   { src: `${ART}/home-1.svg`, alt: 'A happy tan dog sitting on green grass in a garden under a warm sun' },
-  { src: `${ART}/home-2.svg`, alt: 'A cat sitting on a windowsill beside a potted plant, looking into the room' },
-  { src: `${ART}/home-3.svg`, alt: 'A dog being washed in a pet bath, wrapped in bubbles, with a shampoo bottle nearby' },
-  { src: `${ART}/home-4.svg`, alt: 'The Pet Haven storage appliance with a glass food hopper and a bowl at its base, a cat nearby' },
+  {
+    src: `${ART}/home-2.svg`,
+    alt: 'A cat sitting on a windowsill beside a potted plant, looking into the room',
+  },
+  {
+    src: `${ART}/home-3.svg`,
+    alt: 'A dog being washed in a pet bath, wrapped in bubbles, with a shampoo bottle nearby',
+  },
+  {
+    src: `${ART}/home-4.svg`,
+    alt: 'The Pet Haven storage appliance with a glass food hopper and a bowl at its base, a cat nearby',
+  },
 ];
 
 const highlights = [
@@ -39,8 +48,8 @@ export function HomePage() {
               Smart pet-tech and natural care for the pets who make your house a home
             </h1>
             <p className="shell-hero__lead">
-              Natural grooming and wellness products, a warm community of pet lovers, and Pet Haven, the AI-integrated
-              3-in-1 storage appliance that keeps every meal fresh.
+              Natural grooming and wellness products, a warm community of pet lovers, and Pet Haven, the
+              AI-integrated 3-in-1 storage appliance that keeps every meal fresh.
             </p>
             <div className="shell-hero__actions">
               <Link to="/store" className={buttonClassName('primary', 'lg')}>
@@ -72,11 +81,21 @@ export function HomePage() {
 
       <section className="pc-container shell-section" aria-labelledby="home-highlights">
         <h2 id="home-highlights">Product highlights</h2>
-        <p className="pc-muted shell-section__lead">Natural grooming, made for the way your pets really live.</p>
+        <p className="pc-muted shell-section__lead">
+          Natural grooming, made for the way your pets really live.
+        </p>
         <div className="shell-product-grid">
           {highlights.map((item) => (
             <Card key={item.name} className="shell-product">
-              <img src={item.src} alt={item.alt} width={600} height={600} loading="lazy" decoding="async" className="shell-product__image" />
+              <img
+                src={item.src}
+                alt={item.alt}
+                width={600}
+                height={600}
+                loading="lazy"
+                decoding="async"
+                className="shell-product__image"
+              />
               <div>
                 <h3 className="shell-card-title">{item.name}</h3>
                 <p className="pc-muted">{item.note}</p>
@@ -88,12 +107,19 @@ export function HomePage() {
       </section>
 
       <section className="pc-container shell-section shell-split" aria-labelledby="home-holistic">
-        <img src={`${ART}/product-wellness.svg`} alt="A dropper bottle of pet wellness oil with a label showing a paw print and a leaf" width={600} height={600} loading="lazy" decoding="async" />
+        <img
+          src={`${ART}/product-wellness.svg`}
+          alt="A dropper bottle of pet wellness oil with a label showing a paw print and a leaf"
+          width={600}
+          height={600}
+          loading="lazy"
+          decoding="async"
+        />
         <div>
           <h2 id="home-holistic">Holistic care, naturally</h2>
           <p>
-            Supplements, treats, balms and shampoos made with ingredients you can pronounce. Every product in our store is
-            chosen for gentle, everyday wellness, from nose to tail.
+            Supplements, treats, balms and shampoos made with ingredients you can pronounce. Every product in
+            our store is chosen for gentle, everyday wellness, from nose to tail.
           </p>
           <Link to="/store" className={buttonClassName('primary')}>
             Explore the store
@@ -101,13 +127,23 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="pc-container shell-section shell-split shell-split--reverse" aria-labelledby="home-appliance">
-        <img src={`${ART}/home-4.svg`} alt="The Pet Haven appliance standing in a kitchen, with a cat beside it" width={800} height={600} loading="lazy" decoding="async" />
+      <section
+        className="pc-container shell-section shell-split shell-split--reverse"
+        aria-labelledby="home-appliance"
+      >
+        <img
+          src={`${ART}/home-4.svg`}
+          alt="The Pet Haven appliance standing in a kitchen, with a cat beside it"
+          width={800}
+          height={600}
+          loading="lazy"
+          decoding="async"
+        />
         <div>
           <h2 id="home-appliance">Meet Pet Haven</h2>
           <p>
-            A premium 3-in-1 storage appliance with dry, refrigerated and miscellaneous compartments, watched over by pet-tech
-            sensors and AI-integrated schedules.
+            A premium 3-in-1 storage appliance with dry, refrigerated and miscellaneous compartments, watched
+            over by pet-tech sensors and AI-integrated schedules.
           </p>
           <Link to="/pet-haven" className={buttonClassName('secondary')}>
             Discover Pet Haven

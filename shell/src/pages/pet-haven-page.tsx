@@ -1,11 +1,33 @@
 import { buttonClassName, Card } from '@petcora/ui';
-import { Archive, Refrigerator, ShieldCheck, Snowflake, Package, CalendarClock, Thermometer, Droplets, Scale } from 'lucide-react';
+import {
+  Archive,
+  Refrigerator,
+  ShieldCheck,
+  Snowflake,
+  Package,
+  CalendarClock,
+  Thermometer,
+  Droplets,
+  Scale,
+} from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 const compartments = [
-  { Icon: Archive, title: 'Dry compartment', text: 'Airtight, humidity-controlled storage for kibble, treats and dry food.' },
-  { Icon: Snowflake, title: 'Refrigerated compartment', text: 'Cool, steady temperatures for fresh and wet food, portioned and ready.' },
-  { Icon: Package, title: 'Miscellaneous compartment', text: 'A tidy home for shampoos, medicines, brushes, leads and toys.' },
+  {
+    Icon: Archive,
+    title: 'Dry compartment',
+    text: 'Airtight, humidity-controlled storage for kibble, treats and dry food.',
+  },
+  {
+    Icon: Snowflake,
+    title: 'Refrigerated compartment',
+    text: 'Cool, steady temperatures for fresh and wet food, portioned and ready.',
+  },
+  {
+    Icon: Package,
+    title: 'Miscellaneous compartment',
+    text: 'A tidy home for shampoos, medicines, brushes, leads and toys.',
+  },
 ];
 
 const sensors = [
@@ -15,9 +37,21 @@ const sensors = [
 ];
 
 const features = [
-  { Icon: Refrigerator, title: 'Smart Storage', text: 'Dry, refrigerated and miscellaneous compartments in one elegant unit that fits your kitchen.' },
-  { Icon: ShieldCheck, title: 'Quality Assurance', text: 'Sensors watch freshness and temperature, and alert you if something needs attention.' },
-  { Icon: CalendarClock, title: 'Automated Schedule', text: 'AI-integrated feeding and supply schedules that adapt to your routine and your pet.' },
+  {
+    Icon: Refrigerator,
+    title: 'Smart Storage',
+    text: 'Dry, refrigerated and miscellaneous compartments in one elegant unit that fits your kitchen.',
+  },
+  {
+    Icon: ShieldCheck,
+    title: 'Quality Assurance',
+    text: 'Sensors watch freshness and temperature, and alert you if something needs attention.',
+  },
+  {
+    Icon: CalendarClock,
+    title: 'Automated Schedule',
+    text: 'AI-integrated feeding and supply schedules that adapt to your routine and your pet.',
+  },
 ];
 
 export default function PetHavenPage() {
@@ -27,10 +61,12 @@ export default function PetHavenPage() {
         <div className="pc-container shell-hero__layout">
           <div>
             <p className="shell-haven-hero__eyebrow">The premium 3-in-1 pet storage appliance</p>
-            <h1 id="haven-title" className="shell-hero__title">Pet Haven</h1>
+            <h1 id="haven-title" className="shell-hero__title">
+              Pet Haven
+            </h1>
             <p className="shell-haven-hero__lead">
-              One AI-integrated home for everything your pet eats and uses: dry, refrigerated and miscellaneous compartments,
-              watched over by pet-tech sensors.
+              One AI-integrated home for everything your pet eats and uses: dry, refrigerated and
+              miscellaneous compartments, watched over by pet-tech sensors.
             </p>
             <div className="shell-hero__actions">
               <Link to="/store" className={buttonClassName('primary', 'lg')}>

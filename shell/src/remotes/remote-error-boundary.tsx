@@ -31,8 +31,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
         <Card className="shell-remote-fallback" role="alert">
           <h1>This part of Pet Cora didn&apos;t load</h1>
           <p className="pc-muted">
-            We couldn&apos;t reach this section just now. The rest of the site still works, so you can keep browsing or try
-            again in a moment.
+            We couldn&apos;t reach this section just now. The rest of the site still works, so you can keep
+            browsing or try again in a moment.
           </p>
           <Button onClick={this.props.onRetry}>
             <RefreshCw aria-hidden="true" />

@@ -19,7 +19,10 @@ describe('RemotePage', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     globalThis.fetch = jest.fn(async () =>
-      Response.json({ store: '/mfe/store/mf-manifest.json', social: 'https://cdn.example.com/social/mf-manifest.json' }),
+      Response.json({
+        store: '/mfe/store/mf-manifest.json',
+        social: 'https://cdn.example.com/social/mf-manifest.json',
+      }),
     ) as unknown as typeof fetch;
     loadRemoteMock.mockReset();
   });
@@ -40,10 +43,14 @@ describe('RemotePage', () => {
   });
 
   it('shows a friendly fallback when the remote fails, and "Try again" loads it afresh', async () => {
-    loadRemoteMock.mockRejectedValueOnce(new Error('RUNTIME-003: manifest timed out')).mockResolvedValueOnce({ default: StorePage });
+    loadRemoteMock
+      .mockRejectedValueOnce(new Error('RUNTIME-003: manifest timed out'))
+      .mockResolvedValueOnce({ default: StorePage });
     render(<RemotePage remote="store" module="StorePage" />);
 
-    expect(await screen.findByRole('heading', { name: "This part of Pet Cora didn't load" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "This part of Pet Cora didn't load" }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('heading', { name: 'Natural Pet Store' })).toBeInTheDocument();
@@ -53,6 +60,8 @@ describe('RemotePage', () => {
   it('falls back when a remote module has no default export', async () => {
     loadRemoteMock.mockResolvedValue(null);
     render(<RemotePage remote="store" module="Missing" />);
-    expect(await screen.findByRole('heading', { name: "This part of Pet Cora didn't load" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "This part of Pet Cora didn't load" }),
+    ).toBeInTheDocument();
   });
 });

@@ -8,7 +8,9 @@ let registration: Promise<void> | null = null;
 let pluginRegistered = false;
 
 async function registerFromGateway(): Promise<void> {
-  const list = await apiJson<RemoteList>('/api/remotes', { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+  const list = await apiJson<RemoteList>('/api/remotes', {
+    signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+  });
   if (!pluginRegistered) {
     registerPlugins([fetchTimeoutPlugin()]);
     pluginRegistered = true;

@@ -22,7 +22,13 @@ function RedirectToAuth() {
 }
 
 /** Signed-in users only: a spinner while the session loads, then the page or the chosen refusal. */
-export function ProtectedRoute({ children, variant = 'redirect' }: { children: ReactNode; variant?: ProtectionVariant }) {
+export function ProtectedRoute({
+  children,
+  variant = 'redirect',
+}: {
+  children: ReactNode;
+  variant?: ProtectionVariant;
+}) {
   const status = useSession((state) => state.status);
   if (status === 'loading') return <PageSpinner label="Checking your session" />;
   if (status === 'anonymous') return variant === 'redirect' ? <RedirectToAuth /> : <AccountRequiredCard />;

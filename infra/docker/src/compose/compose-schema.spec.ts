@@ -24,7 +24,10 @@ function composeValidator() {
   const ajv = new Ajv2019({ allErrors: true, strict: true, allowUnionTypes: true });
   // The schema's four formats are Compose's own (its "duration" is Go's 1m30s, not ISO 8601's PT1M30S, so
   // ajv-formats does not apply); defined here as the reference implementation accepts them.
-  ajv.addFormat('ports', /^((\[?[\d.:a-fA-F]*\]?:)?(\d{1,5}(-\d{1,5})?:)?\d{1,5}(-\d{1,5})?(\/(tcp|udp|sctp))?|\d{1,5})$/);
+  ajv.addFormat(
+    'ports',
+    /^((\[?[\d.:a-fA-F]*\]?:)?(\d{1,5}(-\d{1,5})?:)?\d{1,5}(-\d{1,5})?(\/(tcp|udp|sctp))?|\d{1,5})$/,
+  );
   ajv.addFormat('expose', /^\d{1,5}(-\d{1,5})?(\/(tcp|udp|sctp))?$/);
   ajv.addFormat('duration', /^(\d+(\.\d+)?(ns|us|µs|ms|s|m|h))+$/);
   ajv.addFormat('subnet_ip_address', /^[\d.:a-fA-F]+\/\d{1,3}$/);
@@ -45,7 +48,10 @@ describe('docker-compose.yml against the Compose Specification schema', () => {
   it('would catch a mistake: an unknown service key, a bad healthcheck duration, a bad port', () => {
     const broken = loadCompose();
     (broken.services.gateway as Record<string, unknown>).exposed_ports = ['8080'];
-    (broken.services.postgres as Record<string, unknown>).healthcheck = { test: ['CMD', 'true'], interval: 'soon' };
+    (broken.services.postgres as Record<string, unknown>).healthcheck = {
+      test: ['CMD', 'true'],
+      interval: 'soon',
+    };
     (broken.services.redis as Record<string, unknown>).ports = ['not-a-port'];
 
     expect(validate(broken)).toBe(false);

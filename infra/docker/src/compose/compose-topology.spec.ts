@@ -25,7 +25,14 @@ describe('docker-compose.yml topology', () => {
   it('runs every Node process listed in docs/conventions.md from its own workspace and package', () => {
     const folders = nodeProcessFolders();
     expect(folders).toEqual(
-      expect.arrayContaining(['services/account', 'services/social', 'services/store', 'services/catalog-worker', 'gateway', 'infra/square-emulator']),
+      expect.arrayContaining([
+        'services/account',
+        'services/social',
+        'services/store',
+        'services/catalog-worker',
+        'gateway',
+        'infra/square-emulator',
+      ]),
     );
     const builtWorkspaces = built.map(([, service]) => buildArgsOf(service).WORKSPACE).sort();
     expect(builtWorkspaces).toEqual([...folders].sort());
@@ -33,7 +40,16 @@ describe('docker-compose.yml topology', () => {
 
   it('has exactly the expected services: Postgres, Redis and one per Node process', () => {
     expect(Object.keys(services).sort()).toEqual(
-      ['account', 'catalog-worker', 'gateway', 'postgres', 'redis', 'social', 'square-emulator', 'store'].sort(),
+      [
+        'account',
+        'catalog-worker',
+        'gateway',
+        'postgres',
+        'redis',
+        'social',
+        'square-emulator',
+        'store',
+      ].sort(),
     );
   });
 
@@ -57,7 +73,13 @@ describe('docker-compose.yml topology', () => {
 
   it('builds the shell and the three remotes into the gateway image and points the gateway at them', () => {
     expect(buildArgsOf(services.gateway).BUILD_PROJECTS?.split(',').sort()).toEqual(
-      ['@petcora/gateway', '@petcora/mfe-account', '@petcora/mfe-social', '@petcora/mfe-store', '@petcora/shell'].sort(),
+      [
+        '@petcora/gateway',
+        '@petcora/mfe-account',
+        '@petcora/mfe-social',
+        '@petcora/mfe-store',
+        '@petcora/shell',
+      ].sort(),
     );
     expect(env('gateway')).toMatchObject({
       SHELL_DIST_DIR: '/app/shell/dist',
@@ -80,7 +102,10 @@ describe('docker-compose.yml topology', () => {
       const port = name === 'gateway' ? variables.GATEWAY_PORT : variables.PORT;
       expect({ name, port: Number(port) }).toEqual({ name, port: ports[name] });
       // The image's health check probes the port it was built for.
-      expect({ name, buildPort: Number(buildArgsOf(service).PORT) }).toEqual({ name, buildPort: ports[name] });
+      expect({ name, buildPort: Number(buildArgsOf(service).PORT) }).toEqual({
+        name,
+        buildPort: ports[name],
+      });
       expect({ name, host: variables.HOST }).toEqual({ name, host: '0.0.0.0' });
       expect({ name, nodeEnv: variables.NODE_ENV }).toEqual({ name, nodeEnv: 'production' });
     }
@@ -107,7 +132,10 @@ describe('docker-compose.yml topology', () => {
         if (!url) continue;
         users[stateful].push(name);
         expect({ name, host: new URL(url).hostname }).toEqual({ name, host: stateful });
-        expect({ name, dependsOn: dependenciesOf(service)[stateful] }).toEqual({ name, dependsOn: 'service_healthy' });
+        expect({ name, dependsOn: dependenciesOf(service)[stateful] }).toEqual({
+          name,
+          dependsOn: 'service_healthy',
+        });
       }
     }
     // conventions.md: the services and the worker use both.
@@ -121,18 +149,26 @@ describe('docker-compose.yml topology', () => {
   it('waits only on services that have a health check', () => {
     for (const [name, service] of Object.entries(services)) {
       for (const [dependency, condition] of Object.entries(dependenciesOf(service))) {
-        expect({ name, dependency, exists: dependency in services }).toEqual({ name, dependency, exists: true });
+        expect({ name, dependency, exists: dependency in services }).toEqual({
+          name,
+          dependency,
+          exists: true,
+        });
         expect({ name, dependency, condition }).toEqual({ name, dependency, condition: 'service_healthy' });
         const target: ComposeService = services[dependency];
         // Built services get the Dockerfile's HEALTHCHECK; the others must declare one.
-        const hasHealthcheck = target.build !== undefined || (target.healthcheck?.test !== undefined && !target.healthcheck.disable);
+        const hasHealthcheck =
+          target.build !== undefined ||
+          (target.healthcheck?.test !== undefined && !target.healthcheck.disable);
         expect({ dependency, hasHealthcheck }).toEqual({ dependency, hasHealthcheck: true });
       }
     }
   });
 
   it('sends the catalog worker to the Square emulator unless a real Square is configured', () => {
-    expect(env('catalog-worker').SQUARE_BASE_URL).toBe(`http://square-emulator:${defaultPorts()['square-emulator']}`);
+    expect(env('catalog-worker').SQUARE_BASE_URL).toBe(
+      `http://square-emulator:${defaultPorts()['square-emulator']}`,
+    );
     expect(dependenciesOf(services['catalog-worker'])['square-emulator']).toBe('service_healthy');
     // A null value passes the host's variable through only when it is set, so "unset → emulator" holds.
     expect(env('catalog-worker').SQUARE_ACCESS_TOKEN).toBeNull();
@@ -163,7 +199,11 @@ describe('docker-compose.yml topology', () => {
     for (const [name, service] of Object.entries(raw.services)) {
       for (const [variable, value] of Object.entries(environmentOf(service))) {
         if (!/SECRET|PASSWORD/.test(variable)) continue;
-        expect({ name, variable, value }).toEqual({ name, variable, value: expect.stringMatching(/^\$\{[A-Z_]+:\?[^}]+\}$/) });
+        expect({ name, variable, value }).toEqual({
+          name,
+          variable,
+          value: expect.stringMatching(/^\$\{[A-Z_]+:\?[^}]+\}$/),
+        });
       }
     }
     const { IDENTITY_TOKEN_SECRET: _omitted, ...withoutSecret } = exampleEnvironment();
@@ -172,14 +212,18 @@ describe('docker-compose.yml topology', () => {
 
   it('gives the gateway and every service the same identity secret, and the account service the session secret', () => {
     const secret = env('gateway').IDENTITY_TOKEN_SECRET;
-    for (const name of ['account', 'social', 'store', 'catalog-worker']) expect(env(name).IDENTITY_TOKEN_SECRET).toBe(secret);
+    for (const name of ['account', 'social', 'store', 'catalog-worker'])
+      expect(env(name).IDENTITY_TOKEN_SECRET).toBe(secret);
     expect(env('account').SESSION_SECRET).toEqual(expect.any(String));
   });
 
   it('documents every variable the file requires in .env.example, with secrets long enough to be accepted', () => {
-    const required = [...readRepoFile('docker-compose.yml').matchAll(/\$\{([A-Z_]+):\?/g)].map((match) => match[1]);
+    const required = [...readRepoFile('docker-compose.yml').matchAll(/\$\{([A-Z_]+):\?/g)].map(
+      (match) => match[1],
+    );
     const example = exampleEnvironment();
-    for (const variable of new Set(required)) expect({ variable, documented: variable in example }).toEqual({ variable, documented: true });
+    for (const variable of new Set(required))
+      expect({ variable, documented: variable in example }).toEqual({ variable, documented: true });
     // The services refuse secrets shorter than 32 characters.
     expect(example.IDENTITY_TOKEN_SECRET?.length).toBeGreaterThanOrEqual(32);
     expect(example.SESSION_SECRET?.length).toBeGreaterThanOrEqual(32);
@@ -190,5 +234,7 @@ describe('docker-compose.yml topology', () => {
 
 function workspacePackageNames(): string[] {
   const folders = [...nodeProcessFolders(), 'shell', 'mfe-social', 'mfe-store', 'mfe-account'];
-  return folders.map((folder) => workspacePackageName(folder)).filter((name): name is string => name !== undefined);
+  return folders
+    .map((folder) => workspacePackageName(folder))
+    .filter((name): name is string => name !== undefined);
 }

@@ -39,7 +39,11 @@ describe('Compose variable interpolation', () => {
   });
 
   it('reads a .env file', () => {
-    expect(parseDotEnv('# comment\n\nA=1\nB="two words"\nC=x=y\n')).toEqual({ A: '1', B: 'two words', C: 'x=y' });
+    expect(parseDotEnv('# comment\n\nA=1\nB="two words"\nC=x=y\n')).toEqual({
+      A: '1',
+      B: 'two words',
+      C: 'x=y',
+    });
     expect(() => parseDotEnv('not a pair')).toThrow(/KEY=VALUE/);
   });
 });

@@ -7,7 +7,8 @@ export type Environment = Record<string, string | undefined>;
 
 export class InterpolationError extends Error {}
 
-const REFERENCE = /\$(?:(\$)|\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?+])([^}]*))?\}|([A-Za-z_][A-Za-z0-9_]*)|(\{[^}]*\}?))/g;
+const REFERENCE =
+  /\$(?:(\$)|\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?+])([^}]*))?\}|([A-Za-z_][A-Za-z0-9_]*)|(\{[^}]*\}?))/g;
 
 export function interpolateString(text: string, env: Environment): string {
   return text.replace(REFERENCE, (_whole, dollar, braced, operator, operand, bare, invalid) => {
@@ -25,7 +26,8 @@ export function interpolateString(text: string, env: Environment): string {
       case '-':
         return isSet ? value : operand;
       case ':?':
-        if (!isNonEmpty) throw new InterpolationError(`required variable ${name} is missing a value: ${operand}`);
+        if (!isNonEmpty)
+          throw new InterpolationError(`required variable ${name} is missing a value: ${operand}`);
         return value;
       case '?':
         if (!isSet) throw new InterpolationError(`required variable ${name} is missing a value: ${operand}`);

@@ -27,8 +27,14 @@ export function parseDockerfile(content: string): ParsedDockerfile {
   const stages: Stage[] = [];
   for (const instruction of dockerfile.getInstructions()) {
     if (instruction.getKeyword() === 'FROM') {
-      const from = dockerfile.getFROMs().find((candidate) => candidate.getRange().start.line === instruction.getRange().start.line);
-      stages.push({ name: from?.getBuildStage() ?? null, baseImage: substitute(from?.getImage() ?? ''), instructions: [] });
+      const from = dockerfile
+        .getFROMs()
+        .find((candidate) => candidate.getRange().start.line === instruction.getRange().start.line);
+      stages.push({
+        name: from?.getBuildStage() ?? null,
+        baseImage: substitute(from?.getImage() ?? ''),
+        instructions: [],
+      });
     } else if (stages.length > 0) {
       stages[stages.length - 1].instructions.push(instruction);
     }

@@ -29,14 +29,19 @@ describe('node-service.Dockerfile lint (dockerfile-utils)', () => {
   };
 
   it('has no problem the linter knows', () => {
-    const problems = validate(content, strictly).map((problem) => `line ${problem.range.start.line + 1}: ${problem.message}`);
+    const problems = validate(content, strictly).map(
+      (problem) => `line ${problem.range.start.line + 1}: ${problem.message}`,
+    );
     expect(problems).toEqual([]);
   });
 
   it('the linter does catch problems (guards against a silently passing lint)', () => {
     const broken = `${content}\nHEALTHCHECK --intervl=3s CMD true\ncmd ["node"]\n`;
     expect(validate(broken, strictly).map((problem) => problem.message)).toEqual(
-      expect.arrayContaining(['Unknown flag: intervl', 'Instructions should be written in uppercase letters']),
+      expect.arrayContaining([
+        'Unknown flag: intervl',
+        'Instructions should be written in uppercase letters',
+      ]),
     );
   });
 });
@@ -50,7 +55,10 @@ describe('node-service.Dockerfile rules', () => {
     for (const stage of stages) {
       const [image, tag] = stage.baseImage.split(':');
       expect({ stage: stage.name, image }).toEqual({ stage: stage.name, image: 'node' });
-      expect({ stage: stage.name, tag }).toEqual({ stage: stage.name, tag: expect.stringMatching(/^20(\.\d+){0,2}-bookworm-slim$/) });
+      expect({ stage: stage.name, tag }).toEqual({
+        stage: stage.name,
+        tag: expect.stringMatching(/^20(\.\d+){0,2}-bookworm-slim$/),
+      });
     }
     expect(globalArgs.NODE_IMAGE).toMatch(/^node:20/);
   });
@@ -85,19 +93,30 @@ describe('node-service.Dockerfile rules', () => {
   it('builds the package and its workspace libraries with nx, daemon and cloud off', () => {
     const build = stageNamed('build');
     expect(argumentsOf(build, 'ENV').join(' ')).toMatch(/NX_DAEMON=false[\s\S]*NX_NO_CLOUD=true/);
-    expect(argumentsOf(build, 'RUN')).toContain('npx nx run-many -t build --projects="${BUILD_PROJECTS}" --outputStyle=static');
+    expect(argumentsOf(build, 'RUN')).toContain(
+      'npx nx run-many -t build --projects="${BUILD_PROJECTS}" --outputStyle=static',
+    );
     expect(argumentsOf(build, 'ARG')).toContain('BUILD_PROJECTS=${PACKAGE}');
   });
 
   it('collects the dist folder of every workspace that has a build script', () => {
     const collect = argumentsOf(stageNamed('build'), 'RUN').find((run) => run.includes('/out'));
-    const loopPatterns = /for dir in ([^;]+);/.exec(collect ?? '')?.[1].trim().split(/\s+/) ?? [];
+    const loopPatterns =
+      /for dir in ([^;]+);/
+        .exec(collect ?? '')?.[1]
+        .trim()
+        .split(/\s+/) ?? [];
     expect(loopPatterns.length).toBeGreaterThan(0);
     const covered = (folder: string) =>
-      loopPatterns.some((pattern) => new RegExp(`^${pattern.replace(/\./g, '\\.').replace(/\*/g, '[^/]+')}$`).test(folder));
-    const built = workspaceFolders().filter((folder) => workspaceManifest(folder)?.scripts?.build !== undefined);
+      loopPatterns.some((pattern) =>
+        new RegExp(`^${pattern.replace(/\./g, '\\.').replace(/\*/g, '[^/]+')}$`).test(folder),
+      );
+    const built = workspaceFolders().filter(
+      (folder) => workspaceManifest(folder)?.scripts?.build !== undefined,
+    );
     expect(built).toEqual(expect.arrayContaining(['gateway', 'shell', 'libs/backend/identity']));
-    for (const folder of built) expect({ folder, covered: covered(folder) }).toEqual({ folder, covered: true });
+    for (const folder of built)
+      expect({ folder, covered: covered(folder) }).toEqual({ folder, covered: true });
   });
 
   it('installs production dependencies of the one workspace in the runtime stage', () => {
@@ -131,8 +150,10 @@ describe('node-service.Dockerfile rules', () => {
     for (const [name, service] of Object.entries(loadCompose().services)) {
       if (service.build === undefined) continue;
       const args = buildArgsOf(service);
-      for (const arg of Object.keys(args)) expect({ name, arg, declared: declared.has(arg) }).toEqual({ name, arg, declared: true });
-      for (const required of ['WORKSPACE', 'PACKAGE', 'PORT']) expect({ name, required, given: required in args }).toEqual({ name, required, given: true });
+      for (const arg of Object.keys(args))
+        expect({ name, arg, declared: declared.has(arg) }).toEqual({ name, arg, declared: true });
+      for (const required of ['WORKSPACE', 'PACKAGE', 'PORT'])
+        expect({ name, required, given: required in args }).toEqual({ name, required, given: true });
     }
   });
 });

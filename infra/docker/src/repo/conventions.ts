@@ -10,7 +10,12 @@ function tableRows(markdown: string, firstCell: RegExp): string[][] {
   return markdown
     .split('\n')
     .filter((line) => line.startsWith('|'))
-    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    )
     .filter((cells) => cells.length > 0 && firstCell.test(cells[0]));
 }
 
@@ -24,7 +29,8 @@ export function nodeProcessFolders(): string[] {
     .flatMap((cells) => backticked(cells[0]))
     .map((folder) => folder.replace(/\/$/, ''));
   return folders.filter(
-    (folder) => /^services\/[\w-]+$/.test(folder) || folder === 'gateway' || folder === 'infra/square-emulator',
+    (folder) =>
+      /^services\/[\w-]+$/.test(folder) || folder === 'gateway' || folder === 'infra/square-emulator',
   );
 }
 

@@ -41,7 +41,9 @@ export function workspaceFolders(): string[] {
     const [head, ...rest] = segments;
     const children =
       head === '*'
-        ? readdirSync(repoPath(base || '.')).filter((child) => statSync(repoPath(path.join(base, child))).isDirectory())
+        ? readdirSync(repoPath(base || '.')).filter((child) =>
+            statSync(repoPath(path.join(base, child))).isDirectory(),
+          )
         : [head];
     return children.flatMap((child) => expand(rest, base ? `${base}/${child}` : child));
   };

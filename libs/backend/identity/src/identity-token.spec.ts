@@ -9,7 +9,10 @@ describe('identity token', () => {
   });
 
   it('rejects a token signed with another secret', () => {
-    const token = signIdentityToken({ sub: 'u1', username: 'rex', role: 'member' }, 'another-secret-another-secret-xx');
+    const token = signIdentityToken(
+      { sub: 'u1', username: 'rex', role: 'member' },
+      'another-secret-another-secret-xx',
+    );
     expect(verifyIdentityToken(token, secret)).toBeNull();
   });
 

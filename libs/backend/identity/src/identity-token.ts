@@ -8,7 +8,11 @@ import type { IdentityClaims } from '@petcora/contracts';
 export const IDENTITY_TOKEN_ISSUER = 'petcora-gateway';
 export const IDENTITY_TOKEN_TTL_SECONDS = 60;
 
-export function signIdentityToken(claims: IdentityClaims, secret: string, ttlSeconds = IDENTITY_TOKEN_TTL_SECONDS): string {
+export function signIdentityToken(
+  claims: IdentityClaims,
+  secret: string,
+  ttlSeconds = IDENTITY_TOKEN_TTL_SECONDS,
+): string {
   return jwt.sign({ username: claims.username, role: claims.role }, secret, {
     algorithm: 'HS256',
     subject: claims.sub,

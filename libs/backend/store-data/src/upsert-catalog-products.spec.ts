@@ -10,7 +10,14 @@ describe('upsertCatalogProducts (real Postgres)', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('store_data');
-    ds = await openSchemaDataSource({ type: 'postgres', url: db.url, schema: STORE_SCHEMA, entities: CATALOG_ENTITIES, migrations: CATALOG_MIGRATIONS, migrationsTableName: 'migrations' });
+    ds = await openSchemaDataSource({
+      type: 'postgres',
+      url: db.url,
+      schema: STORE_SCHEMA,
+      entities: CATALOG_ENTITIES,
+      migrations: CATALOG_MIGRATIONS,
+      migrationsTableName: 'migrations',
+    });
   });
   afterAll(async () => {
     await ds?.destroy();
@@ -33,7 +40,9 @@ describe('upsertCatalogProducts (real Postgres)', () => {
     expect(await upsertCatalogProducts(ds.manager, [item(1, 100), item(2, 200)])).toBe(2);
     await ds.query(`UPDATE store.products SET is_bestseller = true WHERE square_item_id = 'ITEM_1'`);
     expect(await upsertCatalogProducts(ds.manager, [item(1, 150), item(2, 200)])).toBe(2);
-    const rows = await ds.query(`SELECT square_item_id, price, is_bestseller FROM store.products ORDER BY square_item_id`);
+    const rows = await ds.query(
+      `SELECT square_item_id, price, is_bestseller FROM store.products ORDER BY square_item_id`,
+    );
     expect(rows).toEqual([
       { square_item_id: 'ITEM_1', price: 150, is_bestseller: true },
       { square_item_id: 'ITEM_2', price: 200, is_bestseller: false },

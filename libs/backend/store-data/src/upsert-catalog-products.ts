@@ -18,12 +18,26 @@ export interface CatalogProductInput {
  * in place and never duplicates. Manual columns (featured, isNew, isBestseller, attributes) are left alone on update.
  * One statement per batch keeps a large catalogue fast.
  */
-export async function upsertCatalogProducts(manager: EntityManager, products: CatalogProductInput[], syncedAt = new Date()): Promise<number> {
+export async function upsertCatalogProducts(
+  manager: EntityManager,
+  products: CatalogProductInput[],
+  syncedAt = new Date(),
+): Promise<number> {
   if (products.length === 0) return 0;
   const columns = 9;
   const values: unknown[] = [];
   const rows = products.map((p, i) => {
-    values.push(p.squareItemId, p.squareVariationId, p.name, p.description, p.price, p.imageUrl, p.category, p.petType, JSON.stringify(p.squareData));
+    values.push(
+      p.squareItemId,
+      p.squareVariationId,
+      p.name,
+      p.description,
+      p.price,
+      p.imageUrl,
+      p.category,
+      p.petType,
+      JSON.stringify(p.squareData),
+    );
     const base = i * columns;
     const params = Array.from({ length: columns }, (_, k) => `$${base + k + 1}`);
     params[8] = `${params[8]}::jsonb`;

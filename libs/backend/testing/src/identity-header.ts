@@ -5,6 +5,9 @@ import { signIdentityToken } from '@petcora/identity';
 export const TEST_IDENTITY_SECRET = 'petcora-test-identity-secret-0123456789';
 
 /** Headers a request carries after the gateway authenticated it as `claims`. */
-export function identityHeaders(claims: IdentityClaims, secret = TEST_IDENTITY_SECRET): Record<string, string> {
+export function identityHeaders(
+  claims: IdentityClaims,
+  secret = TEST_IDENTITY_SECRET,
+): Record<string, string> {
   return { [IDENTITY_HEADER]: signIdentityToken(claims, secret) };
 }

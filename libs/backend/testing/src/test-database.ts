@@ -11,7 +11,11 @@ export interface TestDatabase {
 
 /** Server to create throwaway databases on: TEST_DATABASE_URL's server, else the local one. */
 function adminUrl(): URL {
-  const base = new URL(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const base = new URL(
+    process.env.TEST_DATABASE_URL ??
+      process.env.DATABASE_URL ??
+      'postgres://postgres@127.0.0.1:5432/postgres',
+  );
   base.pathname = '/postgres';
   return base;
 }
@@ -21,7 +25,10 @@ function adminUrl(): URL {
  * without touching anyone's data and can run in parallel.
  */
 export async function createTestDatabase(label: string): Promise<TestDatabase> {
-  const safeLabel = label.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 30);
+  const safeLabel = label
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')
+    .slice(0, 30);
   const name = `petcora_test_${safeLabel}_${randomBytes(4).toString('hex')}`;
   const admin = adminUrl();
   await withClient(admin, (c) => c.query(`CREATE DATABASE "${name}"`));
@@ -30,7 +37,10 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
   return {
     url: url.toString(),
     name,
-    drop: () => withClient(admin, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withClient(admin, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   };
 }
 

@@ -17,7 +17,11 @@ export function parseServerMessage(body: string): string | undefined {
   if (!body) return undefined;
   try {
     const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string') {
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      typeof (parsed as { message?: unknown }).message === 'string'
+    ) {
       return (parsed as { message: string }).message;
     }
   } catch {

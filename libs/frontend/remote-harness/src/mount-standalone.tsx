@@ -26,7 +26,11 @@ export function mountStandalone(routes: HarnessRoute[]) {
         <BrowserRouter>
           <nav aria-label="Standalone pages" className="pc-container">
             {routes.map((route) => (
-              <Link key={route.path} to={route.path.replace(/:(\w+)/g, 'demo')} style={{ marginRight: 'var(--pc-space-3)' }}>
+              <Link
+                key={route.path}
+                to={route.path.replace(/:(\w+)/g, 'demo')}
+                style={{ marginRight: 'var(--pc-space-3)' }}
+              >
                 {route.path}
               </Link>
             ))}

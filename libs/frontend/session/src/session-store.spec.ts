@@ -25,7 +25,10 @@ describe('session store', () => {
   it('becomes authenticated with the user from /api/auth/me', async () => {
     fetchMock.mockResolvedValue(json(200, user));
     await useSession.getState().refresh();
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', expect.objectContaining({ credentials: 'include' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/me',
+      expect.objectContaining({ credentials: 'include' }),
+    );
     expect(useSession.getState()).toMatchObject({ status: 'authenticated', user });
   });
 

@@ -1,4 +1,12 @@
-import { EmailSignInDto, EmailSignUpDto, EmailSignUpFormDto, FullSignUpDto, SimpleSignInDto, SimpleSignUpDto, UsernameSignInDto } from './auth.dto';
+import {
+  EmailSignInDto,
+  EmailSignUpDto,
+  EmailSignUpFormDto,
+  FullSignUpDto,
+  SimpleSignInDto,
+  SimpleSignUpDto,
+  UsernameSignInDto,
+} from './auth.dto';
 import { validateForm } from './validate';
 
 const validEmailSignUp = { email: 'maya@example.com', password: 'longenough', username: 'maya_b' };
@@ -15,7 +23,9 @@ const validFullSignUp = {
 describe('EmailSignUpDto', () => {
   it('accepts a valid payload, with or without names', async () => {
     expect(await validateForm(EmailSignUpDto, validEmailSignUp)).toEqual({});
-    expect(await validateForm(EmailSignUpDto, { ...validEmailSignUp, firstName: 'Maya', lastName: 'Lopez' })).toEqual({});
+    expect(
+      await validateForm(EmailSignUpDto, { ...validEmailSignUp, firstName: 'Maya', lastName: 'Lopez' }),
+    ).toEqual({});
   });
 
   it.each([
@@ -31,18 +41,24 @@ describe('EmailSignUpDto', () => {
     ['username', 'maya b', 'Username can only contain letters, numbers, and underscores'],
     ['username', 'maya-b', 'Username can only contain letters, numbers, and underscores'],
   ])('%s = %j gives %s', async (field, value, message) => {
-    expect(await validateForm(EmailSignUpDto, { ...validEmailSignUp, [field]: value })).toEqual({ [field]: message });
+    expect(await validateForm(EmailSignUpDto, { ...validEmailSignUp, [field]: value })).toEqual({
+      [field]: message,
+    });
   });
 
   it('accepts the boundary lengths', async () => {
     const edges = { ...validEmailSignUp, password: 'x'.repeat(100), username: 'a'.repeat(20) };
     expect(await validateForm(EmailSignUpDto, edges)).toEqual({});
-    expect(await validateForm(EmailSignUpDto, { ...validEmailSignUp, password: 'x'.repeat(8), username: 'abc' })).toEqual({});
+    expect(
+      await validateForm(EmailSignUpDto, { ...validEmailSignUp, password: 'x'.repeat(8), username: 'abc' }),
+    ).toEqual({});
   });
 
   it('the form variant also requires a matching confirmation', async () => {
     const form = { ...validEmailSignUp, confirmPassword: 'different1' };
-    expect(await validateForm(EmailSignUpFormDto, form)).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(await validateForm(EmailSignUpFormDto, form)).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
     expect(await validateForm(EmailSignUpFormDto, { ...form, confirmPassword: form.password })).toEqual({});
   });
 });
@@ -50,21 +66,32 @@ describe('EmailSignUpDto', () => {
 describe('sign-in DTOs', () => {
   it('email sign-in needs a valid email and a password', async () => {
     expect(await validateForm(EmailSignInDto, { email: 'a@b.co', password: 'x' })).toEqual({});
-    expect(await validateForm(EmailSignInDto, { email: 'nope', password: 'x' })).toEqual({ email: 'Please enter a valid email address' });
-    expect(await validateForm(EmailSignInDto, { email: 'a@b.co', password: '' })).toEqual({ password: 'Password is required' });
+    expect(await validateForm(EmailSignInDto, { email: 'nope', password: 'x' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
+    expect(await validateForm(EmailSignInDto, { email: 'a@b.co', password: '' })).toEqual({
+      password: 'Password is required',
+    });
   });
 
   it('username sign-in needs both fields', async () => {
     expect(await validateForm(UsernameSignInDto, { username: 'maya', password: 'x' })).toEqual({});
-    expect(await validateForm(UsernameSignInDto, {})).toEqual({ username: 'Username is required', password: 'Password is required' });
+    expect(await validateForm(UsernameSignInDto, {})).toEqual({
+      username: 'Username is required',
+      password: 'Password is required',
+    });
   });
 });
 
 describe('FullSignUpDto', () => {
   it('accepts a valid payload with optional fields empty or set', async () => {
     expect(await validateForm(FullSignUpDto, validFullSignUp)).toEqual({});
-    expect(await validateForm(FullSignUpDto, { ...validFullSignUp, bio: '', location: '', website: '' })).toEqual({});
-    expect(await validateForm(FullSignUpDto, { ...validFullSignUp, website: 'https://maya.example/pets' })).toEqual({});
+    expect(
+      await validateForm(FullSignUpDto, { ...validFullSignUp, bio: '', location: '', website: '' }),
+    ).toEqual({});
+    expect(
+      await validateForm(FullSignUpDto, { ...validFullSignUp, website: 'https://maya.example/pets' }),
+    ).toEqual({});
   });
 
   it.each([
@@ -80,29 +107,43 @@ describe('FullSignUpDto', () => {
     ['website', 'maya.example', 'Please enter a valid URL'],
     ['website', 'javascript:alert(1)', 'Please enter a valid URL'],
   ])('%s = %j gives %s', async (field, value, message) => {
-    expect(await validateForm(FullSignUpDto, { ...validFullSignUp, [field]: value })).toEqual({ [field]: message });
+    expect(await validateForm(FullSignUpDto, { ...validFullSignUp, [field]: value })).toEqual({
+      [field]: message,
+    });
   });
 
   it('reports a short password on the password field only when the confirmation matches it', async () => {
     const payload = { ...validFullSignUp, password: 'short', confirmPassword: 'short' };
-    expect(await validateForm(FullSignUpDto, payload)).toEqual({ password: 'Password must be at least 8 characters' });
+    expect(await validateForm(FullSignUpDto, payload)).toEqual({
+      password: 'Password must be at least 8 characters',
+    });
   });
 
   it('allows a 15 character username and a 160 character bio', async () => {
-    expect(await validateForm(FullSignUpDto, { ...validFullSignUp, username: 'a'.repeat(15), bio: 'x'.repeat(160) })).toEqual({});
+    expect(
+      await validateForm(FullSignUpDto, {
+        ...validFullSignUp,
+        username: 'a'.repeat(15),
+        bio: 'x'.repeat(160),
+      }),
+    ).toEqual({});
   });
 });
 
 describe('FullSignUpDto upper bounds', () => {
   it('limits the password to 100 and the display name to 50 characters', async () => {
     const long = 'x'.repeat(101);
-    expect(await validateForm(FullSignUpDto, { ...validFullSignUp, password: long, confirmPassword: long })).toEqual({
+    expect(
+      await validateForm(FullSignUpDto, { ...validFullSignUp, password: long, confirmPassword: long }),
+    ).toEqual({
       password: 'Password must be less than 100 characters',
     });
     expect(await validateForm(FullSignUpDto, { ...validFullSignUp, displayName: 'x'.repeat(51) })).toEqual({
       displayName: 'Display name must be less than 50 characters',
     });
-    expect(await validateForm(FullSignUpDto, { ...validFullSignUp, displayName: 'x'.repeat(50) })).toEqual({});
+    expect(await validateForm(FullSignUpDto, { ...validFullSignUp, displayName: 'x'.repeat(50) })).toEqual(
+      {},
+    );
   });
 });
 
@@ -125,7 +166,9 @@ describe('SimpleSignUpDto', () => {
   const valid = { username: 'max_dog', password: 'sixsix', confirmPassword: 'sixsix' };
 
   it('reports a short password on the password field when the confirmation matches', async () => {
-    expect(await validateForm(SimpleSignUpDto, { ...valid, password: 'five5', confirmPassword: 'five5' })).toEqual({
+    expect(
+      await validateForm(SimpleSignUpDto, { ...valid, password: 'five5', confirmPassword: 'five5' }),
+    ).toEqual({
       password: 'Password must be at least 6 characters',
     });
   });

@@ -10,7 +10,10 @@ export class EmailSignUpDto {
   @IsEmail({}, { message: MESSAGES.email })
   email!: string;
 
-  @InOrder(MinLength(8, { message: MESSAGES.passwordMin8 }), MaxLength(100, { message: MESSAGES.passwordMax100 }))
+  @InOrder(
+    MinLength(8, { message: MESSAGES.passwordMin8 }),
+    MaxLength(100, { message: MESSAGES.passwordMax100 }),
+  )
   password!: string;
 
   @InOrder(
@@ -69,13 +72,19 @@ export class FullSignUpDto {
   )
   username!: string;
 
-  @InOrder(MinLength(8, { message: MESSAGES.passwordMin8 }), MaxLength(100, { message: MESSAGES.passwordMax100 }))
+  @InOrder(
+    MinLength(8, { message: MESSAGES.passwordMin8 }),
+    MaxLength(100, { message: MESSAGES.passwordMax100 }),
+  )
   password!: string;
 
   @Match('password', { message: MESSAGES.passwordsDontMatch })
   confirmPassword!: string;
 
-  @InOrder(MinLength(1, { message: MESSAGES.displayNameRequired }), MaxLength(50, { message: MESSAGES.displayNameMax50 }))
+  @InOrder(
+    MinLength(1, { message: MESSAGES.displayNameRequired }),
+    MaxLength(50, { message: MESSAGES.displayNameMax50 }),
+  )
   displayName!: string;
 
   @IsOptional()
@@ -93,10 +102,16 @@ export class FullSignUpDto {
 
 /** The simpler username flavour's sign-in: username of 3 or more, password of 6 or more. */
 export class SimpleSignInDto {
-  @InOrder(MinLength(1, { message: MESSAGES.usernameRequired }), MinLength(3, { message: MESSAGES.usernameMin3 }))
+  @InOrder(
+    MinLength(1, { message: MESSAGES.usernameRequired }),
+    MinLength(3, { message: MESSAGES.usernameMin3 }),
+  )
   username!: string;
 
-  @InOrder(MinLength(1, { message: MESSAGES.passwordRequired }), MinLength(6, { message: MESSAGES.passwordMin6 }))
+  @InOrder(
+    MinLength(1, { message: MESSAGES.passwordRequired }),
+    MinLength(6, { message: MESSAGES.passwordMin6 }),
+  )
   password!: string;
 }
 
@@ -109,7 +124,10 @@ export class SimpleSignUpDto {
   )
   username!: string;
 
-  @InOrder(MinLength(6, { message: MESSAGES.passwordMin6 }), MaxLength(100, { message: MESSAGES.passwordMax100 }))
+  @InOrder(
+    MinLength(6, { message: MESSAGES.passwordMin6 }),
+    MaxLength(100, { message: MESSAGES.passwordMax100 }),
+  )
   password!: string;
 
   @Match('password', { message: MESSAGES.passwordsDontMatch })

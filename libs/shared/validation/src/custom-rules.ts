@@ -33,7 +33,10 @@ export function IsHttpUrlOrEmpty(options?: ValidationOptions): PropertyDecorator
       validator: {
         validate(value: unknown) {
           if (value === '') return true;
-          return typeof value === 'string' && isURL(value, { require_protocol: true, protocols: ['http', 'https'], require_tld: false });
+          return (
+            typeof value === 'string' &&
+            isURL(value, { require_protocol: true, protocols: ['http', 'https'], require_tld: false })
+          );
         },
       },
     });

@@ -4,8 +4,19 @@ import { validateForm } from './validate';
 describe('ProfileSetupDto', () => {
   it('accepts a display name alone, or with bio and picture', async () => {
     expect(await validateForm(ProfileSetupDto, { displayName: 'Maya' })).toEqual({});
-    expect(await validateForm(ProfileSetupDto, { displayName: 'x'.repeat(50), bio: 'x'.repeat(200), profilePicture: '' })).toEqual({});
-    expect(await validateForm(ProfileSetupDto, { displayName: 'Maya', profilePicture: 'https://cdn.example/a.png' })).toEqual({});
+    expect(
+      await validateForm(ProfileSetupDto, {
+        displayName: 'x'.repeat(50),
+        bio: 'x'.repeat(200),
+        profilePicture: '',
+      }),
+    ).toEqual({});
+    expect(
+      await validateForm(ProfileSetupDto, {
+        displayName: 'Maya',
+        profilePicture: 'https://cdn.example/a.png',
+      }),
+    ).toEqual({});
   });
 
   it.each([
@@ -14,13 +25,22 @@ describe('ProfileSetupDto', () => {
     ['bio', 'x'.repeat(201), 'Bio must be less than 200 characters'],
     ['profilePicture', 'not a url', 'Please enter a valid URL'],
   ])('%s = %j gives %s', async (field, value, message) => {
-    expect(await validateForm(ProfileSetupDto, { displayName: 'Maya', [field]: value })).toEqual({ [field]: message });
+    expect(await validateForm(ProfileSetupDto, { displayName: 'Maya', [field]: value })).toEqual({
+      [field]: message,
+    });
   });
 });
 
 describe('OnboardingDto', () => {
   it('accepts a username with optional profile fields', async () => {
-    expect(await validateForm(OnboardingDto, { username: 'maya_b', displayName: 'Maya', bio: '', onboardingCompleted: true })).toEqual({});
+    expect(
+      await validateForm(OnboardingDto, {
+        username: 'maya_b',
+        displayName: 'Maya',
+        bio: '',
+        onboardingCompleted: true,
+      }),
+    ).toEqual({});
   });
 
   it.each([
@@ -36,7 +56,9 @@ describe('OnboardingDto', () => {
     expect(await validateForm(OnboardingDto, { username: 'maya_b', displayName: 'x'.repeat(51) })).toEqual({
       displayName: 'Display name must be less than 50 characters',
     });
-    expect(await validateForm(OnboardingDto, { username: 'maya_b', bio: 'x'.repeat(201) })).toEqual({ bio: 'Bio must be less than 200 characters' });
+    expect(await validateForm(OnboardingDto, { username: 'maya_b', bio: 'x'.repeat(201) })).toEqual({
+      bio: 'Bio must be less than 200 characters',
+    });
   });
 });
 
@@ -59,7 +81,9 @@ describe('ProfileUpdateDto', () => {
 describe('ProfileEditDto (dashboard)', () => {
   it('limits the bio to 150 characters', async () => {
     expect(await validateForm(ProfileEditDto, { bio: 'x'.repeat(150) })).toEqual({});
-    expect(await validateForm(ProfileEditDto, { bio: 'x'.repeat(151) })).toEqual({ bio: "Bio can't be longer than 150 characters" });
+    expect(await validateForm(ProfileEditDto, { bio: 'x'.repeat(151) })).toEqual({
+      bio: "Bio can't be longer than 150 characters",
+    });
   });
 
   it('limits the display name to 50 characters', async () => {

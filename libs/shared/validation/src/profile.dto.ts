@@ -5,7 +5,10 @@ import { MESSAGES, UPLOAD_MESSAGES, USERNAME_PATTERN } from './messages';
 
 /** Profile set-up ('Complete Your Profile'). */
 export class ProfileSetupDto {
-  @InOrder(MinLength(1, { message: MESSAGES.displayNameRequired }), MaxLength(50, { message: MESSAGES.displayNameMax50 }))
+  @InOrder(
+    MinLength(1, { message: MESSAGES.displayNameRequired }),
+    MaxLength(50, { message: MESSAGES.displayNameMax50 }),
+  )
   displayName!: string;
 
   @IsOptional()
@@ -31,7 +34,10 @@ export class OnboardingDto {
   username!: string;
 
   @IsOptional()
-  @InOrder(IsString({ message: MESSAGES.text('Display name') }), MaxLength(50, { message: MESSAGES.displayNameMax50 }))
+  @InOrder(
+    IsString({ message: MESSAGES.text('Display name') }),
+    MaxLength(50, { message: MESSAGES.displayNameMax50 }),
+  )
   displayName?: string;
 
   @IsOptional()
@@ -71,7 +77,10 @@ export class ProfileUpdateDto {
  */
 export class ProfileEditDto {
   @IsOptional()
-  @InOrder(IsString({ message: MESSAGES.text('Display name') }), MaxLength(50, { message: MESSAGES.displayNameMax50 }))
+  @InOrder(
+    IsString({ message: MESSAGES.text('Display name') }),
+    MaxLength(50, { message: MESSAGES.displayNameMax50 }),
+  )
   displayName?: string;
 
   @IsOptional()

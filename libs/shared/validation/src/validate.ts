@@ -2,12 +2,19 @@ import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 
 /** Options shared by the server's ValidationPipe and the forms, so both report the same first message. */
-export const VALIDATION_OPTIONS = { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true } as const;
+export const VALIDATION_OPTIONS = {
+  whitelist: true,
+  forbidNonWhitelisted: true,
+  stopAtFirstError: true,
+} as const;
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
 /** Validates plain form values against a DTO class: one message per invalid field (the first failing rule). */
-export async function validateForm<T extends object>(dto: new () => T, values: unknown): Promise<FieldErrors<T>> {
+export async function validateForm<T extends object>(
+  dto: new () => T,
+  values: unknown,
+): Promise<FieldErrors<T>> {
   const instance = plainToInstance(dto, values ?? {});
   const errors = await validate(instance as object, { stopAtFirstError: true });
   return fieldErrors<T>(errors);

@@ -4,7 +4,10 @@ const { preset } = require('../../../../jest.preset.js');
 
 /** @param {string} dir project root; @param {string} displayName */
 function browserProject(dir, displayName) {
-  return { ...preset(dir, { displayName, env: 'jsdom' }), testEnvironment: path.join(__dirname, 'jsdom-with-fetch.js') };
+  return {
+    ...preset(dir, { displayName, env: 'jsdom' }),
+    testEnvironment: path.join(__dirname, 'jsdom-with-fetch.js'),
+  };
 }
 
 module.exports = { browserProject };

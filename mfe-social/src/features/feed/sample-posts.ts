@@ -1,7 +1,14 @@
 import type { FeedPost, PostAuthor } from '@petcora/contracts';
 
 /** What visitors see on /community before signing in (spec: three built-in sample posts). */
-function samplePost(id: string, author: PostAuthor, content: string, likesCount: number, commentsCount: number, hoursAgo: number): FeedPost {
+function samplePost(
+  id: string,
+  author: PostAuthor,
+  content: string,
+  likesCount: number,
+  commentsCount: number,
+  hoursAgo: number,
+): FeedPost {
   return {
     id,
     userId: author.id,

@@ -8,7 +8,9 @@ export const DEV_ADMIN_OVERVIEW_PASSWORD_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$phlA/YvY0WBpL36Y0oM4FQ$h9/16MyE8a2tk0uKLCnHxUrxXLwgBsLa9UvdqUHFJEo';
 
 /** The hash the admin overview password is checked against. */
-export function adminPasswordHash(env: Pick<AccountEnv, 'NODE_ENV' | 'ADMIN_OVERVIEW_PASSWORD_HASH'>): string {
+export function adminPasswordHash(
+  env: Pick<AccountEnv, 'NODE_ENV' | 'ADMIN_OVERVIEW_PASSWORD_HASH'>,
+): string {
   if (env.ADMIN_OVERVIEW_PASSWORD_HASH) return env.ADMIN_OVERVIEW_PASSWORD_HASH;
   if (env.NODE_ENV === 'production') {
     throw new Error('Invalid configuration: ADMIN_OVERVIEW_PASSWORD_HASH must be set in production');

@@ -37,7 +37,8 @@ export class AdminController {
     const { password } = await validateBody(AdminUnlockDto, body);
     const address = clientAddress(req);
     await this.limiter.begin(userId, address);
-    if (!(await this.passwords.verify(this.passwordHash, password))) throw new UnauthorizedException(INVALID_ADMIN_PASSWORD);
+    if (!(await this.passwords.verify(this.passwordHash, password)))
+      throw new UnauthorizedException(INVALID_ADMIN_PASSWORD);
     await this.limiter.succeeded(userId, address);
     // A privilege change gets a fresh session id, like a sign-in (and the gateway's cached identity of the old one dies).
     await startSession(req, userId, { adminElevated: true });

@@ -9,7 +9,9 @@ describe('admin overview unlock (server-checked password elevates the session)',
   let ctx: AccountTestContext;
 
   beforeAll(async () => {
-    ctx = await createAccountTestContext('account_admin', { extra: { SIGNIN_MAX_FAILURES_PER_ACCOUNT: '3' } });
+    ctx = await createAccountTestContext('account_admin', {
+      extra: { SIGNIN_MAX_FAILURES_PER_ACCOUNT: '3' },
+    });
   });
 
   afterAll(async () => {
@@ -20,7 +22,9 @@ describe('admin overview unlock (server-checked password elevates the session)',
   async function signedInAgent() {
     seq += 1;
     const agent = request.agent(ctx.app.getHttpServer());
-    const res = await agent.post('/api/auth/signup').send({ email: `admin${seq}@example.com`, password: 'member-password', username: `admin_try_${seq}` });
+    const res = await agent
+      .post('/api/auth/signup')
+      .send({ email: `admin${seq}@example.com`, password: 'member-password', username: `admin_try_${seq}` });
     expect(res.status).toBe(201);
     return { agent, user: res.body.user as { id: string; username: string } };
   }
@@ -52,7 +56,11 @@ describe('admin overview unlock (server-checked password elevates the session)',
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Admin access granted' });
     expect(String(res.headers['set-cookie'])).toMatch(/petcora\.sid=/);
-    expect((await agent.get('/internal/session')).body).toEqual({ id: user.id, username: user.username, role: 'admin' });
+    expect((await agent.get('/internal/session')).body).toEqual({
+      id: user.id,
+      username: user.username,
+      role: 'admin',
+    });
 
     // The gateway then forwards role admin: the admin stats and the current user reflect it.
     const asAdmin = identityHeaders({ sub: user.id, username: user.username, role: 'admin' });
@@ -69,13 +77,17 @@ describe('admin overview unlock (server-checked password elevates the session)',
 
   it('a member identity gets 403 on the admin stats', async () => {
     const { user } = await signedInAgent();
-    const res = await ctx.http().get('/internal/stats').set(identityHeaders({ sub: user.id, username: user.username, role: 'member' }));
+    const res = await ctx
+      .http()
+      .get('/internal/stats')
+      .set(identityHeaders({ sub: user.id, username: user.username, role: 'member' }));
     expect(res.status).toBe(403);
   });
 
   it('rate-limits wrong passwords per user with 429 (the right one included, once blocked)', async () => {
     const { agent } = await signedInAgent();
-    for (let i = 0; i < 3; i += 1) expect((await agent.post('/api/admin/unlock').send({ password: `wrong-${i}` })).status).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await agent.post('/api/admin/unlock').send({ password: `wrong-${i}` })).status).toBe(401);
     const blocked = await agent.post('/api/admin/unlock').send({ password: DEV_PASSWORD });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ message: expect.stringMatching(/^Too many attempts/) });
@@ -89,8 +101,12 @@ describe('admin overview unlock (server-checked password elevates the session)',
 
 describe('admin overview password configuration', () => {
   it('uses the configured hash, the development default outside production, and refuses production without one', () => {
-    expect(adminPasswordHash({ NODE_ENV: 'production', ADMIN_OVERVIEW_PASSWORD_HASH: '$argon2id$x' })).toBe('$argon2id$x');
+    expect(adminPasswordHash({ NODE_ENV: 'production', ADMIN_OVERVIEW_PASSWORD_HASH: '$argon2id$x' })).toBe(
+      '$argon2id$x',
+    );
     expect(adminPasswordHash({ NODE_ENV: 'development' })).toBe(DEV_ADMIN_OVERVIEW_PASSWORD_HASH);
-    expect(() => adminPasswordHash({ NODE_ENV: 'production' })).toThrow(/ADMIN_OVERVIEW_PASSWORD_HASH must be set in production/);
+    expect(() => adminPasswordHash({ NODE_ENV: 'production' })).toThrow(
+      /ADMIN_OVERVIEW_PASSWORD_HASH must be set in production/,
+    );
   });
 });

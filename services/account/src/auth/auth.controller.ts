@@ -28,7 +28,9 @@ export class AuthController {
   @Post('auth/signup')
   async signUp(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
     const fullForm = isObject(body) && ('confirmPassword' in body || 'displayName' in body);
-    const input = fullForm ? await validateBody(FullSignUpDto, body) : await validateBody(EmailSignUpDto, body);
+    const input = fullForm
+      ? await validateBody(FullSignUpDto, body)
+      : await validateBody(EmailSignUpDto, body);
     return this.createAndSignIn(input, req);
   }
 
@@ -43,7 +45,9 @@ export class AuthController {
   @HttpCode(200)
   async signIn(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
     const byUsername = isObject(body) && 'username' in body && !('email' in body);
-    const credentials = byUsername ? await validateBody(UsernameSignInDto, body) : await validateBody(EmailSignInDto, body);
+    const credentials = byUsername
+      ? await validateBody(UsernameSignInDto, body)
+      : await validateBody(EmailSignInDto, body);
     const user = await this.auth.signIn(credentials, clientAddress(req));
     await startSession(req, user.id);
     return { user: toCurrentUser(user), message: 'Signed in successfully' };
@@ -51,7 +55,10 @@ export class AuthController {
 
   @Post('auth/signout')
   @HttpCode(200)
-  async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
+  async signOut(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ message: string }> {
     await endSession(req, res, this.production);
     return { message: 'Signed out' };
   }

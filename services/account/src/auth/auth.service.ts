@@ -57,10 +57,13 @@ export class AuthService {
    * counted per account and per client address (429 once either is used up); a success clears the account's count.
    */
   async signIn(credentials: SignInCredentials, clientAddress: string): Promise<User> {
-    const lookup: SignInLookup = 'email' in credentials ? { email: credentials.email } : { username: credentials.username };
+    const lookup: SignInLookup =
+      'email' in credentials ? { email: credentials.email } : { username: credentials.username };
     const user = await this.users.findForSignIn(lookup);
     // Unknown accounts are counted under the name that was tried, so probing one name is limited too.
-    const accountKey = user ? user.id : `unknown:${('email' in lookup ? lookup.email : lookup.username).trim().toLowerCase()}`;
+    const accountKey = user
+      ? user.id
+      : `unknown:${('email' in lookup ? lookup.email : lookup.username).trim().toLowerCase()}`;
     await this.limiter.begin(accountKey, clientAddress);
     const valid = await this.passwords.verify(user?.password, credentials.password);
     if (!user || !valid) throw new UnauthorizedException(INVALID_CREDENTIALS);

@@ -1,5 +1,10 @@
 import request from 'supertest';
-import { type AccountTestContext, countUsers, createAccountTestContext, sessionCookieFrom } from '../testing/account-test-app';
+import {
+  type AccountTestContext,
+  countUsers,
+  createAccountTestContext,
+  sessionCookieFrom,
+} from '../testing/account-test-app';
 
 describe('auth (sign-up, sign-in, sign-out, redirects)', () => {
   let ctx: AccountTestContext;
@@ -13,7 +18,8 @@ describe('auth (sign-up, sign-in, sign-out, redirects)', () => {
   });
 
   const signUp = (body: object) => ctx.http().post('/api/auth/signup').send(body);
-  const sessionRows = async () => (await ctx.dataSource.query(`SELECT count(*)::int AS n FROM "account"."sessions"`))[0].n as number;
+  const sessionRows = async () =>
+    (await ctx.dataSource.query(`SELECT count(*)::int AS n FROM "account"."sessions"`))[0].n as number;
   let seq = 0;
   const freshUser = () => {
     seq += 1;
@@ -22,7 +28,12 @@ describe('auth (sign-up, sign-in, sign-out, redirects)', () => {
 
   describe('POST /api/auth/signup', () => {
     it('creates the account, answers 201 with the user and sets the session cookie', async () => {
-      const res = await signUp({ email: 'Maya@Example.COM', password: 'biscuit-bath-day', username: 'Maya_B', firstName: 'Maya' });
+      const res = await signUp({
+        email: 'Maya@Example.COM',
+        password: 'biscuit-bath-day',
+        username: 'Maya_B',
+        firstName: 'Maya',
+      });
       expect(res.status).toBe(201);
       expect(res.body.message).toEqual(expect.any(String));
       expect(res.body.user).toMatchObject({
@@ -46,7 +57,9 @@ describe('auth (sign-up, sign-in, sign-out, redirects)', () => {
       expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
       expect(expires - Date.now()).toBeLessThanOrEqual(30 * 24 * 3600 * 1000);
 
-      const [stored] = await ctx.dataSource.query(`SELECT password FROM "account"."users" WHERE id = $1`, [res.body.user.id]);
+      const [stored] = await ctx.dataSource.query(`SELECT password FROM "account"."users" WHERE id = $1`, [
+        res.body.user.id,
+      ]);
       expect(stored.password).toMatch(/^\$argon2id\$/);
     });
 
@@ -67,13 +80,21 @@ describe('auth (sign-up, sign-in, sign-out, redirects)', () => {
 
     it('rejects unknown fields and non-object bodies with 400', async () => {
       expect((await signUp({ ...freshUser(), role: 'admin' })).status).toBe(400);
-      const res = await ctx.http().post('/api/auth/signup').set('Content-Type', 'application/json').send('[1,2]');
+      const res = await ctx
+        .http()
+        .post('/api/auth/signup')
+        .set('Content-Type', 'application/json')
+        .send('[1,2]');
       expect(res.status).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     });
 
     it('answers malformed JSON with 400 { message }', async () => {
-      const res = await ctx.http().post('/api/auth/signup').set('Content-Type', 'application/json').send('{"email": "a@b.co",');
+      const res = await ctx
+        .http()
+        .post('/api/auth/signup')
+        .set('Content-Type', 'application/json')
+        .send('{"email": "a@b.co",');
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: expect.any(String) });
     });
@@ -115,7 +136,10 @@ describe('auth (sign-up, sign-in, sign-out, redirects)', () => {
     });
 
     it('signs in by email (any case) with 200, the user and a session cookie', async () => {
-      const res = await ctx.http().post('/api/auth/signin').send({ email: 'SignIn@Example.com', password: account.password });
+      const res = await ctx
+        .http()
+        .post('/api/auth/signin')
+        .send({ email: 'SignIn@Example.com', password: account.password });
       expect(res.status).toBe(200);
       expect(res.body.user).toMatchObject({ username: account.username, email: account.email });
       expect(res.body.user).not.toHaveProperty('password');
@@ -124,7 +148,10 @@ describe('auth (sign-up, sign-in, sign-out, redirects)', () => {
     });
 
     it('signs in by username (any case)', async () => {
-      const res = await ctx.http().post('/api/auth/signin').send({ username: 'sign_in_tester', password: account.password });
+      const res = await ctx
+        .http()
+        .post('/api/auth/signin')
+        .send({ username: 'sign_in_tester', password: account.password });
       expect(res.status).toBe(200);
       expect(res.body.user.username).toBe(account.username);
     });
@@ -153,8 +180,12 @@ describe('auth (sign-up, sign-in, sign-out, redirects)', () => {
 
     it('issues a new session id on each sign-in (no fixation)', async () => {
       const agent = request.agent(ctx.app.getHttpServer());
-      const first = sessionCookieFrom(await agent.post('/api/auth/signin').send({ email: account.email, password: account.password }));
-      const second = sessionCookieFrom(await agent.post('/api/auth/signin').send({ email: account.email, password: account.password }));
+      const first = sessionCookieFrom(
+        await agent.post('/api/auth/signin').send({ email: account.email, password: account.password }),
+      );
+      const second = sessionCookieFrom(
+        await agent.post('/api/auth/signin').send({ email: account.email, password: account.password }),
+      );
       expect(first && second).toBeTruthy();
       expect(first!.split(';')[0]).not.toBe(second!.split(';')[0]);
       // The old session id no longer resolves.
@@ -187,7 +218,9 @@ describe('auth (sign-up, sign-in, sign-out, redirects)', () => {
 
     it('answers 401 without a cookie, with a forged cookie, and for a deleted user', async () => {
       expect((await ctx.http().get('/internal/session')).status).toBe(401);
-      expect((await ctx.http().get('/internal/session').set('Cookie', 'petcora.sid=s%3Aforged.signature')).status).toBe(401);
+      expect(
+        (await ctx.http().get('/internal/session').set('Cookie', 'petcora.sid=s%3Aforged.signature')).status,
+      ).toBe(401);
 
       const created = await signUp(freshUser());
       const cookie = sessionCookieFrom(created)!.split(';')[0];
@@ -219,7 +252,10 @@ describe('auth (sign-up, sign-in, sign-out, redirects)', () => {
       ['https://evil.example/', '/auth'],
       ['store', '/auth'],
     ])('GET /api/login?returnTo=%j redirects to %s', async (returnTo, location) => {
-      const res = await ctx.http().get('/api/login').query(returnTo === undefined ? {} : { returnTo });
+      const res = await ctx
+        .http()
+        .get('/api/login')
+        .query(returnTo === undefined ? {} : { returnTo });
       expect(res.status).toBe(302);
       expect(res.headers.location).toBe(location);
     });

@@ -33,7 +33,9 @@ export class AccountEnv extends BaseServiceEnv {
 
   /** argon2id hash of the hidden admin overview's password; required in production (see admin/admin-password.ts). */
   @IsOptional()
-  @Matches(/^\$argon2id\$/, { message: 'ADMIN_OVERVIEW_PASSWORD_HASH must be an argon2id hash ($argon2id$...)' })
+  @Matches(/^\$argon2id\$/, {
+    message: 'ADMIN_OVERVIEW_PASSWORD_HASH must be an argon2id hash ($argon2id$...)',
+  })
   ADMIN_OVERVIEW_PASSWORD_HASH?: string;
 
   /** Failed sign-ins allowed per account, and per client address, within SIGNIN_WINDOW_SECONDS. */
@@ -50,7 +52,9 @@ export class AccountEnv extends BaseServiceEnv {
   SIGNIN_WINDOW_SECONDS: number = 15 * 60;
 
   /** Redis key prefix of the sign-in and admin-unlock counters (tests use a unique one). */
-  @Matches(/^[A-Za-z0-9_:-]+$/, { message: 'RATE_LIMIT_PREFIX may only contain letters, digits, ":", "-" and "_"' })
+  @Matches(/^[A-Za-z0-9_:-]+$/, {
+    message: 'RATE_LIMIT_PREFIX may only contain letters, digits, ":", "-" and "_"',
+  })
   RATE_LIMIT_PREFIX = 'petcora:account:limits';
 }
 

@@ -61,7 +61,9 @@ export class AccountEventsPublisher implements OnModuleDestroy {
     const jobId = `${user.id}-${user.updatedAt.getTime()}`;
     const publish = withTimeout(this.queue.add(USER_PROFILE_CHANGED, message, { jobId }), PUBLISH_TIMEOUT_MS)
       .then(() => undefined)
-      .catch((error: Error) => this.logger.error(`Could not publish ${USER_PROFILE_CHANGED} for user ${user.id}: ${error.message}`))
+      .catch((error: Error) =>
+        this.logger.error(`Could not publish ${USER_PROFILE_CHANGED} for user ${user.id}: ${error.message}`),
+      )
       .finally(() => this.inFlight.delete(publish));
     this.inFlight.add(publish);
   }

@@ -2,7 +2,12 @@ import { ACCOUNT_EVENTS_QUEUE, USER_PROFILE_CHANGED } from '@petcora/contracts';
 import { createTestDatabase, testRedis, type TestDatabase } from '@petcora/testing';
 import type { Job } from 'bullmq';
 import request from 'supertest';
-import { type AccountTestContext, countUsers, createAccountTestContext, startAccountApp } from '../testing/account-test-app';
+import {
+  type AccountTestContext,
+  countUsers,
+  createAccountTestContext,
+  startAccountApp,
+} from '../testing/account-test-app';
 import { DataSource } from 'typeorm';
 import { publicProfileChanged, type PublicProfileSource } from './account-events.publisher';
 
@@ -27,9 +32,14 @@ describe('account events', () => {
   });
 
   it(`enqueues ${USER_PROFILE_CHANGED} on ${ACCOUNT_EVENTS_QUEUE} after a sign-up`, async () => {
-    const res = await ctx.http().post('/api/auth/signup').send({ email: 'events@example.com', password: 'events-password', username: 'event_maker' });
+    const res = await ctx
+      .http()
+      .post('/api/auth/signup')
+      .send({ email: 'events@example.com', password: 'events-password', username: 'event_maker' });
     expect(res.status).toBe(201);
-    const [row] = await ctx.dataSource.query(`SELECT updated_at FROM "account"."users" WHERE id = $1`, [res.body.user.id]);
+    const [row] = await ctx.dataSource.query(`SELECT updated_at FROM "account"."users" WHERE id = $1`, [
+      res.body.user.id,
+    ]);
     const jobId = `${res.body.user.id}-${new Date(row.updated_at).getTime()}`;
 
     const job = await waitForJob(() => ctx.eventsQueue().getJob(jobId));
@@ -43,7 +53,11 @@ describe('account events', () => {
       isVerified: false,
       updatedAt: new Date(row.updated_at).toISOString(),
     });
-    expect(job!.opts).toMatchObject({ attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true });
+    expect(job!.opts).toMatchObject({
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: true,
+    });
   });
 
   it('health/ready reports the database and Redis up', async () => {
@@ -65,7 +79,11 @@ describe('account events while Redis is down', () => {
   });
 
   it('still signs up (the failed publish is only logged) and reports not ready', async () => {
-    const app = await startAccountApp({ databaseUrl: db.url, redisUrl: 'redis://127.0.0.1:1', queuePrefix: testRedis('noredis').prefix });
+    const app = await startAccountApp({
+      databaseUrl: db.url,
+      redisUrl: 'redis://127.0.0.1:1',
+      queuePrefix: testRedis('noredis').prefix,
+    });
     try {
       const started = Date.now();
       const res = await request(app.getHttpServer())

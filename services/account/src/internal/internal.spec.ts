@@ -36,12 +36,17 @@ describe('GET /internal/stats', () => {
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(res.body.recentActivity[9].description).toBe('New member @stats_user_2 joined');
-    const timestamps = res.body.recentActivity.map((item: { timestamp: string }) => Date.parse(item.timestamp));
+    const timestamps = res.body.recentActivity.map((item: { timestamp: string }) =>
+      Date.parse(item.timestamp),
+    );
     expect([...timestamps].sort((a, b) => b - a)).toEqual(timestamps);
   });
 
   it('refuses a member with 403 and an anonymous caller with 401', async () => {
-    const member = await ctx.http().get('/internal/stats').set(identityHeaders({ ...admin, role: 'member' }));
+    const member = await ctx
+      .http()
+      .get('/internal/stats')
+      .set(identityHeaders({ ...admin, role: 'member' }));
     expect(member.status).toBe(403);
     expect(member.body).toEqual({ message: expect.any(String) });
     expect((await ctx.http().get('/internal/stats')).status).toBe(401);

@@ -23,7 +23,11 @@ export class StatsService {
         // "today" is the database's calendar day (UTC on a default install).
         .addSelect(`count(*) FILTER (WHERE "user"."created_at" >= date_trunc('day', now()))::int`, 'today')
         .getRawOne<{ total: number; today: number }>(),
-      this.users.find({ select: { id: true, username: true, createdAt: true }, order: { createdAt: 'DESC' }, take: RECENT_ACTIVITY_LIMIT }),
+      this.users.find({
+        select: { id: true, username: true, createdAt: true },
+        order: { createdAt: 'DESC' },
+        take: RECENT_ACTIVITY_LIMIT,
+      }),
     ]);
     return {
       users: { total: counts?.total ?? 0, today: counts?.today ?? 0 },

@@ -22,7 +22,8 @@ export interface DetectedImage {
  */
 export async function detectImage(content: Buffer): Promise<DetectedImage> {
   const detected = await fromBuffer(content);
-  if (detected && ALLOWED_IMAGES[detected.ext]) return { extension: detected.ext, contentType: ALLOWED_IMAGES[detected.ext] };
+  if (detected && ALLOWED_IMAGES[detected.ext])
+    return { extension: detected.ext, contentType: ALLOWED_IMAGES[detected.ext] };
   if (detected?.mime.startsWith('video/')) throw new BadRequestException(UPLOAD_MESSAGES.videoNotAllowed);
   throw new BadRequestException(UPLOAD_MESSAGES.imageOnly);
 }

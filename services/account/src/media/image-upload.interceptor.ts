@@ -22,7 +22,10 @@ export interface ImageUploadOptions {
  * limit with the spec's 413 message. Nothing is written to disk here; the content check and storage come after.
  * Requests that are not multipart pass through untouched (e.g. JSON bodies).
  */
-export function ImageUploadInterceptor(field: string, options: ImageUploadOptions = {}): Type<NestInterceptor> {
+export function ImageUploadInterceptor(
+  field: string,
+  options: ImageUploadOptions = {},
+): Type<NestInterceptor> {
   @Injectable()
   class ImageUploadMixin implements NestInterceptor {
     private readonly megabytes: number;
@@ -40,7 +43,8 @@ export function ImageUploadInterceptor(field: string, options: ImageUploadOption
       try {
         return await this.multer.intercept(context, next);
       } catch (error) {
-        if (error instanceof PayloadTooLargeException) throw new PayloadTooLargeException(UPLOAD_MESSAGES.tooLarge(this.megabytes));
+        if (error instanceof PayloadTooLargeException)
+          throw new PayloadTooLargeException(UPLOAD_MESSAGES.tooLarge(this.megabytes));
         throw error;
       }
     }

@@ -13,7 +13,13 @@ export class MediaController {
   async serve(@Param('file') file: string, @Res() res: Response): Promise<void> {
     const path = this.store.pathOf(file);
     const contentType = contentTypeOfStoredFile(file);
-    if (!path || !contentType || !(await stat(path).then((s) => s.isFile()).catch(() => false))) {
+    if (
+      !path ||
+      !contentType ||
+      !(await stat(path)
+        .then((s) => s.isFile())
+        .catch(() => false))
+    ) {
       throw new NotFoundException('File not found');
     }
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -25,8 +31,10 @@ export class MediaController {
     res.type(contentType);
     await new Promise<void>((resolve, reject) =>
       // `root` keeps the dotfile check to the file name: the upload folder itself may sit under a dot folder (.data/).
-      res.sendFile(file, { root: this.store.directory, headers: { 'Content-Type': contentType }, dotfiles: 'deny' }, (error) =>
-        error ? reject(error) : resolve(),
+      res.sendFile(
+        file,
+        { root: this.store.directory, headers: { 'Content-Type': contentType }, dotfiles: 'deny' },
+        (error) => (error ? reject(error) : resolve()),
       ),
     );
   }

@@ -30,8 +30,13 @@ describe('photo uploads (content-checked, stored under random names, served safe
     await ctx?.close();
   });
 
-  const upload = (path: string, field: string, content: Buffer, filename: string, contentType = 'application/octet-stream') =>
-    ctx.http().post(path).set(member.headers).attach(field, content, { filename, contentType });
+  const upload = (
+    path: string,
+    field: string,
+    content: Buffer,
+    filename: string,
+    contentType = 'application/octet-stream',
+  ) => ctx.http().post(path).set(member.headers).attach(field, content, { filename, contentType });
 
   it('stores a profile photo, answers the spec shape and updates both picture fields', async () => {
     const res = await upload('/api/users/profile-photo', 'profilePhoto', PNG_BYTES, 'me.png', 'image/png');
@@ -59,7 +64,13 @@ describe('photo uploads (content-checked, stored under random names, served safe
   });
 
   it('judges by content: a PNG named .txt and declared as text is accepted and stored as .png', async () => {
-    const res = await upload('/api/users/profile-photo', 'profilePhoto', PNG_BYTES, 'notes.txt', 'text/plain');
+    const res = await upload(
+      '/api/users/profile-photo',
+      'profilePhoto',
+      PNG_BYTES,
+      'notes.txt',
+      'text/plain',
+    );
     expect(res.status).toBe(200);
     expect(res.body.imageUrl).toMatch(/\.png$/);
   });
@@ -85,7 +96,13 @@ describe('photo uploads (content-checked, stored under random names, served safe
       ['an SVG (scripts)', SVG_BYTES, 'logo.svg', 'image/svg+xml', 'Please select an image file'],
       ['an SVG named .png', SVG_BYTES, 'logo.png', 'image/png', 'Please select an image file'],
       ['an MP4 video', MP4_BYTES, 'clip.mp4', 'video/mp4', 'Only images are allowed for this upload'],
-      ['a WebM video named .jpg', WEBM_BYTES, 'clip.jpg', 'image/jpeg', 'Only images are allowed for this upload'],
+      [
+        'a WebM video named .jpg',
+        WEBM_BYTES,
+        'clip.jpg',
+        'image/jpeg',
+        'Only images are allowed for this upload',
+      ],
     ])('refuses %s with 400', async (_case, content, filename, type, message) => {
       for (const [path, field] of [
         ['/api/users/profile-photo', 'profilePhoto'],
@@ -113,20 +130,37 @@ describe('photo uploads (content-checked, stored under random names, served safe
     });
 
     it('refuses an anonymous upload with 401', async () => {
-      const res = await ctx.http().post('/api/users/profile-photo').attach('profilePhoto', PNG_BYTES, 'a.png');
+      const res = await ctx
+        .http()
+        .post('/api/users/profile-photo')
+        .attach('profilePhoto', PNG_BYTES, 'a.png');
       expect(res.status).toBe(401);
     });
 
     it('removes the stored file when the user row cannot be updated', async () => {
-      const ghost = identityHeaders({ sub: '00000000-0000-4000-8000-000000000000', username: 'ghost', role: 'member' });
-      const res = await ctx.http().post('/api/users/profile-photo').set(ghost).attach('profilePhoto', PNG_BYTES, 'a.png');
+      const ghost = identityHeaders({
+        sub: '00000000-0000-4000-8000-000000000000',
+        username: 'ghost',
+        role: 'member',
+      });
+      const res = await ctx
+        .http()
+        .post('/api/users/profile-photo')
+        .set(ghost)
+        .attach('profilePhoto', PNG_BYTES, 'a.png');
       expect(res.status).toBe(401);
     });
   });
 
   describe('GET /media/account/:file', () => {
     it('serves a stored image with the detected type and safe headers', async () => {
-      const { body } = await upload('/api/users/profile-photo', 'profilePhoto', PNG_BYTES, 'disguised.txt', 'text/plain');
+      const { body } = await upload(
+        '/api/users/profile-photo',
+        'profilePhoto',
+        PNG_BYTES,
+        'disguised.txt',
+        'text/plain',
+      );
       const res = await ctx.http().get(body.imageUrl).buffer(true);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
@@ -137,14 +171,15 @@ describe('photo uploads (content-checked, stored under random names, served safe
       expect(Buffer.from(res.body).equals(PNG_BYTES)).toBe(true);
     });
 
-    it.each(['/media/account/0123456789abcdef0123456789abcdef.png', '/media/account/notes.txt', '/media/account/..%2F..%2Fpackage.json'])(
-      'answers 404 JSON for %s',
-      async (path) => {
-        const res = await ctx.http().get(path);
-        expect(res.status).toBe(404);
-        expect(res.body).toEqual({ message: expect.any(String) });
-      },
-    );
+    it.each([
+      '/media/account/0123456789abcdef0123456789abcdef.png',
+      '/media/account/notes.txt',
+      '/media/account/..%2F..%2Fpackage.json',
+    ])('answers 404 JSON for %s', async (path) => {
+      const res = await ctx.http().get(path);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: expect.any(String) });
+    });
   });
 });
 

@@ -71,7 +71,9 @@ export class AccountInitialSchema1764000000000 implements MigrationInterface {
         "receipt_url" text,
         "created_at" timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX "membership_transactions_user_id_idx" ON "account"."membership_transactions" ("user_id")`);
+    await q.query(
+      `CREATE INDEX "membership_transactions_user_id_idx" ON "account"."membership_transactions" ("user_id")`,
+    );
     await q.query(
       `CREATE INDEX "membership_transactions_plan_id_idx" ON "account"."membership_transactions" ("membership_plan_id")`,
     );

@@ -1,4 +1,15 @@
-import { Body, Controller, HttpCode, Param, Patch, Post, Put, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Put,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import type { CurrentUser, IdentityClaims } from '@petcora/contracts';
 import { CurrentIdentity, IdentityGuard } from '@petcora/nest-common';
 import { OnboardingDto, ProfileEditDto, ProfileUpdateDto } from '@petcora/validation';
@@ -32,13 +43,20 @@ export class ProfileController {
 
   @Post('auth/onboarding')
   @HttpCode(200)
-  async onboarding(@CurrentIdentity() identity: IdentityClaims, @Body() body: unknown): Promise<UserResponse> {
+  async onboarding(
+    @CurrentIdentity() identity: IdentityClaims,
+    @Body() body: unknown,
+  ): Promise<UserResponse> {
     const input = await validateBody(OnboardingDto, body);
     return { user: toCurrentUser(await this.profiles.completeOnboarding(identity.sub, input)) };
   }
 
   @Patch('users/:id/profile')
-  async updateProfile(@CurrentIdentity() identity: IdentityClaims, @Param('id') id: string, @Body() body: unknown): Promise<UserResponse> {
+  async updateProfile(
+    @CurrentIdentity() identity: IdentityClaims,
+    @Param('id') id: string,
+    @Body() body: unknown,
+  ): Promise<UserResponse> {
     const input = await validateBody(ProfileUpdateDto, body);
     return { user: toCurrentUser(await this.profiles.updateProfile(identity.sub, id, input)) };
   }
@@ -52,24 +70,36 @@ export class ProfileController {
     @UploadedFile() file: UploadedBuffer | undefined,
   ): Promise<UserResponse> {
     const input = await validateBody(ProfileEditDto, body ?? {});
-    return { user: toCurrentUser(await this.profiles.editProfile(identity.sub, input, file?.buffer ?? null)) };
+    return {
+      user: toCurrentUser(await this.profiles.editProfile(identity.sub, input, file?.buffer ?? null)),
+    };
   }
 
   @Post('users/profile-photo')
   @HttpCode(200)
   @UseInterceptors(ImageUploadInterceptor('profilePhoto'))
-  profilePhoto(@CurrentIdentity() identity: IdentityClaims, @UploadedFile() file: UploadedBuffer | undefined): Promise<PhotoResponse> {
+  profilePhoto(
+    @CurrentIdentity() identity: IdentityClaims,
+    @UploadedFile() file: UploadedBuffer | undefined,
+  ): Promise<PhotoResponse> {
     return this.replacePhoto(identity.sub, 'profile', file);
   }
 
   @Post('users/banner-photo')
   @HttpCode(200)
   @UseInterceptors(ImageUploadInterceptor('bannerPhoto'))
-  bannerPhoto(@CurrentIdentity() identity: IdentityClaims, @UploadedFile() file: UploadedBuffer | undefined): Promise<PhotoResponse> {
+  bannerPhoto(
+    @CurrentIdentity() identity: IdentityClaims,
+    @UploadedFile() file: UploadedBuffer | undefined,
+  ): Promise<PhotoResponse> {
     return this.replacePhoto(identity.sub, 'banner', file);
   }
 
-  private async replacePhoto(userId: string, kind: PhotoKind, file: UploadedBuffer | undefined): Promise<PhotoResponse> {
+  private async replacePhoto(
+    userId: string,
+    kind: PhotoKind,
+    file: UploadedBuffer | undefined,
+  ): Promise<PhotoResponse> {
     const { user, stored } = await this.profiles.replacePhoto(userId, kind, file?.buffer ?? null);
     const url = stored.url;
     return {

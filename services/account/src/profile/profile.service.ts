@@ -6,7 +6,12 @@ import {
   PayloadTooLargeException,
   UnauthorizedException,
 } from '@nestjs/common';
-import { type OnboardingDto, type ProfileEditDto, type ProfileUpdateDto, UPLOAD_MESSAGES } from '@petcora/validation';
+import {
+  type OnboardingDto,
+  type ProfileEditDto,
+  type ProfileUpdateDto,
+  UPLOAD_MESSAGES,
+} from '@petcora/validation';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
 import { AccountEventsPublisher, publicProfileChanged } from '../events/account-events.publisher';
 import { MediaStore, type StoredImage } from '../media/media-store.service';
@@ -50,7 +55,8 @@ export class ProfileService {
       if (changes.displayName) changes.profileCompleted = true;
     }
     if (input.bio !== undefined) changes.bio = blankToNull(input.bio);
-    if (input.profilePicture !== undefined) Object.assign(changes, avatarChanges(blankToNull(input.profilePicture)));
+    if (input.profilePicture !== undefined)
+      Object.assign(changes, avatarChanges(blankToNull(input.profilePicture)));
     return this.apply(callerId, changes);
   }
 
@@ -69,13 +75,18 @@ export class ProfileService {
       const current = await this.requireUser(userId);
       const picture = input.profileImageUrl.trim();
       if (picture === '') Object.assign(changes, avatarChanges(null));
-      else if (picture !== current.profileImageUrl) stored = await this.media.saveImage(this.decodeInlineImage(picture));
+      else if (picture !== current.profileImageUrl)
+        stored = await this.media.saveImage(this.decodeInlineImage(picture));
     }
     if (stored) Object.assign(changes, avatarChanges(stored.url));
     return this.applyWithFile(userId, changes, stored);
   }
 
-  async replacePhoto(userId: string, kind: PhotoKind, file: Buffer | null): Promise<{ user: User; stored: StoredImage }> {
+  async replacePhoto(
+    userId: string,
+    kind: PhotoKind,
+    file: Buffer | null,
+  ): Promise<{ user: User; stored: StoredImage }> {
     if (!file) throw new BadRequestException(UPLOAD_MESSAGES.imageOnly);
     const stored = await this.media.saveImage(file);
     const changes: Changes = kind === 'profile' ? avatarChanges(stored.url) : { coverImageUrl: stored.url };
@@ -85,7 +96,8 @@ export class ProfileService {
   /** Inline image data obeys the same limit as a multipart file. */
   private decodeInlineImage(value: string): Buffer {
     const content = decodeImageDataUrl(value);
-    if (content.length > this.env.UPLOAD_MAX_MB * 1024 * 1024) throw new PayloadTooLargeException(UPLOAD_MESSAGES.tooLarge(this.env.UPLOAD_MAX_MB));
+    if (content.length > this.env.UPLOAD_MAX_MB * 1024 * 1024)
+      throw new PayloadTooLargeException(UPLOAD_MESSAGES.tooLarge(this.env.UPLOAD_MAX_MB));
     return content;
   }
 

@@ -1,7 +1,14 @@
 import { USER_PROFILE_CHANGED } from '@petcora/contracts';
 import { identityHeaders } from '@petcora/testing';
 import { AccountEventsPublisher } from '../events/account-events.publisher';
-import { PNG_BYTES, signUpMember, storedFiles, TEXT_BYTES, type TestMember, userRow } from '../testing/account-fixtures';
+import {
+  PNG_BYTES,
+  signUpMember,
+  storedFiles,
+  TEXT_BYTES,
+  type TestMember,
+  userRow,
+} from '../testing/account-fixtures';
 import { type AccountTestContext, createAccountTestContext } from '../testing/account-test-app';
 
 describe('profile edits (onboarding, profile set-up, dashboard dialog)', () => {
@@ -32,18 +39,31 @@ describe('profile edits (onboarding, profile set-up, dashboard dialog)', () => {
     });
 
     it('saves username, display name and bio, marks onboarding done and announces the new name', async () => {
+      const res = await ctx.http().post('/api/auth/onboarding').set(member.headers).send({
+        username: 'Fresh_Handle',
+        displayName: 'Fresh Name',
+        bio: 'Two cats.',
+        onboardingCompleted: true,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.user).toMatchObject({
+        username: 'Fresh_Handle',
+        displayName: 'Fresh Name',
+        bio: 'Two cats.',
+        onboardingCompleted: true,
+      });
+      expect(await latestEvent(member.id)).toMatchObject({
+        username: 'Fresh_Handle',
+        displayName: 'Fresh Name',
+      });
+    });
+
+    it('keeps the own username (any case) without a conflict', async () => {
       const res = await ctx
         .http()
         .post('/api/auth/onboarding')
         .set(member.headers)
-        .send({ username: 'Fresh_Handle', displayName: 'Fresh Name', bio: 'Two cats.', onboardingCompleted: true });
-      expect(res.status).toBe(200);
-      expect(res.body.user).toMatchObject({ username: 'Fresh_Handle', displayName: 'Fresh Name', bio: 'Two cats.', onboardingCompleted: true });
-      expect(await latestEvent(member.id)).toMatchObject({ username: 'Fresh_Handle', displayName: 'Fresh Name' });
-    });
-
-    it('keeps the own username (any case) without a conflict', async () => {
-      const res = await ctx.http().post('/api/auth/onboarding').set(member.headers).send({ username: member.username.toUpperCase(), onboardingCompleted: true });
+        .send({ username: member.username.toUpperCase(), onboardingCompleted: true });
       expect(res.status).toBe(200);
       expect(res.body.user.onboardingCompleted).toBe(true);
     });
@@ -53,7 +73,10 @@ describe('profile edits (onboarding, profile set-up, dashboard dialog)', () => {
       [{}, 'Username required'],
       [{ username: 'ab' }, 'Username must be at least 3 characters'],
       [{ username: 'two words' }, 'Username can only contain letters, numbers, and underscores'],
-      [{ username: 'fine_name', displayName: 'x'.repeat(51) }, 'Display name must be less than 50 characters'],
+      [
+        { username: 'fine_name', displayName: 'x'.repeat(51) },
+        'Display name must be less than 50 characters',
+      ],
       [{ username: 'fine_name', bio: 'x'.repeat(201) }, 'Bio must be less than 200 characters'],
     ])('refuses %j with 400 "%s" and changes nothing', async (body, message) => {
       const res = await ctx.http().post('/api/auth/onboarding').set(member.headers).send(body);
@@ -64,7 +87,11 @@ describe('profile edits (onboarding, profile set-up, dashboard dialog)', () => {
 
     it("refuses another member's username with 409", async () => {
       const other = await signUpMember(ctx, 'taken');
-      const res = await ctx.http().post('/api/auth/onboarding').set(member.headers).send({ username: other.username.toUpperCase() });
+      const res = await ctx
+        .http()
+        .post('/api/auth/onboarding')
+        .set(member.headers)
+        .send({ username: other.username.toUpperCase() });
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ message: 'This username is already taken' });
       expect((await userRow(ctx, member.id)).username).toBe(member.username);
@@ -87,7 +114,11 @@ describe('profile edits (onboarding, profile set-up, dashboard dialog)', () => {
         .http()
         .patch(`/api/users/${member.id}/profile`)
         .set(member.headers)
-        .send({ displayName: 'Biscuit Mum', bio: 'x'.repeat(200), profilePicture: 'https://cdn.example/a.png' });
+        .send({
+          displayName: 'Biscuit Mum',
+          bio: 'x'.repeat(200),
+          profilePicture: 'https://cdn.example/a.png',
+        });
       expect(res.status).toBe(200);
       expect(res.body.user).toMatchObject({
         displayName: 'Biscuit Mum',
@@ -96,18 +127,29 @@ describe('profile edits (onboarding, profile set-up, dashboard dialog)', () => {
         profilePicture: 'https://cdn.example/a.png',
         profileImageUrl: 'https://cdn.example/a.png',
       });
-      expect(await latestEvent(member.id)).toMatchObject({ displayName: 'Biscuit Mum', profileImageUrl: 'https://cdn.example/a.png' });
+      expect(await latestEvent(member.id)).toMatchObject({
+        displayName: 'Biscuit Mum',
+        profileImageUrl: 'https://cdn.example/a.png',
+      });
     });
 
     it('leaves profileCompleted alone without a display name', async () => {
-      const res = await ctx.http().patch(`/api/users/${member.id}/profile`).set(member.headers).send({ bio: 'Only a bio' });
+      const res = await ctx
+        .http()
+        .patch(`/api/users/${member.id}/profile`)
+        .set(member.headers)
+        .send({ bio: 'Only a bio' });
       expect(res.status).toBe(200);
       expect(res.body.user).toMatchObject({ bio: 'Only a bio', profileCompleted: false });
     });
 
     it("refuses someone else's id with 403 and changes nothing", async () => {
       const other = await signUpMember(ctx, 'victim');
-      const res = await ctx.http().patch(`/api/users/${other.id}/profile`).set(member.headers).send({ displayName: 'Hijacked' });
+      const res = await ctx
+        .http()
+        .patch(`/api/users/${other.id}/profile`)
+        .set(member.headers)
+        .send({ displayName: 'Hijacked' });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ message: 'You can only edit your own profile' });
       expect((await userRow(ctx, other.id)).display_name).toBeNull();
@@ -125,7 +167,9 @@ describe('profile edits (onboarding, profile set-up, dashboard dialog)', () => {
     });
 
     it('refuses an anonymous caller with 401', async () => {
-      expect((await ctx.http().patch(`/api/users/${member.id}/profile`).send({ displayName: 'x' })).status).toBe(401);
+      expect(
+        (await ctx.http().patch(`/api/users/${member.id}/profile`).send({ displayName: 'x' })).status,
+      ).toBe(401);
     });
   });
 
@@ -141,17 +185,28 @@ describe('profile edits (onboarding, profile set-up, dashboard dialog)', () => {
         .http()
         .put('/api/users/profile')
         .set(member.headers)
-        .send({ displayName: 'Dash Board', bio: 'x'.repeat(150), profileImageUrl: `data:image/png;base64,${PNG_BYTES.toString('base64')}` });
+        .send({
+          displayName: 'Dash Board',
+          bio: 'x'.repeat(150),
+          profileImageUrl: `data:image/png;base64,${PNG_BYTES.toString('base64')}`,
+        });
       expect(res.status).toBe(200);
       expect(res.body.user.displayName).toBe('Dash Board');
       expect(res.body.user.profileImageUrl).toMatch(/^\/media\/account\/[a-f0-9]{32}\.png$/);
       const served = await ctx.http().get(res.body.user.profileImageUrl).buffer(true);
       expect(Buffer.from(served.body).equals(PNG_BYTES)).toBe(true);
-      expect(await latestEvent(member.id)).toMatchObject({ displayName: 'Dash Board', profileImageUrl: res.body.user.profileImageUrl });
+      expect(await latestEvent(member.id)).toMatchObject({
+        displayName: 'Dash Board',
+        profileImageUrl: res.body.user.profileImageUrl,
+      });
 
       // Sending the current picture back changes nothing and stores nothing.
       const files = await storedFiles(ctx);
-      const again = await ctx.http().put('/api/users/profile').set(member.headers).send({ profileImageUrl: res.body.user.profileImageUrl });
+      const again = await ctx
+        .http()
+        .put('/api/users/profile')
+        .set(member.headers)
+        .send({ profileImageUrl: res.body.user.profileImageUrl });
       expect(again.status).toBe(200);
       expect(await storedFiles(ctx)).toEqual(files);
     });
@@ -163,23 +218,42 @@ describe('profile edits (onboarding, profile set-up, dashboard dialog)', () => {
         .set(member.headers)
         .field('displayName', 'Multi Part')
         .field('bio', 'From a form')
-        .attach('profilePicture', PNG_BYTES, { filename: 'pic.bin', contentType: 'application/octet-stream' });
+        .attach('profilePicture', PNG_BYTES, {
+          filename: 'pic.bin',
+          contentType: 'application/octet-stream',
+        });
       expect(res.status).toBe(200);
-      expect(res.body.user).toMatchObject({ displayName: 'Multi Part', bio: 'From a form', profileImageUrl: expect.stringMatching(/\.png$/) });
+      expect(res.body.user).toMatchObject({
+        displayName: 'Multi Part',
+        bio: 'From a form',
+        profileImageUrl: expect.stringMatching(/\.png$/),
+      });
     });
 
     it('accepts a large inline image (beyond the default 100 KB JSON limit)', async () => {
       const large = Buffer.concat([PNG_BYTES, Buffer.alloc(300 * 1024)]);
-      const res = await ctx.http().put('/api/users/profile').set(member.headers).send({ profileImageUrl: `data:image/png;base64,${large.toString('base64')}` });
+      const res = await ctx
+        .http()
+        .put('/api/users/profile')
+        .set(member.headers)
+        .send({ profileImageUrl: `data:image/png;base64,${large.toString('base64')}` });
       expect(res.status).toBe(200);
     });
 
     it.each([
       [{ bio: 'x'.repeat(151) }, 400, "Bio can't be longer than 150 characters"],
       [{ displayName: 'x'.repeat(51) }, 400, 'Display name must be less than 50 characters'],
-      [{ profileImageUrl: `data:image/png;base64,${TEXT_BYTES.toString('base64')}` }, 400, 'Please select an image file'],
+      [
+        { profileImageUrl: `data:image/png;base64,${TEXT_BYTES.toString('base64')}` },
+        400,
+        'Please select an image file',
+      ],
       [{ profileImageUrl: 'https://elsewhere.example/a.png' }, 400, 'Please select an image file'],
-      [{ profileImageUrl: `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}` }, 400, 'Please select an image file'],
+      [
+        { profileImageUrl: `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}` },
+        400,
+        'Please select an image file',
+      ],
     ])('refuses %j with %i "%s", storing nothing', async (body, status, message) => {
       const files = await storedFiles(ctx);
       const res = await ctx.http().put('/api/users/profile').set(member.headers).send(body);
@@ -195,8 +269,16 @@ describe('profile edits (onboarding, profile set-up, dashboard dialog)', () => {
 
     it('ignores a token for an account that no longer exists (401) and leaves no file', async () => {
       const files = await storedFiles(ctx);
-      const ghost = identityHeaders({ sub: '00000000-0000-4000-8000-000000000000', username: 'ghost', role: 'member' });
-      const res = await ctx.http().put('/api/users/profile').set(ghost).attach('profilePicture', PNG_BYTES, 'a.png');
+      const ghost = identityHeaders({
+        sub: '00000000-0000-4000-8000-000000000000',
+        username: 'ghost',
+        role: 'member',
+      });
+      const res = await ctx
+        .http()
+        .put('/api/users/profile')
+        .set(ghost)
+        .attach('profilePicture', PNG_BYTES, 'a.png');
       expect(res.status).toBe(401);
       expect(await storedFiles(ctx)).toEqual(files);
     });

@@ -29,7 +29,9 @@ export class DemoSeedService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (this.env.DEMO_SEED !== 'true') return;
     const result = await this.seed();
-    this.logger.log(`Demo seed: ${result.usersInserted} users and ${result.plansInserted} membership plans added`);
+    this.logger.log(
+      `Demo seed: ${result.usersInserted} users and ${result.plansInserted} membership plans added`,
+    );
   }
 
   async seed(): Promise<SeedResult> {
@@ -55,9 +57,10 @@ export class DemoSeedService implements OnApplicationBootstrap {
   }
 
   private async seedUsers(): Promise<PublicProfileSource[]> {
-    const existing: { id: string }[] = await this.dataSource.query(`SELECT "id" FROM "account"."users" WHERE "id" = ANY($1::uuid[])`, [
-      DEMO_USERS.map((user) => user.id),
-    ]);
+    const existing: { id: string }[] = await this.dataSource.query(
+      `SELECT "id" FROM "account"."users" WHERE "id" = ANY($1::uuid[])`,
+      [DEMO_USERS.map((user) => user.id)],
+    );
     const present = new Set(existing.map((row) => row.id));
     const inserted: PublicProfileSource[] = [];
     for (const demo of DEMO_USERS.filter((user) => !present.has(user.id))) {

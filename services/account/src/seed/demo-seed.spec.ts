@@ -35,11 +35,20 @@ describe('demo seed (DEMO_SEED=true)', () => {
     expect(afterFirst).toMatchObject({ users: DEMO_USERS.length, plans: DEMO_MEMBERSHIP_PLANS.length });
 
     // The admin signs in with the demo password and holds the admin role.
-    const signIn = await request(first.getHttpServer()).post('/api/auth/signin').send({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+    const signIn = await request(first.getHttpServer())
+      .post('/api/auth/signin')
+      .send({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
     expect(signIn.status).toBe(200);
-    expect(signIn.body.user).toMatchObject({ id: DEMO_ADMIN.id, role: 'admin', onboardingCompleted: true, profileCompleted: true });
+    expect(signIn.body.user).toMatchObject({
+      id: DEMO_ADMIN.id,
+      role: 'admin',
+      onboardingCompleted: true,
+      profileCompleted: true,
+    });
     const member = DEMO_USERS.find((user) => user.role === 'member')!;
-    const memberSignIn = await request(first.getHttpServer()).post('/api/auth/signin').send({ username: member.username, password: member.password });
+    const memberSignIn = await request(first.getHttpServer())
+      .post('/api/auth/signin')
+      .send({ username: member.username, password: member.password });
     expect(memberSignIn.body.user).toMatchObject({ id: member.id, role: 'member' });
     await first.close();
 
@@ -50,7 +59,11 @@ describe('demo seed (DEMO_SEED=true)', () => {
     const plans = await request(second.getHttpServer()).get('/api/membership-plans');
     expect(plans.status).toBe(200);
     expect(plans.body.map((plan: { name: string }) => plan.name)).toEqual(['Basic', 'Plus', 'Premium']);
-    expect(plans.body[1]).toMatchObject({ price: 999, level: 2, benefits: expect.arrayContaining(['10% off every store order']) });
+    expect(plans.body[1]).toMatchObject({
+      price: 999,
+      level: 2,
+      benefits: expect.arrayContaining(['10% off every store order']),
+    });
     await second.close();
   });
 });

@@ -14,7 +14,12 @@ export const DEMO_MEMBERSHIP_PLANS = [
     description: 'Savings in the store and early access to new products.',
     price: 999,
     level: 2,
-    benefits: ['Everything in Basic', '10% off every store order', 'Early access to new products', 'Free shipping over $35'],
+    benefits: [
+      'Everything in Basic',
+      '10% off every store order',
+      'Early access to new products',
+      'Free shipping over $35',
+    ],
   },
   {
     id: '3c1d7a52-5b7e-4f0a-9a61-2d7e00000003',

@@ -40,13 +40,17 @@ describe('session cookie in production (behind the gateway)', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
 
-    const session = await request(app.getHttpServer()).get('/internal/session').set('Cookie', cookie!.split(';')[0]);
+    const session = await request(app.getHttpServer())
+      .get('/internal/session')
+      .set('Cookie', cookie!.split(';')[0]);
     expect(session.status).toBe(200);
     expect(session.body.username).toBe('prod_user');
   });
 
   it('never sends the session cookie over plain HTTP', async () => {
-    const res = await request(app.getHttpServer()).post('/api/auth/signin').send({ email: 'prod@example.com', password: 'production-1' });
+    const res = await request(app.getHttpServer())
+      .post('/api/auth/signin')
+      .send({ email: 'prod@example.com', password: 'production-1' });
     expect(res.status).toBe(200);
     expect(sessionCookieFrom(res)).toBeUndefined();
   });

@@ -14,17 +14,27 @@ declare module 'express-session' {
  * Signs `userId` in on a brand-new session id (the old id, possibly planted by an attacker, is discarded:
  * session fixation) and writes it before the response goes out, so the next request already sees it.
  */
-export async function startSession(req: Request, userId: string, options: { adminElevated?: boolean } = {}): Promise<void> {
-  await new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+export async function startSession(
+  req: Request,
+  userId: string,
+  options: { adminElevated?: boolean } = {},
+): Promise<void> {
+  await new Promise<void>((resolve, reject) =>
+    req.session.regenerate((error) => (error ? reject(error) : resolve())),
+  );
   req.session.userId = userId;
   if (options.adminElevated) req.session.adminElevated = true;
-  await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    req.session.save((error) => (error ? reject(error) : resolve())),
+  );
 }
 
 /** Deletes the session row and tells the browser to drop the cookie. Safe to call without a session. */
 export async function endSession(req: Request, res: Response, production: boolean): Promise<void> {
   if (req.session) {
-    await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      req.session.destroy((error) => (error ? reject(error) : resolve())),
+    );
   }
   const { maxAge: _maxAge, ...clearOptions } = sessionCookieOptions(production);
   res.clearCookie(SESSION_COOKIE, clearOptions);

@@ -48,8 +48,13 @@ type PgSessionStore = InstanceType<ReturnType<typeof connectPgSimple>>;
       provide: SESSION_POOL,
       inject: [ACCOUNT_ENV],
       useFactory: (env: AccountEnv) => {
-        const pool = new Pool({ connectionString: env.DATABASE_URL, max: Number(process.env.SESSION_POOL_MAX ?? 5) });
-        pool.on('error', (error) => new Logger('SessionStore').error(`Idle session pool client failed: ${error.message}`));
+        const pool = new Pool({
+          connectionString: env.DATABASE_URL,
+          max: Number(process.env.SESSION_POOL_MAX ?? 5),
+        });
+        pool.on('error', (error) =>
+          new Logger('SessionStore').error(`Idle session pool client failed: ${error.message}`),
+        );
         return pool;
       },
     },

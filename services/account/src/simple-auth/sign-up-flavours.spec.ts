@@ -1,5 +1,10 @@
 import request from 'supertest';
-import { type AccountTestContext, countUsers, createAccountTestContext, sessionCookieFrom } from '../testing/account-test-app';
+import {
+  type AccountTestContext,
+  countUsers,
+  createAccountTestContext,
+  sessionCookieFrom,
+} from '../testing/account-test-app';
 
 describe('full sign-up form and the simple username flow', () => {
   let ctx: AccountTestContext;
@@ -56,7 +61,10 @@ describe('full sign-up form and the simple username flow', () => {
       ['firstName', '', 'First name is required'],
     ])('refuses %s = %j with 400 "%s" and creates nothing', async (field, value, message) => {
       const before = await countUsers(ctx.dataSource);
-      const res = await ctx.http().post(path).send({ ...fullForm(), [field]: value });
+      const res = await ctx
+        .http()
+        .post(path)
+        .send({ ...fullForm(), [field]: value });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message });
       expect(await countUsers(ctx.dataSource)).toBe(before);
@@ -65,14 +73,20 @@ describe('full sign-up form and the simple username flow', () => {
     it('refuses a duplicate username with 409', async () => {
       const first = fullForm();
       expect((await ctx.http().post(path).send(first)).status).toBe(201);
-      const res = await ctx.http().post(path).send({ ...fullForm(), username: first.username });
+      const res = await ctx
+        .http()
+        .post(path)
+        .send({ ...fullForm(), username: first.username });
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ message: 'This username is already taken' });
     });
   });
 
   it('accepts an empty website and bio on the full form', async () => {
-    const res = await ctx.http().post('/api/auth/signup').send({ ...fullForm(), website: '', bio: '', location: '' });
+    const res = await ctx
+      .http()
+      .post('/api/auth/signup')
+      .send({ ...fullForm(), website: '', bio: '', location: '' });
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ website: null, bio: null, location: null });
   });
@@ -84,11 +98,19 @@ describe('full sign-up form and the simple username flow', () => {
       const agent = request.agent(ctx.app.getHttpServer());
       const signUp = await agent.post('/api/simple-auth/signup').send(account);
       expect(signUp.status).toBe(201);
-      expect(signUp.body).toEqual({ user: expect.objectContaining({ username: 'simple_sam', email: '' }), message: expect.any(String) });
+      expect(signUp.body).toEqual({
+        user: expect.objectContaining({ username: 'simple_sam', email: '' }),
+        message: expect.any(String),
+      });
 
-      const signIn = await agent.post('/api/simple-auth/signin').send({ username: 'SIMPLE_sam', password: 'sixsix' });
+      const signIn = await agent
+        .post('/api/simple-auth/signin')
+        .send({ username: 'SIMPLE_sam', password: 'sixsix' });
       expect(signIn.status).toBe(200);
-      expect(signIn.body).toEqual({ user: expect.objectContaining({ username: 'simple_sam' }), message: expect.any(String) });
+      expect(signIn.body).toEqual({
+        user: expect.objectContaining({ username: 'simple_sam' }),
+        message: expect.any(String),
+      });
       expect((await agent.get('/internal/session')).body.username).toBe('simple_sam');
 
       const logout = await agent.post('/api/simple-auth/logout');
@@ -97,19 +119,45 @@ describe('full sign-up form and the simple username flow', () => {
     });
 
     it('signs up with an email too, and refuses a duplicate email with 409', async () => {
-      const res = await ctx.http().post('/api/simple-auth/signup').send({ username: 'simple_eve', password: 'sixsix', confirmPassword: 'sixsix', email: 'Eve@Example.com' });
+      const res = await ctx.http().post('/api/simple-auth/signup').send({
+        username: 'simple_eve',
+        password: 'sixsix',
+        confirmPassword: 'sixsix',
+        email: 'Eve@Example.com',
+      });
       expect(res.status).toBe(201);
       expect(res.body.user.email).toBe('eve@example.com');
-      const dup = await ctx.http().post('/api/simple-auth/signup').send({ username: 'simple_eve2', password: 'sixsix', confirmPassword: 'sixsix', email: 'eve@example.com' });
+      const dup = await ctx.http().post('/api/simple-auth/signup').send({
+        username: 'simple_eve2',
+        password: 'sixsix',
+        confirmPassword: 'sixsix',
+        email: 'eve@example.com',
+      });
       expect(dup.status).toBe(409);
       expect(dup.body).toEqual({ message: 'An account with this email already exists' });
     });
 
     it.each([
-      ['/api/simple-auth/signin', { username: 'ab', password: 'sixsix' }, 'Username must be at least 3 characters'],
-      ['/api/simple-auth/signin', { username: 'simple_sam', password: 'five5' }, 'Password must be at least 6 characters'],
-      ['/api/simple-auth/signup', { username: 'new_one', password: 'five5', confirmPassword: 'five5' }, 'Password must be at least 6 characters'],
-      ['/api/simple-auth/signup', { username: 'new_one', password: 'sixsix', confirmPassword: 'sixsiX' }, "Passwords don't match"],
+      [
+        '/api/simple-auth/signin',
+        { username: 'ab', password: 'sixsix' },
+        'Username must be at least 3 characters',
+      ],
+      [
+        '/api/simple-auth/signin',
+        { username: 'simple_sam', password: 'five5' },
+        'Password must be at least 6 characters',
+      ],
+      [
+        '/api/simple-auth/signup',
+        { username: 'new_one', password: 'five5', confirmPassword: 'five5' },
+        'Password must be at least 6 characters',
+      ],
+      [
+        '/api/simple-auth/signup',
+        { username: 'new_one', password: 'sixsix', confirmPassword: 'sixsiX' },
+        "Passwords don't match",
+      ],
     ])('%s refuses %j with 400 "%s"', async (path, body, message) => {
       const before = await countUsers(ctx.dataSource);
       const res = await ctx.http().post(path).send(body);
@@ -119,7 +167,10 @@ describe('full sign-up form and the simple username flow', () => {
     });
 
     it('answers a wrong password with 401 and no cookie', async () => {
-      const res = await ctx.http().post('/api/simple-auth/signin').send({ username: 'simple_sam', password: 'wrong-one' });
+      const res = await ctx
+        .http()
+        .post('/api/simple-auth/signin')
+        .send({ username: 'simple_sam', password: 'wrong-one' });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: 'Invalid email or password' });
       expect(sessionCookieFrom(res)).toBeUndefined();

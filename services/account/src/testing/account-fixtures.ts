@@ -11,13 +11,18 @@ export const PNG_BYTES = Buffer.from(
 /** The start of a real GIF89a. */
 export const GIF_BYTES = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 /** An MP4 file's `ftyp` box. */
-export const MP4_BYTES = Buffer.concat([Buffer.from('000000206674797069736f6d0000020069736f6d69736f32617663316d703431', 'hex'), Buffer.alloc(64)]);
+export const MP4_BYTES = Buffer.concat([
+  Buffer.from('000000206674797069736f6d0000020069736f6d69736f32617663316d703431', 'hex'),
+  Buffer.alloc(64),
+]);
 /** A WebM (EBML, DocType "webm") header. */
 export const WEBM_BYTES = Buffer.concat([
   Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d4287810442858102', 'hex'),
   Buffer.alloc(64),
 ]);
-export const SVG_BYTES = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+export const SVG_BYTES = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+);
 export const TEXT_BYTES = Buffer.from('just some text, not a picture\n');
 
 export interface TestMember {
@@ -32,16 +37,22 @@ let sequence = 0;
 export async function signUpMember(ctx: AccountTestContext, prefix = 'member'): Promise<TestMember> {
   sequence += 1;
   const username = `${prefix}_${sequence}_${Math.random().toString(36).slice(2, 6)}`;
-  const res = await ctx.http().post('/api/auth/signup').send({ email: `${username}@example.com`, password: 'member-password', username });
+  const res = await ctx
+    .http()
+    .post('/api/auth/signup')
+    .send({ email: `${username}@example.com`, password: 'member-password', username });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { id: res.body.user.id, username, headers: identityHeaders({ sub: res.body.user.id, username, role: 'member' }) };
+  return {
+    id: res.body.user.id,
+    username,
+    headers: identityHeaders({ sub: res.body.user.id, username, role: 'member' }),
+  };
 }
 
 /** Every file in the test app's upload folder, temporary ones included. */
 export async function storedFiles(ctx: AccountTestContext): Promise<string[]> {
   return readdir(ctx.app.get(MediaStore).directory).catch(() => []);
 }
-
 
 /** Row of the user as stored. */
 export async function userRow(ctx: AccountTestContext, id: string): Promise<Record<string, unknown>> {

@@ -94,7 +94,9 @@ export async function createAccountTestContext(
 }
 
 /** Leaves no keys behind in the shared Redis: removes this run's account events queue and rate-limit counters. */
-export async function removeEventsQueue(env: Pick<AccountTestEnv, 'redisUrl' | 'queuePrefix'>): Promise<void> {
+export async function removeEventsQueue(
+  env: Pick<AccountTestEnv, 'redisUrl' | 'queuePrefix'>,
+): Promise<void> {
   const connection = new IORedis(env.redisUrl, { maxRetriesPerRequest: null });
   const queue = new Queue(ACCOUNT_EVENTS_QUEUE, { connection, prefix: env.queuePrefix });
   try {
@@ -123,6 +125,8 @@ export async function countUsers(dataSource: DataSource): Promise<number> {
 }
 
 export function sessionCookieFrom(response: { headers: Record<string, unknown> }): string | undefined {
-  const cookies = ([] as string[]).concat((response.headers['set-cookie'] as string[] | string | undefined) ?? []);
+  const cookies = ([] as string[]).concat(
+    (response.headers['set-cookie'] as string[] | string | undefined) ?? [],
+  );
   return cookies.find((cookie) => cookie.startsWith('petcora.sid='));
 }

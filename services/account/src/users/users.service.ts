@@ -64,7 +64,10 @@ export class UsersService {
   }
 
   async usernameTaken(username: string): Promise<boolean> {
-    return this.users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username }).getExists();
+    return this.users
+      .createQueryBuilder('user')
+      .where('lower(user.username) = lower(:username)', { username })
+      .getExists();
   }
 
   /** Inserts one user (a single atomic statement); a unique violation lost to a concurrent sign-up becomes 409. */
@@ -122,13 +125,15 @@ export type EditableField =
 /** A unique violation on a known constraint becomes the 409 with its message; anything else stays as it is. */
 function asConflict(error: unknown): unknown {
   const constraint = uniqueViolationConstraint(error);
-  if (constraint && UNIQUE_CONSTRAINT_MESSAGES[constraint]) return new ConflictException(UNIQUE_CONSTRAINT_MESSAGES[constraint]);
+  if (constraint && UNIQUE_CONSTRAINT_MESSAGES[constraint])
+    return new ConflictException(UNIQUE_CONSTRAINT_MESSAGES[constraint]);
   return error;
 }
 
 function uniqueViolationConstraint(error: unknown): string | null {
   if (!(error instanceof QueryFailedError)) return null;
-  const driverError = (error as QueryFailedError & { driverError?: { code?: string; constraint?: string } }).driverError;
+  const driverError = (error as QueryFailedError & { driverError?: { code?: string; constraint?: string } })
+    .driverError;
   return driverError?.code === '23505' ? (driverError.constraint ?? null) : null;
 }
 

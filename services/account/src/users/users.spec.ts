@@ -7,10 +7,13 @@ describe('current user (/api/auth/me, /api/user, /api/auth/user)', () => {
 
   beforeAll(async () => {
     ctx = await createAccountTestContext('account_users');
-    const res = await ctx
-      .http()
-      .post('/api/auth/signup')
-      .send({ email: 'me@example.com', password: 'current-user-1', username: 'me_myself', firstName: 'Me', lastName: 'Myself' });
+    const res = await ctx.http().post('/api/auth/signup').send({
+      email: 'me@example.com',
+      password: 'current-user-1',
+      username: 'me_myself',
+      firstName: 'Me',
+      lastName: 'Myself',
+    });
     user = res.body.user;
   });
 
@@ -18,49 +21,68 @@ describe('current user (/api/auth/me, /api/user, /api/auth/user)', () => {
     await ctx?.close();
   });
 
-  it.each(['/api/auth/me', '/api/user', '/api/auth/user'])('%s answers the identified user, without the password', async (path) => {
-    const res = await ctx.http().get(path).set(identityHeaders({ sub: user.id, username: user.username, role: 'member' }));
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      id: user.id,
-      email: 'me@example.com',
-      username: 'me_myself',
-      displayName: null,
-      firstName: 'Me',
-      lastName: 'Myself',
-      bio: null,
-      profilePicture: null,
-      profileImageUrl: null,
-      coverImageUrl: null,
-      location: null,
-      website: null,
-      isVerified: false,
-      onboardingCompleted: false,
-      profileCompleted: false,
-      role: 'member',
-      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-    });
-  });
+  it.each(['/api/auth/me', '/api/user', '/api/auth/user'])(
+    '%s answers the identified user, without the password',
+    async (path) => {
+      const res = await ctx
+        .http()
+        .get(path)
+        .set(identityHeaders({ sub: user.id, username: user.username, role: 'member' }));
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        id: user.id,
+        email: 'me@example.com',
+        username: 'me_myself',
+        displayName: null,
+        firstName: 'Me',
+        lastName: 'Myself',
+        bio: null,
+        profilePicture: null,
+        profileImageUrl: null,
+        coverImageUrl: null,
+        location: null,
+        website: null,
+        isVerified: false,
+        onboardingCompleted: false,
+        profileCompleted: false,
+        role: 'member',
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+    },
+  );
 
-  it.each(['/api/auth/me', '/api/user', '/api/auth/user'])('%s answers 401 { message } to an anonymous caller', async (path) => {
-    const res = await ctx.http().get(path);
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: expect.any(String) });
-  });
+  it.each(['/api/auth/me', '/api/user', '/api/auth/user'])(
+    '%s answers 401 { message } to an anonymous caller',
+    async (path) => {
+      const res = await ctx.http().get(path);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: expect.any(String) });
+    },
+  );
 
   it('refuses a token signed with another secret', async () => {
-    const forged = identityHeaders({ sub: user.id, username: user.username, role: 'admin' }, 'not-the-gateway-secret-0123456789abcdef');
+    const forged = identityHeaders(
+      { sub: user.id, username: user.username, role: 'admin' },
+      'not-the-gateway-secret-0123456789abcdef',
+    );
     expect((await ctx.http().get('/api/auth/me').set(forged)).status).toBe(401);
   });
 
   it('refuses a session cookie alone: services trust only the gateway identity', async () => {
-    const signIn = await ctx.http().post('/api/auth/signin').send({ email: 'me@example.com', password: 'current-user-1' });
+    const signIn = await ctx
+      .http()
+      .post('/api/auth/signin')
+      .send({ email: 'me@example.com', password: 'current-user-1' });
     const cookie = String(signIn.headers['set-cookie']).split(';')[0];
     expect((await ctx.http().get('/api/auth/me').set('Cookie', cookie)).status).toBe(401);
   });
 
   it('answers 401 for a valid token whose account no longer exists', async () => {
-    const ghost = identityHeaders({ sub: '00000000-0000-4000-8000-000000000000', username: 'ghost', role: 'member' });
+    const ghost = identityHeaders({
+      sub: '00000000-0000-4000-8000-000000000000',
+      username: 'ghost',
+      role: 'member',
+    });
     expect((await ctx.http().get('/api/auth/me').set(ghost)).status).toBe(401);
   });
 });

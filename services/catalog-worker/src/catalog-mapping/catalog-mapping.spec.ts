@@ -6,16 +6,28 @@ import { MAX_PRICE_CENTS, moneyToCents, toJsonSafe } from './money';
 
 type Item = Square.CatalogObject.Item;
 
-function variation(id: string, amount: bigint | null, extra: Partial<Square.CatalogObject.ItemVariation> = {}): Square.CatalogObject.ItemVariation {
+function variation(
+  id: string,
+  amount: bigint | null,
+  extra: Partial<Square.CatalogObject.ItemVariation> = {},
+): Square.CatalogObject.ItemVariation {
   return {
     type: 'ITEM_VARIATION',
     id,
-    itemVariationData: { itemId: 'ITEM', pricingType: amount === null ? 'VARIABLE_PRICING' : 'FIXED_PRICING', ...(amount === null ? {} : { priceMoney: { amount, currency: 'USD' } }) },
+    itemVariationData: {
+      itemId: 'ITEM',
+      pricingType: amount === null ? 'VARIABLE_PRICING' : 'FIXED_PRICING',
+      ...(amount === null ? {} : { priceMoney: { amount, currency: 'USD' } }),
+    },
     ...extra,
   };
 }
 
-function item(id: string, data: Partial<NonNullable<Item['itemData']>> = {}, extra: Partial<Item> = {}): Item {
+function item(
+  id: string,
+  data: Partial<NonNullable<Item['itemData']>> = {},
+  extra: Partial<Item> = {},
+): Item {
   return {
     type: 'ITEM',
     id,
@@ -25,8 +37,16 @@ function item(id: string, data: Partial<NonNullable<Item['itemData']>> = {}, ext
   };
 }
 
-const image = (id: string, url: string): Square.CatalogObject.Image => ({ type: 'IMAGE', id, imageData: { url } });
-const category = (id: string, name: string): Square.CatalogObject.Category => ({ type: 'CATEGORY', id, categoryData: { name } });
+const image = (id: string, url: string): Square.CatalogObject.Image => ({
+  type: 'IMAGE',
+  id,
+  imageData: { url },
+});
+const category = (id: string, name: string): Square.CatalogObject.Category => ({
+  type: 'CATEGORY',
+  id,
+  categoryData: { name },
+});
 
 function refsWith(...objects: Square.CatalogObject[]): CatalogReferences {
   const refs = new CatalogReferences();
@@ -53,14 +73,22 @@ describe('moneyToCents', () => {
 
 describe('toJsonSafe', () => {
   it('turns BigInts into numbers when exact and strings otherwise, so JSON.stringify works', () => {
-    const safe = toJsonSafe({ version: 1763629300000n, huge: 2n ** 70n, nested: [{ amount: 5n }], gone: undefined });
+    const safe = toJsonSafe({
+      version: 1763629300000n,
+      huge: 2n ** 70n,
+      nested: [{ amount: 5n }],
+      gone: undefined,
+    });
     expect(safe).toEqual({ version: 1763629300000, huge: '1180591620717411303424', nested: [{ amount: 5 }] });
     expect(() => JSON.stringify(safe)).not.toThrow();
   });
 });
 
 describe('mapCatalogItem', () => {
-  const refs = refsWith(image('IMG-1', '/assets/demo/product-sync-1.svg'), category('CAT-1', 'Organic Treats'));
+  const refs = refsWith(
+    image('IMG-1', '/assets/demo/product-sync-1.svg'),
+    category('CAT-1', 'Organic Treats'),
+  );
 
   it('maps name, description, price in cents, image, category, pet type and the raw Square object', () => {
     const source = item('ITEM-1', {
@@ -91,10 +119,18 @@ describe('mapCatalogItem', () => {
 
   it('takes the first live, priced variation', () => {
     const source = item('ITEM-2', {
-      variations: [variation('VAR-DELETED', 100n, { isDeleted: true }), variation('VAR-VARIABLE', null), variation('VAR-PRICED', 2500n), variation('VAR-LATER', 3000n)],
+      variations: [
+        variation('VAR-DELETED', 100n, { isDeleted: true }),
+        variation('VAR-VARIABLE', null),
+        variation('VAR-PRICED', 2500n),
+        variation('VAR-LATER', 3000n),
+      ],
     });
     const result = mapCatalogItem(source, refs);
-    expect(result.kind === 'product' && [result.product.squareVariationId, result.product.price]).toEqual(['VAR-PRICED', 2500]);
+    expect(result.kind === 'product' && [result.product.squareVariationId, result.product.price]).toEqual([
+      'VAR-PRICED',
+      2500,
+    ]);
   });
 
   it('falls back to the reporting category, then the legacy category_id, and leaves unknown references empty', () => {
@@ -103,7 +139,10 @@ describe('mapCatalogItem', () => {
     const unknown = mapCatalogItem(item('C', { categoryId: 'CAT-404', imageIds: ['IMG-404'] }), refs);
     expect(viaReporting.kind === 'product' && viaReporting.product.category).toBe('Organic Treats');
     expect(viaLegacy.kind === 'product' && viaLegacy.product.category).toBe('Organic Treats');
-    expect(unknown.kind === 'product' && [unknown.product.category, unknown.product.imageUrl]).toEqual([null, null]);
+    expect(unknown.kind === 'product' && [unknown.product.category, unknown.product.imageUrl]).toEqual([
+      null,
+      null,
+    ]);
   });
 
   it.each([
@@ -113,7 +152,14 @@ describe('mapCatalogItem', () => {
     ['no-priced-variation', item('G', { variations: [variation('V', null)] })],
     ['no-priced-variation', item('H', { variations: [] })],
     ['no-priced-variation', item('I', { variations: [variation('V', BigInt(MAX_PRICE_CENTS) * 2n)] })],
-    ['unsupported-currency', item('J', { variations: [{ ...variation('V', 100n), itemVariationData: { priceMoney: { amount: 100n, currency: 'EUR' } } }] })],
+    [
+      'unsupported-currency',
+      item('J', {
+        variations: [
+          { ...variation('V', 100n), itemVariationData: { priceMoney: { amount: 100n, currency: 'EUR' } } },
+        ],
+      }),
+    ],
   ])('skips an item: %s', (reason, source) => {
     expect(mapCatalogItem(source, refs)).toEqual({ kind: 'skipped', itemId: source.id, reason });
   });
@@ -121,9 +167,17 @@ describe('mapCatalogItem', () => {
 
 describe('petTypeOf', () => {
   it('reads the "Pet type" custom attribute first', () => {
-    const source = item('P', { name: 'Dog shampoo' }, { customAttributeValues: { 'Square:abc': { name: 'Pet Type', stringValue: 'cat' } } });
+    const source = item(
+      'P',
+      { name: 'Dog shampoo' },
+      { customAttributeValues: { 'Square:abc': { name: 'Pet Type', stringValue: 'cat' } } },
+    );
     expect(petTypeOf(source, 'Dog shampoo', null)).toBe('Cat');
-    const byKey = item('Q', {}, { customAttributeValues: { pet_type: { key: 'pet_type', stringValue: 'Dogs' } } });
+    const byKey = item(
+      'Q',
+      {},
+      { customAttributeValues: { pet_type: { key: 'pet_type', stringValue: 'Dogs' } } },
+    );
     expect(petTypeOf(byKey, 'Balm', null)).toBe('Dog');
   });
 
@@ -150,7 +204,9 @@ describe('CatalogPageAssembler', () => {
 
     const page2 = assembler.addPage([image('IMG-1', '/a.svg')]);
     expect(page2.itemsSeen).toBe(0);
-    expect(page2.products.map((p) => [p.squareItemId, p.imageUrl, p.category])).toEqual([['ITEM-1', '/a.svg', 'Wellness Products']]);
+    expect(page2.products.map((p) => [p.squareItemId, p.imageUrl, p.category])).toEqual([
+      ['ITEM-1', '/a.svg', 'Wellness Products'],
+    ]);
 
     const rest = assembler.flush();
     expect(rest.products.map((p) => [p.squareItemId, p.imageUrl])).toEqual([['ITEM-2', null]]);

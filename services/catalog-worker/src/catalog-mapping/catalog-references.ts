@@ -11,7 +11,8 @@ export class CatalogReferences {
   add(object: Square.CatalogObject): void {
     if (object.isDeleted) return;
     if (object.type === 'IMAGE' && object.imageData?.url) this.imageUrls.set(object.id, object.imageData.url);
-    if (object.type === 'CATEGORY' && object.id && object.categoryData?.name) this.categoryNames.set(object.id, object.categoryData.name);
+    if (object.type === 'CATEGORY' && object.id && object.categoryData?.name)
+      this.categoryNames.set(object.id, object.categoryData.name);
   }
 
   imageUrl(id: string): string | undefined {
@@ -37,5 +38,7 @@ export function imageIdsOf(item: Square.CatalogObject.Item): string[] {
 /** The item's category: its first category, else its reporting category, else the legacy category_id. */
 export function categoryIdOf(item: Square.CatalogObject.Item): string | undefined {
   const data = item.itemData;
-  return data?.categories?.find((c) => c.id)?.id ?? data?.reportingCategory?.id ?? data?.categoryId ?? undefined;
+  return (
+    data?.categories?.find((c) => c.id)?.id ?? data?.reportingCategory?.id ?? data?.categoryId ?? undefined
+  );
 }

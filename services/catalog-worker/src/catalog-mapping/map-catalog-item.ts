@@ -5,7 +5,8 @@ import { moneyToCents, toJsonSafe } from './money';
 
 export type SkipReason = 'deleted' | 'no-name' | 'no-priced-variation' | 'unsupported-currency';
 
-export type ItemMapping = { kind: 'product'; product: CatalogProductInput } | { kind: 'skipped'; itemId: string; reason: SkipReason };
+export type ItemMapping =
+  { kind: 'product'; product: CatalogProductInput } | { kind: 'skipped'; itemId: string; reason: SkipReason };
 
 /** The store sells in US dollars; other currencies' minor units are not cents. */
 const STORE_CURRENCY = 'USD';
@@ -40,7 +41,10 @@ export function mapCatalogItem(item: Square.CatalogObject.Item, refs: CatalogRef
       name: name.slice(0, NAME_MAX),
       description,
       price,
-      imageUrl: imageIdsOf(item).map((id) => refs.imageUrl(id)).find((url) => url !== undefined) ?? null,
+      imageUrl:
+        imageIdsOf(item)
+          .map((id) => refs.imageUrl(id))
+          .find((url) => url !== undefined) ?? null,
       category: categoryId ? (refs.categoryName(categoryId) ?? null) : null,
       petType: petTypeOf(item, name, description),
       squareData: toJsonSafe(item) as Record<string, unknown>,
@@ -48,9 +52,12 @@ export function mapCatalogItem(item: Square.CatalogObject.Item, refs: CatalogRef
   };
 }
 
-function firstPricedVariation(item: Square.CatalogObject.Item): Square.CatalogObject.ItemVariation | undefined {
+function firstPricedVariation(
+  item: Square.CatalogObject.Item,
+): Square.CatalogObject.ItemVariation | undefined {
   return (item.itemData?.variations ?? []).find(
-    (v): v is Square.CatalogObject.ItemVariation => v.type === 'ITEM_VARIATION' && !v.isDeleted && moneyToCents(v.itemVariationData?.priceMoney) !== null,
+    (v): v is Square.CatalogObject.ItemVariation =>
+      v.type === 'ITEM_VARIATION' && !v.isDeleted && moneyToCents(v.itemVariationData?.priceMoney) !== null,
   );
 }
 
@@ -58,9 +65,16 @@ function firstPricedVariation(item: Square.CatalogObject.Item): Square.CatalogOb
  * Square has no pet type field. We keep it in a custom attribute named "Pet type" (key pet_type); without one,
  * the item's name, then its description, decides when it mentions exactly one of cats or dogs.
  */
-export function petTypeOf(item: Square.CatalogObject.Item, name: string, description: string | null): 'Cat' | 'Dog' | null {
+export function petTypeOf(
+  item: Square.CatalogObject.Item,
+  name: string,
+  description: string | null,
+): 'Cat' | 'Dog' | null {
   const attributes = Object.entries(item.customAttributeValues ?? {});
-  const attribute = attributes.find(([key, v]) => normalise(v.name ?? '') === PET_TYPE_ATTRIBUTE || normalise(v.key ?? key) === PET_TYPE_ATTRIBUTE)?.[1];
+  const attribute = attributes.find(
+    ([key, v]) =>
+      normalise(v.name ?? '') === PET_TYPE_ATTRIBUTE || normalise(v.key ?? key) === PET_TYPE_ATTRIBUTE,
+  )?.[1];
   const fromAttribute = attribute?.stringValue ? petTypeIn(attribute.stringValue) : null;
   return fromAttribute ?? petTypeIn(name) ?? (description ? petTypeIn(description) : null);
 }

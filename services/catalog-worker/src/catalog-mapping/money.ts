@@ -20,10 +20,17 @@ export function moneyToCents(money: Square.Money | undefined | null): number | n
  * A deep copy safe for JSON and for BullMQ job data: BigInts become numbers when exact, else decimal strings.
  */
 export function toJsonSafe(value: unknown): unknown {
-  if (typeof value === 'bigint') return value <= BigInt(Number.MAX_SAFE_INTEGER) && value >= BigInt(Number.MIN_SAFE_INTEGER) ? Number(value) : value.toString();
+  if (typeof value === 'bigint')
+    return value <= BigInt(Number.MAX_SAFE_INTEGER) && value >= BigInt(Number.MIN_SAFE_INTEGER)
+      ? Number(value)
+      : value.toString();
   if (Array.isArray(value)) return value.map(toJsonSafe);
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, toJsonSafe(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, toJsonSafe(v)]),
+    );
   }
   return value;
 }

@@ -18,7 +18,10 @@ export class CatalogWorkerEnv extends BaseServiceEnv {
   SQUARE_ACCESS_TOKEN?: string;
 
   @IsOptional()
-  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'SQUARE_BASE_URL must be an http(s) URL' })
+  @IsUrl(
+    { require_tld: false, protocols: ['http', 'https'], require_protocol: true },
+    { message: 'SQUARE_BASE_URL must be an http(s) URL' },
+  )
   SQUARE_BASE_URL?: string;
 
   /** Retries the Square SDK makes itself on 408/429/5xx before the job attempt fails. */
@@ -67,7 +70,9 @@ export function loadCatalogWorkerConfig(env: NodeJS.ProcessEnv = process.env): C
 }
 
 /** A real token talks to Square production unless a base URL says otherwise; no token means the local emulator. */
-export function squareClientConfig(env: Pick<CatalogWorkerEnv, 'SQUARE_ACCESS_TOKEN' | 'SQUARE_BASE_URL' | 'SQUARE_MAX_RETRIES'>): SquareClientConfig {
+export function squareClientConfig(
+  env: Pick<CatalogWorkerEnv, 'SQUARE_ACCESS_TOKEN' | 'SQUARE_BASE_URL' | 'SQUARE_MAX_RETRIES'>,
+): SquareClientConfig {
   const token = env.SQUARE_ACCESS_TOKEN;
   const baseUrl = env.SQUARE_BASE_URL ?? (token ? SquareEnvironment.Production : DEFAULT_EMULATOR_URL);
   return { token: token ?? EMULATOR_TOKEN, baseUrl, maxRetries: env.SQUARE_MAX_RETRIES };

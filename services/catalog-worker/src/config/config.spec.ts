@@ -14,21 +14,39 @@ describe('loadCatalogWorkerConfig', () => {
   });
 
   it('talks to Square production when a token is set without a base URL', () => {
-    const config = loadCatalogWorkerConfig({ SQUARE_ACCESS_TOKEN: 'EAAA-real', CATALOG_SYNC_EVERY_MS: '0', PORT: '4004', BULL_PREFIX: 'petcora' });
-    expect(config.square).toEqual({ token: 'EAAA-real', baseUrl: SquareEnvironment.Production, maxRetries: 2 });
+    const config = loadCatalogWorkerConfig({
+      SQUARE_ACCESS_TOKEN: 'EAAA-real',
+      CATALOG_SYNC_EVERY_MS: '0',
+      PORT: '4004',
+      BULL_PREFIX: 'petcora',
+    });
+    expect(config.square).toEqual({
+      token: 'EAAA-real',
+      baseUrl: SquareEnvironment.Production,
+      maxRetries: 2,
+    });
     expect(config.syncEveryMs).toBe(0);
     expect(config.healthPort).toBe(4004);
     expect(config.bullPrefix).toBe('petcora');
   });
 
   it('honours an explicit base URL', () => {
-    expect(loadCatalogWorkerConfig({ SQUARE_ACCESS_TOKEN: 't', SQUARE_BASE_URL: 'https://connect.squareupsandbox.com' }).square.baseUrl).toBe('https://connect.squareupsandbox.com');
-    expect(loadCatalogWorkerConfig({ SQUARE_BASE_URL: 'http://square-emulator:3010' }).square.baseUrl).toBe('http://square-emulator:3010');
+    expect(
+      loadCatalogWorkerConfig({
+        SQUARE_ACCESS_TOKEN: 't',
+        SQUARE_BASE_URL: 'https://connect.squareupsandbox.com',
+      }).square.baseUrl,
+    ).toBe('https://connect.squareupsandbox.com');
+    expect(loadCatalogWorkerConfig({ SQUARE_BASE_URL: 'http://square-emulator:3010' }).square.baseUrl).toBe(
+      'http://square-emulator:3010',
+    );
   });
 
   it('refuses to start on bad values with one clear message', () => {
     expect(() => loadCatalogWorkerConfig({ CATALOG_SYNC_EVERY_MS: '-5' })).toThrow(/CATALOG_SYNC_EVERY_MS/);
-    expect(() => loadCatalogWorkerConfig({ CATALOG_SYNC_EVERY_MS: 'often' })).toThrow(/CATALOG_SYNC_EVERY_MS/);
+    expect(() => loadCatalogWorkerConfig({ CATALOG_SYNC_EVERY_MS: 'often' })).toThrow(
+      /CATALOG_SYNC_EVERY_MS/,
+    );
     expect(() => loadCatalogWorkerConfig({ SQUARE_BASE_URL: 'not a url' })).toThrow(/SQUARE_BASE_URL/);
     expect(() => loadCatalogWorkerConfig({ BULL_PREFIX: 'a:b' })).toThrow(/BULL_PREFIX/);
     expect(() => loadCatalogWorkerConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);

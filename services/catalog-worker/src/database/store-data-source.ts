@@ -7,9 +7,18 @@ import type { DataSourceOptions } from 'typeorm';
  * and runs them). `search_path` puts the store schema first, as the shared upsert names tables without a schema.
  */
 export function storeDataSourceOptions(databaseUrl: string): DataSourceOptions {
-  const base = schemaDataSourceOptions({ schema: STORE_SCHEMA, url: databaseUrl, entities: CATALOG_ENTITIES, migrations: [] });
+  const base = schemaDataSourceOptions({
+    schema: STORE_SCHEMA,
+    url: databaseUrl,
+    entities: CATALOG_ENTITIES,
+    migrations: [],
+  });
   return {
     ...base,
-    extra: { ...(base as { extra?: object }).extra, max: 4, options: `-c search_path=${STORE_SCHEMA},public` },
+    extra: {
+      ...(base as { extra?: object }).extra,
+      max: 4,
+      options: `-c search_path=${STORE_SCHEMA},public`,
+    },
   } as DataSourceOptions;
 }

@@ -9,7 +9,9 @@ describe('health server', () => {
   it('is live and ready when every probe passes', async () => {
     server = createHealthServer({ database: async () => 1, worker: () => true });
     await request(server).get('/health/live').expect(200, { status: 'ok' });
-    await request(server).get('/health/ready').expect(200, { status: 'ok', checks: { database: 'up', worker: 'up' } });
+    await request(server)
+      .get('/health/ready')
+      .expect(200, { status: 'ok', checks: { database: 'up', worker: 'up' } });
   });
 
   it('answers 503 naming the probe that is down', async () => {
@@ -23,7 +25,10 @@ describe('health server', () => {
       },
     });
     const res = await request(server).get('/health/ready').expect(503);
-    expect(res.body).toEqual({ message: 'Not ready', checks: { database: 'up', redis: 'down', worker: 'down' } });
+    expect(res.body).toEqual({
+      message: 'Not ready',
+      checks: { database: 'up', redis: 'down', worker: 'down' },
+    });
   });
 
   it('answers JSON errors for unknown paths and methods', async () => {

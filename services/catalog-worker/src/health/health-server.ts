@@ -14,9 +14,12 @@ export function createHealthServer(probes: ReadinessProbes): Server {
   return createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path !== '/health/live' && path !== '/health/ready') return send(res, 404, { message: 'Not found' });
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { message: 'Method not allowed' });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(res, 405, { message: 'Method not allowed' });
     if (path === '/health/live') return send(res, 200, { status: 'ok' });
-    void readiness(probes).then(({ ready, checks }) => send(res, ready ? 200 : 503, ready ? { status: 'ok', checks } : { message: 'Not ready', checks }));
+    void readiness(probes).then(({ ready, checks }) =>
+      send(res, ready ? 200 : 503, ready ? { status: 'ok', checks } : { message: 'Not ready', checks }),
+    );
   });
 }
 
@@ -31,7 +34,9 @@ export async function listen(server: Server, port: number): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-async function readiness(probes: ReadinessProbes): Promise<{ ready: boolean; checks: Record<string, 'up' | 'down'> }> {
+async function readiness(
+  probes: ReadinessProbes,
+): Promise<{ ready: boolean; checks: Record<string, 'up' | 'down'> }> {
   const results = await Promise.all(
     Object.entries(probes).map(async ([name, probe]) => {
       try {

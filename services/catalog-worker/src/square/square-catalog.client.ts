@@ -12,7 +12,11 @@ export class SquareCatalogClient {
   private readonly client: SquareClient;
 
   constructor(@Inject(SQUARE_CLIENT_CONFIG) config: SquareClientConfig) {
-    this.client = new SquareClient({ token: config.token, baseUrl: config.baseUrl, maxRetries: config.maxRetries });
+    this.client = new SquareClient({
+      token: config.token,
+      baseUrl: config.baseUrl,
+      maxRetries: config.maxRetries,
+    });
   }
 
   /**

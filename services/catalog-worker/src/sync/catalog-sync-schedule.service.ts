@@ -30,7 +30,11 @@ export class CatalogSyncScheduleService implements OnApplicationBootstrap {
     await this.queue.upsertJobScheduler(
       CATALOG_SYNC_SCHEDULE_ID,
       { every: this.everyMs },
-      { name: CATALOG_SYNC_JOB, data: { requestedBy: 'schedule' }, opts: { ...SCHEDULED_SYNC_OPTS, backoff: { ...SCHEDULED_SYNC_OPTS.backoff } } },
+      {
+        name: CATALOG_SYNC_JOB,
+        data: { requestedBy: 'schedule' },
+        opts: { ...SCHEDULED_SYNC_OPTS, backoff: { ...SCHEDULED_SYNC_OPTS.backoff } },
+      },
     );
     this.logger.log(`Catalogue sync scheduled every ${this.everyMs} ms`);
   }

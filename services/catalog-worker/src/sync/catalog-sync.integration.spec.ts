@@ -1,4 +1,9 @@
-import { generateCatalog, SAMPLE_CATALOG, WorkerHarness, type SquareItemObject } from '../testing/worker-harness';
+import {
+  generateCatalog,
+  SAMPLE_CATALOG,
+  WorkerHarness,
+  type SquareItemObject,
+} from '../testing/worker-harness';
 
 jest.setTimeout(60_000);
 
@@ -41,17 +46,30 @@ describe('catalogue sync worker (real Postgres, Redis, Square SDK against the em
   });
 
   const products = () => h.store.query<ProductRow[]>(`SELECT * FROM products ORDER BY square_item_id`);
-  const runsOf = (jobId: string) => h.store.query<RunRow[]>(`SELECT * FROM catalog_sync_runs WHERE job_id = $1 ORDER BY attempt`, [jobId]);
-  const duplicates = async () => (await h.store.query<{ n: number }[]>(`SELECT count(*)::int - count(DISTINCT square_item_id)::int AS n FROM products`))[0]!.n;
+  const runsOf = (jobId: string) =>
+    h.store.query<RunRow[]>(`SELECT * FROM catalog_sync_runs WHERE job_id = $1 ORDER BY attempt`, [jobId]);
+  const duplicates = async () =>
+    (
+      await h.store.query<{ n: number }[]>(
+        `SELECT count(*)::int - count(DISTINCT square_item_id)::int AS n FROM products`,
+      )
+    )[0]!.n;
 
   it('syncs the sample catalogue into store.products, following every cursor', async () => {
     const requestsBefore = h.emulator.emulator.requests.length;
     const started = Date.now();
     const { jobId, result } = await h.sync();
-    console.info(`sample catalogue (${SAMPLE_ITEMS.length} items, page size 5): sync job took ${Date.now() - started} ms`);
+    console.info(
+      `sample catalogue (${SAMPLE_ITEMS.length} items, page size 5): sync job took ${Date.now() - started} ms`,
+    );
 
     const pages = Math.ceil(SAMPLE_CATALOG.length / 5);
-    expect(result).toEqual({ itemsSeen: SAMPLE_ITEMS.length, productsUpserted: SAMPLE_ITEMS.length, itemsSkipped: 0, pages });
+    expect(result).toEqual({
+      itemsSeen: SAMPLE_ITEMS.length,
+      productsUpserted: SAMPLE_ITEMS.length,
+      itemsSkipped: 0,
+      pages,
+    });
 
     const listCalls = h.emulator.emulator.requests.slice(requestsBefore);
     expect(listCalls).toHaveLength(pages);
@@ -78,10 +96,26 @@ describe('catalogue sync worker (real Postgres, Redis, Square SDK against the em
       expect(row.pet_type).toBe(item.custom_attribute_values!.pet_type!.string_value);
       expect(row.image_url).toMatch(/^\/assets\/demo\/product-sync-\d+\.svg$/);
     }
-    expect(new Set(rows.map((r) => r.category))).toEqual(new Set(['Shampoo & Conditioner', 'Nutritional Supplements', 'Organic Treats', 'Wellness Products', 'Skincare Solutions']));
+    expect(new Set(rows.map((r) => r.category))).toEqual(
+      new Set([
+        'Shampoo & Conditioner',
+        'Nutritional Supplements',
+        'Organic Treats',
+        'Wellness Products',
+        'Skincare Solutions',
+      ]),
+    );
 
     expect(await runsOf(jobId)).toEqual([
-      expect.objectContaining({ attempt: 1, status: 'succeeded', requested_by: 'admin-user-1', items_seen: SAMPLE_ITEMS.length, products_upserted: SAMPLE_ITEMS.length, error: null, finished_at: expect.any(Date) }),
+      expect.objectContaining({
+        attempt: 1,
+        status: 'succeeded',
+        requested_by: 'admin-user-1',
+        items_seen: SAMPLE_ITEMS.length,
+        products_upserted: SAMPLE_ITEMS.length,
+        error: null,
+        finished_at: expect.any(Date),
+      }),
     ]);
     const job = await h.queue.getJob(jobId);
     expect(job!.progress).toEqual({ page: pages, itemsSeen: SAMPLE_ITEMS.length });
@@ -92,7 +126,9 @@ describe('catalogue sync worker (real Postgres, Redis, Square SDK against the em
     await h.sync();
     const after = await products();
     expect(after.map((r) => [r.id, r.square_item_id])).toEqual(before.map((r) => [r.id, r.square_item_id]));
-    after.forEach((row, i) => expect(row.last_synced_at.getTime()).toBeGreaterThan(before[i]!.last_synced_at.getTime()));
+    after.forEach((row, i) =>
+      expect(row.last_synced_at.getTime()).toBeGreaterThan(before[i]!.last_synced_at.getTime()),
+    );
   });
 
   it('picks up price changes on the next sync', async () => {
@@ -137,7 +173,9 @@ describe('catalogue sync worker (real Postgres, Redis, Square SDK against the em
       // Page 1 was stored before the outage: the retry upserted those rows again instead of duplicating them.
       expect(runs[0]!.products_upserted).toBeGreaterThan(0);
       expect(result).toMatchObject({ itemsSeen: 20, productsUpserted: 20 });
-      const half = await h.store.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM products WHERE square_item_id LIKE 'HALF-%'`);
+      const half = await h.store.query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM products WHERE square_item_id LIKE 'HALF-%'`,
+      );
       expect(half[0]!.n).toBe(20);
       expect(await products()).toHaveLength(SAMPLE_ITEMS.length + 20);
       expect(await duplicates()).toBe(0);
@@ -149,7 +187,9 @@ describe('catalogue sync worker (real Postgres, Redis, Square SDK against the em
   it('fails the job after its last attempt and records every failed run', async () => {
     h.emulator.emulator.failNextRequests(2);
     await expect(h.sync()).rejects.toThrow(/500/);
-    const [latest] = await h.store.query<RunRow[]>(`SELECT * FROM catalog_sync_runs ORDER BY started_at DESC LIMIT 1`);
+    const [latest] = await h.store.query<RunRow[]>(
+      `SELECT * FROM catalog_sync_runs ORDER BY started_at DESC LIMIT 1`,
+    );
     const runs = await runsOf(latest!.job_id);
     expect(runs.map((r) => [r.attempt, r.status])).toEqual([
       [1, 'failed'],
@@ -170,8 +210,15 @@ describe('catalogue sync worker (real Postgres, Redis, Square SDK against the em
     try {
       const started = Date.now();
       const { result } = await h.sync();
-      console.info(`generated catalogue (1,000 items, ${big.length} objects, page size 100): sync job took ${Date.now() - started} ms`);
-      expect(result).toEqual({ itemsSeen: 1000, productsUpserted: 1000, itemsSkipped: 0, pages: Math.ceil(big.length / 100) });
+      console.info(
+        `generated catalogue (1,000 items, ${big.length} objects, page size 100): sync job took ${Date.now() - started} ms`,
+      );
+      expect(result).toEqual({
+        itemsSeen: 1000,
+        productsUpserted: 1000,
+        itemsSkipped: 0,
+        pages: Math.ceil(big.length / 100),
+      });
       const [stored] = await h.store.query<{ n: number; complete: number }[]>(
         `SELECT count(*)::int AS n, count(*) FILTER (WHERE price >= 500 AND image_url IS NOT NULL AND category IS NOT NULL AND pet_type IS NOT NULL)::int AS complete
          FROM products WHERE square_item_id LIKE 'BIG-%'`,

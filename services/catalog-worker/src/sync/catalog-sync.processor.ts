@@ -14,7 +14,8 @@ export class CatalogSyncProcessor extends WorkerHost {
   }
 
   async process(job: Job<CatalogSyncJobData>): Promise<CatalogSyncSummary> {
-    if (job.name !== CATALOG_SYNC_JOB) throw new UnrecoverableError(`Unknown job "${job.name}" on ${CATALOG_SYNC_QUEUE}`);
+    if (job.name !== CATALOG_SYNC_JOB)
+      throw new UnrecoverableError(`Unknown job "${job.name}" on ${CATALOG_SYNC_QUEUE}`);
     return this.sync.run(job);
   }
 
@@ -22,7 +23,9 @@ export class CatalogSyncProcessor extends WorkerHost {
   onFailed(job: Job | undefined, error: Error): void {
     const attempts = job?.opts.attempts ?? 1;
     const final = !job || job.attemptsMade >= attempts || error instanceof UnrecoverableError;
-    this.logger.warn(`Sync job ${job?.id ?? '?'} attempt ${job?.attemptsMade ?? '?'}/${attempts} failed${final ? '' : ', will retry'}: ${error.message}`);
+    this.logger.warn(
+      `Sync job ${job?.id ?? '?'} attempt ${job?.attemptsMade ?? '?'}/${attempts} failed${final ? '' : ', will retry'}: ${error.message}`,
+    );
   }
 
   /** Connection and other worker-level errors; without a listener Node would treat them as unhandled. */

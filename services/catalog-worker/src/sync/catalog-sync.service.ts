@@ -36,7 +36,12 @@ export class CatalogSyncService {
   async run(job: Job<CatalogSyncJobData>): Promise<CatalogSyncSummary> {
     const runs = this.dataSource.getRepository(CatalogSyncRunEntity);
     const run = await runs.save(
-      runs.create({ jobId: String(job.id), attempt: job.attemptsMade + 1, status: 'running', requestedBy: String(job.data?.requestedBy ?? 'unknown').slice(0, 100) }),
+      runs.create({
+        jobId: String(job.id),
+        attempt: job.attemptsMade + 1,
+        status: 'running',
+        requestedBy: String(job.data?.requestedBy ?? 'unknown').slice(0, 100),
+      }),
     );
     const summary: CatalogSyncSummary = { itemsSeen: 0, productsUpserted: 0, itemsSkipped: 0, pages: 0 };
     const syncedAt = new Date();
@@ -48,19 +53,35 @@ export class CatalogSyncService {
         summary.itemsSeen += batch.itemsSeen;
         summary.itemsSkipped += batch.skipped.length;
         summary.productsUpserted += await this.store(batch.products, syncedAt);
-        await job.updateProgress({ page: summary.pages, itemsSeen: summary.itemsSeen } satisfies CatalogSyncProgress);
+        await job.updateProgress({
+          page: summary.pages,
+          itemsSeen: summary.itemsSeen,
+        } satisfies CatalogSyncProgress);
       }
       const rest = assembler.flush();
       summary.itemsSkipped += rest.skipped.length;
       summary.productsUpserted += await this.store(rest.products, syncedAt);
 
-      await runs.update(run.id, { status: 'succeeded', itemsSeen: summary.itemsSeen, productsUpserted: summary.productsUpserted, finishedAt: new Date() });
-      this.logger.log(`Sync job ${job.id} attempt ${run.attempt}: ${summary.productsUpserted} products from ${summary.itemsSeen} items on ${summary.pages} pages, ${summary.itemsSkipped} skipped`);
+      await runs.update(run.id, {
+        status: 'succeeded',
+        itemsSeen: summary.itemsSeen,
+        productsUpserted: summary.productsUpserted,
+        finishedAt: new Date(),
+      });
+      this.logger.log(
+        `Sync job ${job.id} attempt ${run.attempt}: ${summary.productsUpserted} products from ${summary.itemsSeen} items on ${summary.pages} pages, ${summary.itemsSkipped} skipped`,
+      );
       return summary;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await runs
-        .update(run.id, { status: 'failed', error: message.slice(0, 2000), itemsSeen: summary.itemsSeen, productsUpserted: summary.productsUpserted, finishedAt: new Date() })
+        .update(run.id, {
+          status: 'failed',
+          error: message.slice(0, 2000),
+          itemsSeen: summary.itemsSeen,
+          productsUpserted: summary.productsUpserted,
+          finishedAt: new Date(),
+        })
         .catch((e: unknown) => this.logger.error(`Could not record the failed run ${run.id}: ${String(e)}`));
       throw error;
     }

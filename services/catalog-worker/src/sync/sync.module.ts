@@ -19,7 +19,10 @@ export class SyncModule {
   static register(options: SyncModuleOptions): DynamicModule {
     return {
       module: SyncModule,
-      imports: [BullModule.registerQueue({ name: CATALOG_SYNC_QUEUE }), SquareModule.register(options.square)],
+      imports: [
+        BullModule.registerQueue({ name: CATALOG_SYNC_QUEUE }),
+        SquareModule.register(options.square),
+      ],
       providers: [
         { provide: SYNC_EVERY_MS, useValue: options.syncEveryMs },
         { provide: SHUTDOWN_GRACE_MS, useValue: options.shutdownGraceMs },

@@ -7,7 +7,11 @@ import request from 'supertest';
 
 jest.setTimeout(60_000);
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -27,7 +31,10 @@ describe('worker lifecycle (schedule, readiness, graceful shutdown)', () => {
     await h?.close();
   });
 
-  const runs = () => h.store.query<{ job_id: string; status: string; requested_by: string }[]>(`SELECT job_id, status, requested_by FROM catalog_sync_runs ORDER BY started_at`);
+  const runs = () =>
+    h.store.query<{ job_id: string; status: string; requested_by: string }[]>(
+      `SELECT job_id, status, requested_by FROM catalog_sync_runs ORDER BY started_at`,
+    );
 
   it('registers the schedule on start, runs its first sync at once, and removes it when the interval is 0', async () => {
     const scheduled = await h.startWorker({ syncEveryMs: 3_600_000 });
@@ -36,7 +43,10 @@ describe('worker lifecycle (schedule, readiness, graceful shutdown)', () => {
       key: CATALOG_SYNC_SCHEDULE_ID,
       name: CATALOG_SYNC_JOB,
       every: 3_600_000,
-      template: { data: { requestedBy: 'schedule' }, opts: { attempts: 3, backoff: { type: 'exponential', delay: 5000 } } },
+      template: {
+        data: { requestedBy: 'schedule' },
+        opts: { attempts: 3, backoff: { type: 'exponential', delay: 5000 } },
+      },
     });
     const done = await waitFor(runs, (rows) => rows.some((r) => r.status === 'succeeded'));
     expect(done).toEqual([expect.objectContaining({ status: 'succeeded', requested_by: 'schedule' })]);
@@ -56,7 +66,9 @@ describe('worker lifecycle (schedule, readiness, graceful shutdown)', () => {
     const app = await h.startWorker();
     const health = createHealthServer(workerReadinessProbes(app));
     try {
-      await request(health).get('/health/ready').expect(200, { status: 'ok', checks: { database: 'up', redis: 'up', worker: 'up' } });
+      await request(health)
+        .get('/health/ready')
+        .expect(200, { status: 'ok', checks: { database: 'up', redis: 'up', worker: 'up' } });
       await app.close();
       const res = await request(health).get('/health/ready').expect(503);
       expect(res.body.checks.worker).toBe('down');
@@ -70,7 +82,10 @@ describe('worker lifecycle (schedule, readiness, graceful shutdown)', () => {
     try {
       const app = await h.startWorker();
       const job = await h.queue.add(CATALOG_SYNC_JOB, { requestedBy: 'admin-user-2' }, { attempts: 2 });
-      await waitFor(() => job.getState(), (state) => state === 'active');
+      await waitFor(
+        () => job.getState(),
+        (state) => state === 'active',
+      );
       await app.close();
       expect(await job.getState()).toBe('completed');
       const mine = (await runs()).filter((r) => r.job_id === job.id);

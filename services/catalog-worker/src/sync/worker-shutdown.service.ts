@@ -26,7 +26,9 @@ export class WorkerShutdownService implements OnModuleDestroy {
     const outcome = await Promise.race([worker.close().then(() => 'closed' as const), timedOut]);
     clearTimeout(timer);
     if (outcome === 'timeout') {
-      this.logger.warn(`Sync still running after ${this.graceMs} ms; closing the worker, the job will be retried`);
+      this.logger.warn(
+        `Sync still running after ${this.graceMs} ms; closing the worker, the job will be retried`,
+      );
       await worker.close(true);
     }
   }

@@ -8,7 +8,11 @@ import { CATALOG_SYNC_JOB, CATALOG_SYNC_QUEUE, type CatalogSyncJobData } from '@
 import { openSchemaDataSource } from '@petcora/nest-common';
 // Test-only dependency: the Square emulator stands in for Square's API (the worker itself only speaks HTTP to it).
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { createSquareEmulator, type SquareEmulatorApp, type SquareEmulatorOptions } from '@petcora/square-emulator';
+import {
+  createSquareEmulator,
+  type SquareEmulatorApp,
+  type SquareEmulatorOptions,
+} from '@petcora/square-emulator';
 import { CATALOG_ENTITIES, CATALOG_MIGRATIONS, STORE_SCHEMA } from '@petcora/store-data';
 import { createTestDatabase, testRedis, type TestDatabase } from '@petcora/testing';
 import { CatalogWorkerModule, type CatalogWorkerModuleOptions } from '../app.module';
@@ -36,14 +40,27 @@ export class WorkerHarness {
 
   static async start(emulatorOptions: SquareEmulatorOptions = {}): Promise<WorkerHarness> {
     const db = await createTestDatabase('catalog_worker');
-    const store = await openSchemaDataSource({ type: 'postgres', url: db.url, schema: STORE_SCHEMA, entities: CATALOG_ENTITIES, migrations: CATALOG_MIGRATIONS, migrationsTableName: 'migrations' });
+    const store = await openSchemaDataSource({
+      type: 'postgres',
+      url: db.url,
+      schema: STORE_SCHEMA,
+      entities: CATALOG_ENTITIES,
+      migrations: CATALOG_MIGRATIONS,
+      migrationsTableName: 'migrations',
+    });
     const redis = testRedis('catalog-worker');
     const emulator = createSquareEmulator({ pageSize: 5, ...emulatorOptions });
     const emulatorServer = await new Promise<Server>((resolve) => {
       const server = emulator.listen(0, () => resolve(server));
     });
-    const queue = new Queue<CatalogSyncJobData>(CATALOG_SYNC_QUEUE, { connection: { url: redis.url }, prefix: redis.prefix });
-    const queueEvents = new QueueEvents(CATALOG_SYNC_QUEUE, { connection: { url: redis.url }, prefix: redis.prefix });
+    const queue = new Queue<CatalogSyncJobData>(CATALOG_SYNC_QUEUE, {
+      connection: { url: redis.url },
+      prefix: redis.prefix,
+    });
+    const queueEvents = new QueueEvents(CATALOG_SYNC_QUEUE, {
+      connection: { url: redis.url },
+      prefix: redis.prefix,
+    });
     await queueEvents.waitUntilReady();
     return new WorkerHarness(db, store, redis, emulator, emulatorServer, queue, queueEvents);
   }
@@ -71,8 +88,15 @@ export class WorkerHarness {
   }
 
   /** Enqueues a sync as the store does and waits for its final outcome (after any retries). */
-  async sync(opts: JobsOptions = {}, requestedBy = 'admin-user-1'): Promise<{ jobId: string; result: CatalogSyncSummary }> {
-    const job = await this.queue.add(CATALOG_SYNC_JOB, { requestedBy }, { attempts: 2, backoff: { type: 'fixed', delay: 20 }, ...opts });
+  async sync(
+    opts: JobsOptions = {},
+    requestedBy = 'admin-user-1',
+  ): Promise<{ jobId: string; result: CatalogSyncSummary }> {
+    const job = await this.queue.add(
+      CATALOG_SYNC_JOB,
+      { requestedBy },
+      { attempts: 2, backoff: { type: 'fixed', delay: 20 }, ...opts },
+    );
     const result = (await job.waitUntilFinished(this.queueEvents, 30_000)) as CatalogSyncSummary;
     return { jobId: job.id!, result };
   }

@@ -38,8 +38,10 @@ export function parseProfileChanged(data: unknown): UserProfileChangedEvent {
   const d = (data ?? {}) as Record<string, unknown>;
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   const optionalText = (v: unknown) => v === null || v === undefined || typeof v === 'string';
-  if (typeof d.id !== 'string' || !uuid.test(d.id)) throw new Error('user.profile-changed: id must be a uuid');
-  if (typeof d.username !== 'string' || d.username.trim() === '') throw new Error('user.profile-changed: username required');
+  if (typeof d.id !== 'string' || !uuid.test(d.id))
+    throw new Error('user.profile-changed: id must be a uuid');
+  if (typeof d.username !== 'string' || d.username.trim() === '')
+    throw new Error('user.profile-changed: username required');
   if (!optionalText(d.displayName) || !optionalText(d.profileImageUrl)) {
     throw new Error('user.profile-changed: displayName and profileImageUrl must be text or null');
   }

@@ -23,22 +23,53 @@ describe('author projection from account events', () => {
   afterAll(() => t.close());
 
   const author = async (id: string) =>
-    (await t.db.query(`SELECT username, display_name, profile_image_url, is_verified FROM social.authors WHERE id = $1`, [id]))[0];
+    (
+      await t.db.query(
+        `SELECT username, display_name, profile_image_url, is_verified FROM social.authors WHERE id = $1`,
+        [id],
+      )
+    )[0];
   const publish = (event: UserProfileChangedEvent, timestamp?: number) =>
     t.queue.add(USER_PROFILE_CHANGED, event, timestamp === undefined ? {} : { timestamp });
 
   it('creates and then updates the author row; the feed shows the new name', async () => {
     const id = randomUUID();
-    const first = await publish({ id, username: 'biscuit_mom', displayName: 'Maya', profileImageUrl: null, isVerified: false });
+    const first = await publish({
+      id,
+      username: 'biscuit_mom',
+      displayName: 'Maya',
+      profileImageUrl: null,
+      isVerified: false,
+    });
     expect(await settled(first)).toBe('completed');
-    expect(await author(id)).toEqual({ username: 'biscuit_mom', display_name: 'Maya', profile_image_url: null, is_verified: false });
+    expect(await author(id)).toEqual({
+      username: 'biscuit_mom',
+      display_name: 'Maya',
+      profile_image_url: null,
+      is_verified: false,
+    });
 
     await insertPost(t.db, id, { content: 'hello from Maya' });
-    const renamed = await publish({ id, username: 'biscuit_mom', displayName: 'Maya & Biscuit', profileImageUrl: '/a/m.webp', isVerified: true });
+    const renamed = await publish({
+      id,
+      username: 'biscuit_mom',
+      displayName: 'Maya & Biscuit',
+      profileImageUrl: '/a/m.webp',
+      isVerified: true,
+    });
     expect(await settled(renamed)).toBe('completed');
-    expect(await author(id)).toEqual({ username: 'biscuit_mom', display_name: 'Maya & Biscuit', profile_image_url: '/a/m.webp', is_verified: true });
+    expect(await author(id)).toEqual({
+      username: 'biscuit_mom',
+      display_name: 'Maya & Biscuit',
+      profile_image_url: '/a/m.webp',
+      is_verified: true,
+    });
 
-    const feed = await t.http().get('/api/posts?limit=1').set(auth({ sub: id, username: 'biscuit_mom', role: 'member' })).expect(200);
+    const feed = await t
+      .http()
+      .get('/api/posts?limit=1')
+      .set(auth({ sub: id, username: 'biscuit_mom', role: 'member' }))
+      .expect(200);
     expect(feed.body.posts[0].user).toEqual({
       id,
       username: 'biscuit_mom',
@@ -51,12 +82,21 @@ describe('author projection from account events', () => {
   it('ignores an event older than what the row already reflects, and replays harmlessly', async () => {
     const id = randomUUID();
     const now = Date.now();
-    const newer = await publish({ id, username: 'newer_name', displayName: 'New', profileImageUrl: null, isVerified: false }, now);
+    const newer = await publish(
+      { id, username: 'newer_name', displayName: 'New', profileImageUrl: null, isVerified: false },
+      now,
+    );
     await settled(newer);
-    const older = await publish({ id, username: 'older_name', displayName: 'Old', profileImageUrl: null, isVerified: false }, now - 60_000);
+    const older = await publish(
+      { id, username: 'older_name', displayName: 'Old', profileImageUrl: null, isVerified: false },
+      now - 60_000,
+    );
     expect(await settled(older)).toBe('completed');
     expect(older.id && (await t.queue.getJob(older.id))?.returnvalue).toEqual({ applied: false });
-    const replay = await publish({ id, username: 'newer_name', displayName: 'New', profileImageUrl: null, isVerified: false }, now);
+    const replay = await publish(
+      { id, username: 'newer_name', displayName: 'New', profileImageUrl: null, isVerified: false },
+      now,
+    );
     await settled(replay);
     expect(await author(id)).toMatchObject({ username: 'newer_name', display_name: 'New' });
   });
@@ -65,12 +105,27 @@ describe('author projection from account events', () => {
     const previous = randomUUID();
     const next = randomUUID();
     const t0 = Date.now() - 10_000;
-    await settled(await publish({ id: previous, username: 'Rex', displayName: null, profileImageUrl: null, isVerified: false }, t0));
+    await settled(
+      await publish(
+        { id: previous, username: 'Rex', displayName: null, profileImageUrl: null, isVerified: false },
+        t0,
+      ),
+    );
     // The previous holder's rename event is late; the new owner's claim arrives first.
-    await settled(await publish({ id: next, username: 'rex', displayName: 'New Rex', profileImageUrl: null, isVerified: false }, t0 + 2000));
+    await settled(
+      await publish(
+        { id: next, username: 'rex', displayName: 'New Rex', profileImageUrl: null, isVerified: false },
+        t0 + 2000,
+      ),
+    );
     expect((await author(next)).username).toBe('rex');
     expect((await author(previous)).username).toBe(`~${previous}`);
-    await settled(await publish({ id: previous, username: 'rex_senior', displayName: null, profileImageUrl: null, isVerified: false }, t0 + 1000));
+    await settled(
+      await publish(
+        { id: previous, username: 'rex_senior', displayName: null, profileImageUrl: null, isVerified: false },
+        t0 + 1000,
+      ),
+    );
     expect((await author(previous)).username).toBe('rex_senior');
   });
 
@@ -82,7 +137,13 @@ describe('author projection from account events', () => {
 
   it('validates payloads', () => {
     const id = randomUUID();
-    expect(parseProfileChanged({ id, username: 'a' })).toEqual({ id, username: 'a', displayName: null, profileImageUrl: null, isVerified: false });
+    expect(parseProfileChanged({ id, username: 'a' })).toEqual({
+      id,
+      username: 'a',
+      displayName: null,
+      profileImageUrl: null,
+      isVerified: false,
+    });
     expect(() => parseProfileChanged({ id, username: '  ' })).toThrow(/username/);
     expect(() => parseProfileChanged({ id, username: 'a', displayName: 5 })).toThrow(/displayName/);
     expect(() => parseProfileChanged(null)).toThrow(/id/);

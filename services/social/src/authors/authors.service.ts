@@ -19,7 +19,11 @@ export class AuthorsService {
   }
 
   /** Same as applyProfile, inside the caller's transaction. */
-  async applyProfileWith(manager: EntityManager, profile: UserProfileChangedEvent, observedAt: Date): Promise<boolean> {
+  async applyProfileWith(
+    manager: EntityManager,
+    profile: UserProfileChangedEvent,
+    observedAt: Date,
+  ): Promise<boolean> {
     const username = await this.claimUsername(manager, profile, observedAt);
     const rows: unknown[] = await manager.query(
       `INSERT INTO social.authors AS a (id, username, display_name, profile_image_url, is_verified, updated_at)
@@ -53,7 +57,11 @@ export class AuthorsService {
    * arrived yet) and gives the name up. If the other row is newer, this event is the stale one: the row keeps a
    * placeholder name until its own newer event comes.
    */
-  private async claimUsername(manager: EntityManager, profile: UserProfileChangedEvent, observedAt: Date): Promise<string> {
+  private async claimUsername(
+    manager: EntityManager,
+    profile: UserProfileChangedEvent,
+    observedAt: Date,
+  ): Promise<string> {
     const holders: { id: string; updated_at: Date }[] = await manager.query(
       `SELECT id, updated_at FROM social.authors WHERE lower(username) = lower($1) AND id <> $2 FOR UPDATE`,
       [profile.username, profile.id],
@@ -61,7 +69,10 @@ export class AuthorsService {
     const holder = holders[0];
     if (!holder) return profile.username;
     if (holder.updated_at.getTime() > observedAt.getTime()) return placeholderUsername(profile.id);
-    await manager.query(`UPDATE social.authors SET username = $2 WHERE id = $1`, [holder.id, placeholderUsername(holder.id)]);
+    await manager.query(`UPDATE social.authors SET username = $2 WHERE id = $1`, [
+      holder.id,
+      placeholderUsername(holder.id),
+    ]);
     return profile.username;
   }
 }

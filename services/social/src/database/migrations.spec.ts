@@ -18,7 +18,9 @@ describe('social schema migrations', () => {
   });
 
   it('creates the indexes the feed, profile, thread, search and lookup calls need', async () => {
-    const rows: { indexname: string }[] = await t.db.query(`SELECT indexname FROM pg_indexes WHERE schemaname = 'social'`);
+    const rows: { indexname: string }[] = await t.db.query(
+      `SELECT indexname FROM pg_indexes WHERE schemaname = 'social'`,
+    );
     const names = rows.map((r) => r.indexname);
     expect(names).toEqual(
       expect.arrayContaining([
@@ -43,19 +45,28 @@ describe('social schema migrations', () => {
   });
 
   it('generates uuid ids and counter defaults in the database', async () => {
-    await t.db.query(`INSERT INTO social.authors (id, username) VALUES ('00000000-0000-4000-8000-000000000001', 'Rex')`);
+    await t.db.query(
+      `INSERT INTO social.authors (id, username) VALUES ('00000000-0000-4000-8000-000000000001', 'Rex')`,
+    );
     const [post] = await t.db.query(
       `INSERT INTO social.posts (user_id, content) VALUES ('00000000-0000-4000-8000-000000000001', 'hi') RETURNING *`,
     );
     expect(post.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(post).toMatchObject({ likes_count: 0, repets_count: 0, replies_count: 0, comments_count: 0, is_repet: false, is_thread: false });
+    expect(post).toMatchObject({
+      likes_count: 0,
+      repets_count: 0,
+      replies_count: 0,
+      comments_count: 0,
+      is_repet: false,
+      is_thread: false,
+    });
   });
 
   it('enforces the rules of the schema', async () => {
     const userId = '00000000-0000-4000-8000-000000000001';
-    await expect(t.db.query(`INSERT INTO social.authors (id, username) VALUES (gen_random_uuid(), 'REX')`)).rejects.toThrow(
-      /authors_username_lower_key/,
-    );
+    await expect(
+      t.db.query(`INSERT INTO social.authors (id, username) VALUES (gen_random_uuid(), 'REX')`),
+    ).rejects.toThrow(/authors_username_lower_key/);
     await expect(
       t.db.query(`INSERT INTO social.follows (follower_id, following_id) VALUES ($1, $1)`, [userId]),
     ).rejects.toThrow(/follows_not_self/);

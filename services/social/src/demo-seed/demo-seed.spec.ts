@@ -20,7 +20,11 @@ describe('demo seed', () => {
   it('seeds the demo authors and posts at start, newest first as minutesAgo says', async () => {
     expect(await counts()).toEqual({ authors: DEMO_USERS.length, posts: DEMO_POSTS.length });
     const [maya] = DEMO_USERS.filter((u) => u.username === 'maya_and_biscuit');
-    const feed = await t.http().get('/api/posts').set(auth({ sub: maya.id, username: maya.username, role: 'member' })).expect(200);
+    const feed = await t
+      .http()
+      .get('/api/posts')
+      .set(auth({ sub: maya.id, username: maya.username, role: 'member' }))
+      .expect(200);
     const expectedOrder = [...DEMO_POSTS].sort((a, b) => a.minutesAgo - b.minutesAgo).map((p) => p.id);
     expect(feed.body.posts.map((p: { id: string }) => p.id)).toEqual(expectedOrder);
     expect(feed.body.posts[0].user.displayName).toBe('Maya & Biscuit');
@@ -37,7 +41,9 @@ describe('demo seed', () => {
 
   it('does not undo a newer account event', async () => {
     const user = DEMO_USERS[2];
-    await t.db.query(`UPDATE social.authors SET display_name = 'Renamed', updated_at = now() WHERE id = $1`, [user.id]);
+    await t.db.query(`UPDATE social.authors SET display_name = 'Renamed', updated_at = now() WHERE id = $1`, [
+      user.id,
+    ]);
     await t.app.get(DemoSeedService).seed();
     const [row] = await t.db.query(`SELECT display_name FROM social.authors WHERE id = $1`, [user.id]);
     expect(row.display_name).toBe('Renamed');

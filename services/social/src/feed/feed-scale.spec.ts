@@ -1,5 +1,11 @@
 import type { FeedPage } from '@petcora/contracts';
-import { auth, insertAuthor, recordQueries, startSocialTestApp, type SocialTestApp } from '../testing/social-test-app';
+import {
+  auth,
+  insertAuthor,
+  recordQueries,
+  startSocialTestApp,
+  type SocialTestApp,
+} from '../testing/social-test-app';
 
 const POSTS = 10_000;
 
@@ -37,7 +43,9 @@ describe('feed page over 10k posts', () => {
       `INSERT INTO social.likes (user_id, post_id) SELECT $1, id FROM social.posts WHERE content LIKE 'Post number %7'`,
       [viewer.id],
     );
-    await t.db.query(`ANALYZE social.authors, social.posts, social.likes, social.bookmarks, social.post_images`);
+    await t.db.query(
+      `ANALYZE social.authors, social.posts, social.likes, social.bookmarks, social.post_images`,
+    );
   }, 120_000);
   afterAll(() => t.close());
 
@@ -57,7 +65,9 @@ describe('feed page over 10k posts', () => {
       );
       const nodes = planNodes(plan[0].Plan);
       expect(nodes.some((n) => n['Index Name'] === 'posts_feed_idx')).toBe(true);
-      expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'posts')).toEqual([]);
+      expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'posts')).toEqual(
+        [],
+      );
       // Only the page itself may be sorted (after the join), never the table.
       const sorted = nodes.filter((n) => n['Node Type'] === 'Sort').map((n) => n['Actual Rows']);
       expect(sorted.every((rows) => Number(rows) <= 11)).toBe(true);

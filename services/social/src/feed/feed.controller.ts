@@ -17,7 +17,12 @@ export class FeedController {
   @Get('posts')
   @UseGuards(IdentityGuard)
   list(@Query() query: FeedQuery, @CurrentIdentity() viewer: IdentityClaims): Promise<FeedPage> {
-    return this.feed.page({ filter: { kind: 'all' }, viewerId: viewer.sub, page: query.page, limit: query.limit });
+    return this.feed.page({
+      filter: { kind: 'all' },
+      viewerId: viewer.sub,
+      page: query.page,
+      limit: query.limit,
+    });
   }
 
   /** A profile's posts, by user id or username. Public; an unknown account simply has no posts. */

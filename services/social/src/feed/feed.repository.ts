@@ -30,7 +30,12 @@ export class FeedRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async page(request: FeedPageRequest): Promise<FeedPage> {
-    const rows = await this.select(request.filter, request.viewerId, request.limit + 1, (request.page - 1) * request.limit);
+    const rows = await this.select(
+      request.filter,
+      request.viewerId,
+      request.limit + 1,
+      (request.page - 1) * request.limit,
+    );
     return { posts: rows.slice(0, request.limit).map(toFeedPost), hasMore: rows.length > request.limit };
   }
 
@@ -39,7 +44,12 @@ export class FeedRepository {
     return row ? toFeedPost(row) : null;
   }
 
-  private select(filter: FeedFilter, viewerId: string | null, limit: number, offset: number): Promise<FeedRow[]> {
+  private select(
+    filter: FeedFilter,
+    viewerId: string | null,
+    limit: number,
+    offset: number,
+  ): Promise<FeedRow[]> {
     const params: unknown[] = [viewerId, limit, offset];
     const where = this.whereClause(filter, params);
     return this.dataSource.query(

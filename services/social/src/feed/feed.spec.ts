@@ -1,5 +1,12 @@
 import type { FeedPage, FeedPost } from '@petcora/contracts';
-import { auth, recordQueries, insertAuthor, insertPost, startSocialTestApp, type SocialTestApp } from '../testing/social-test-app';
+import {
+  auth,
+  recordQueries,
+  insertAuthor,
+  insertPost,
+  startSocialTestApp,
+  type SocialTestApp,
+} from '../testing/social-test-app';
 
 describe('feed reads', () => {
   let t: SocialTestApp;
@@ -10,7 +17,11 @@ describe('feed reads', () => {
 
   beforeAll(async () => {
     t = await startSocialTestApp('feed');
-    maya = await insertAuthor(t.db, { username: 'Maya_Biscuit', displayName: 'Maya & Biscuit', profileImageUrl: '/a/maya.svg' });
+    maya = await insertAuthor(t.db, {
+      username: 'Maya_Biscuit',
+      displayName: 'Maya & Biscuit',
+      profileImageUrl: '/a/maya.svg',
+    });
     sam = await insertAuthor(t.db, { username: 'whiskers_sam', displayName: 'Sam' });
     postIds = [];
     for (let i = 0; i < 25; i++) {
@@ -45,7 +56,8 @@ describe('feed reads', () => {
 
   it('pages 25 top-level posts newest first, 10 by default, with hasMore', async () => {
     const pages: FeedPage[] = [];
-    for (const page of [1, 2, 3]) pages.push((await feed(`?page=${page}&algorithm=chronological`).expect(200)).body);
+    for (const page of [1, 2, 3])
+      pages.push((await feed(`?page=${page}&algorithm=chronological`).expect(200)).body);
     expect(pages.map((p) => p.posts.length)).toEqual([10, 10, 5]);
     expect(pages.map((p) => p.hasMore)).toEqual([true, true, false]);
     expect(pages.flatMap((p) => p.posts.map((post) => post.id))).toEqual(postIds);
@@ -63,14 +75,21 @@ describe('feed reads', () => {
   });
 
   it('fills every field and alias the screens read', async () => {
-    await t.db.query(`UPDATE social.posts SET likes_count = 3, comments_count = 2, repets_count = 1, location = 'Hartford' WHERE id = $1`, [
-      postIds[0],
-    ]);
+    await t.db.query(
+      `UPDATE social.posts SET likes_count = 3, comments_count = 2, repets_count = 1, location = 'Hartford' WHERE id = $1`,
+      [postIds[0]],
+    );
     const [post]: FeedPost[] = (await feed('?limit=1').expect(200)).body.posts;
     expect(post).toEqual({
       id: postIds[0],
       userId: maya.id,
-      user: { id: maya.id, username: 'Maya_Biscuit', displayName: 'Maya & Biscuit', profileImageUrl: '/a/maya.svg', isVerified: false },
+      user: {
+        id: maya.id,
+        username: 'Maya_Biscuit',
+        displayName: 'Maya & Biscuit',
+        profileImageUrl: '/a/maya.svg',
+        isVerified: false,
+      },
       username: 'Maya_Biscuit',
       userAvatar: '/a/maya.svg',
       content: 'post 0',
@@ -102,12 +121,16 @@ describe('feed reads', () => {
       [sam.id, target],
     );
     const flags = (page: FeedPage) =>
-      page.posts.filter((p) => p.id === target).map(({ isLiked, isBookmarked, isRepeted }) => ({ isLiked, isBookmarked, isRepeted }));
+      page.posts
+        .filter((p) => p.id === target)
+        .map(({ isLiked, isBookmarked, isRepeted }) => ({ isLiked, isBookmarked, isRepeted }));
     const forSam: FeedPage = (await feed('?limit=5', sam.claims).expect(200)).body;
     const forMaya: FeedPage = (await feed('?limit=5', maya.claims).expect(200)).body;
     expect(flags(forSam)).toEqual([{ isLiked: true, isBookmarked: true, isRepeted: true }]);
     expect(flags(forMaya)).toEqual([{ isLiked: false, isBookmarked: false, isRepeted: false }]);
-    expect(forSam.posts.filter((p) => p.id !== target).every((p) => !p.isLiked && !p.isBookmarked)).toBe(true);
+    expect(forSam.posts.filter((p) => p.id !== target).every((p) => !p.isLiked && !p.isBookmarked)).toBe(
+      true,
+    );
   });
 
   it('lists images with imageUrl first, then the other images in order', async () => {
@@ -118,21 +141,29 @@ describe('feed reads', () => {
       [id],
     );
     const page: FeedPage = (await feed('?limit=3').expect(200)).body;
-    expect(page.posts[2].images).toEqual([{ url: '/img/1.webp' }, { url: '/img/2.webp' }, { url: '/img/3.webp' }]);
+    expect(page.posts[2].images).toEqual([
+      { url: '/img/1.webp' },
+      { url: '/img/2.webp' },
+      { url: '/img/3.webp' },
+    ]);
   });
 
   it('builds a page with exactly one SQL statement', async () => {
     const { result, statements } = await recordQueries(() => feed('?page=2&limit=10').expect(200));
     expect(result.body.posts).toHaveLength(10);
     expect(statements).toHaveLength(1);
-    expect(statements[0].text).toMatch(/FROM \(SELECT p\.\* FROM social\.posts p[\s\S]+JOIN social\.authors a/);
+    expect(statements[0].text).toMatch(
+      /FROM \(SELECT p\.\* FROM social\.posts p[\s\S]+JOIN social\.authors a/,
+    );
   });
 
   it("lists one author's posts by id, by username (any case) and under /api/profile, without a sign-in", async () => {
     const mayaPostIds = postIds.filter((_, i) => i % 2 === 0);
     const byId: FeedPage = (await t.http().get(`/api/users/${maya.id}/posts?limit=50`).expect(200)).body;
     const byName: FeedPage = (await t.http().get('/api/users/maya_biscuit/posts?limit=50').expect(200)).body;
-    const byProfile: FeedPage = (await t.http().get('/api/profile/Maya_Biscuit/posts?limit=5&page=2').expect(200)).body;
+    const byProfile: FeedPage = (
+      await t.http().get('/api/profile/Maya_Biscuit/posts?limit=5&page=2').expect(200)
+    ).body;
     expect(byId.posts.map((p) => p.id)).toEqual(mayaPostIds);
     expect(byName.posts.map((p) => p.id)).toEqual(mayaPostIds);
     expect(byProfile.posts.map((p) => p.id)).toEqual(mayaPostIds.slice(5, 10));
@@ -143,7 +174,10 @@ describe('feed reads', () => {
   it('answers an unknown author with an empty page, and treats SQL-looking input as a plain name', async () => {
     const unknown = await t.http().get(`/api/users/nobody_here/posts`).expect(200);
     expect(unknown.body).toEqual({ posts: [], hasMore: false });
-    const injection = await t.http().get(`/api/users/${encodeURIComponent("x' OR '1'='1")}/posts`).expect(200);
+    const injection = await t
+      .http()
+      .get(`/api/users/${encodeURIComponent("x' OR '1'='1")}/posts`)
+      .expect(200);
     expect(injection.body).toEqual({ posts: [], hasMore: false });
   });
 });

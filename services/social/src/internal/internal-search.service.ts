@@ -29,8 +29,21 @@ export class InternalSearchService {
           ORDER BY lower(username) = lower($2) DESC, username
           LIMIT $3`,
         [pattern, text, SEARCH_RESULT_LIMIT],
-      ) as Promise<{ id: string; username: string; display_name: string | null; profile_image_url: string | null; is_verified: boolean }[]>,
-      this.feed.page({ filter: { kind: 'contentMatches', pattern }, viewerId, page: 1, limit: SEARCH_RESULT_LIMIT }),
+      ) as Promise<
+        {
+          id: string;
+          username: string;
+          display_name: string | null;
+          profile_image_url: string | null;
+          is_verified: boolean;
+        }[]
+      >,
+      this.feed.page({
+        filter: { kind: 'contentMatches', pattern },
+        viewerId,
+        page: 1,
+        limit: SEARCH_RESULT_LIMIT,
+      }),
     ]);
     return {
       users: users.map((u) => ({

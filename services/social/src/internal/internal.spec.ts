@@ -1,4 +1,10 @@
-import { auth, insertAuthor, insertPost, startSocialTestApp, type SocialTestApp } from '../testing/social-test-app';
+import {
+  auth,
+  insertAuthor,
+  insertPost,
+  startSocialTestApp,
+  type SocialTestApp,
+} from '../testing/social-test-app';
 import { containsPattern } from './internal-search.service';
 
 describe('internal reads for the gateway', () => {
@@ -29,7 +35,11 @@ describe('internal reads for the gateway', () => {
         `INSERT INTO social.posts (user_id, content, is_repet, original_post_id) VALUES ($1, '', true, $2)`,
         [admin.id, today],
       );
-      await t.db.query(`INSERT INTO social.likes (user_id, post_id) VALUES ($1, $2), ($3, $2)`, [admin.id, today, member.id]);
+      await t.db.query(`INSERT INTO social.likes (user_id, post_id) VALUES ($1, $2), ($3, $2)`, [
+        admin.id,
+        today,
+        member.id,
+      ]);
       await t.db.query(
         `INSERT INTO social.likes (user_id, post_id, created_at) VALUES ($1, $2, now() - interval '3 days')`,
         [admin.id, old],
@@ -38,7 +48,11 @@ describe('internal reads for the gateway', () => {
       const [{ since_midnight }] = await t.db.query(
         `SELECT (now() - interval '1 minute') >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS since_midnight`,
       );
-      const res = await t.http().get('/internal/stats').set(auth({ ...admin.claims, role: 'admin' })).expect(200);
+      const res = await t
+        .http()
+        .get('/internal/stats')
+        .set(auth({ ...admin.claims, role: 'admin' }))
+        .expect(200);
       expect(res.body).toEqual({
         posts: { total: 2, today: since_midnight ? 1 : expect.any(Number) },
         likes: { total: 3, today: since_midnight ? 2 : expect.any(Number) },
@@ -56,25 +70,45 @@ describe('internal reads for the gateway', () => {
     it('finds people by username or display name and posts by content', async () => {
       await insertPost(t.db, member.id, { content: 'Biscuit loves the oatmeal shampoo' });
       const res = await t.http().get('/internal/search?q=OATMEAL').expect(200);
-      expect(res.body.posts.map((p: { content: string }) => p.content)).toEqual(['Biscuit loves the oatmeal shampoo']);
+      expect(res.body.posts.map((p: { content: string }) => p.content)).toEqual([
+        'Biscuit loves the oatmeal shampoo',
+      ]);
       expect(res.body.posts[0]).toMatchObject({ username: 'maya_100', likeCount: 0, isLiked: false });
       const people = await t.http().get('/internal/search?q=team').expect(200);
       expect(people.body.users).toEqual([
-        { id: admin.id, username: 'cora_admin', displayName: 'Pet Cora Team', profileImageUrl: null, isVerified: false },
+        {
+          id: admin.id,
+          username: 'cora_admin',
+          displayName: 'Pet Cora Team',
+          profileImageUrl: null,
+          isVerified: false,
+        },
       ]);
     });
 
     it('matches % and _ literally', async () => {
-      const percent = await t.http().get(`/internal/search?q=${encodeURIComponent('100%')}`).expect(200);
+      const percent = await t
+        .http()
+        .get(`/internal/search?q=${encodeURIComponent('100%')}`)
+        .expect(200);
       expect(percent.body.users.map((u: { username: string }) => u.username)).toEqual(['maya_100']);
-      const underscore = await t.http().get(`/internal/search?q=${encodeURIComponent('a_1')}`).expect(200);
+      const underscore = await t
+        .http()
+        .get(`/internal/search?q=${encodeURIComponent('a_1')}`)
+        .expect(200);
       expect(underscore.body.users.map((u: { username: string }) => u.username)).toEqual(['maya_100']);
-      const onlyWildcards = await t.http().get(`/internal/search?q=${encodeURIComponent('%_%')}`).expect(200);
+      const onlyWildcards = await t
+        .http()
+        .get(`/internal/search?q=${encodeURIComponent('%_%')}`)
+        .expect(200);
       expect(onlyWildcards.body).toEqual({ users: [], posts: [] });
     });
 
     it('answers empty lists for a blank query and 400 for an overlong one', async () => {
-      expect((await t.http().get('/internal/search?q=%20%20').expect(200)).body).toEqual({ users: [], posts: [] });
+      expect((await t.http().get('/internal/search?q=%20%20').expect(200)).body).toEqual({
+        users: [],
+        posts: [],
+      });
       expect((await t.http().get('/internal/search').expect(200)).body).toEqual({ users: [], posts: [] });
       const res = await t.http().get(`/internal/search?q=${'a'.repeat(101)}`);
       expect(res.status).toBe(400);

@@ -47,7 +47,9 @@ export class CreateSocialSchema1763740800000 implements MigrationInterface {
         CONSTRAINT posts_repet_has_original CHECK (NOT is_repet OR original_post_id IS NOT NULL)
       )`);
     // Feed pages (chronological/timeline/trending candidates): top-level posts newest first, id breaks ties.
-    await q.query(`CREATE INDEX posts_feed_idx ON social.posts (created_at DESC, id DESC) WHERE reply_to_id IS NULL`);
+    await q.query(
+      `CREATE INDEX posts_feed_idx ON social.posts (created_at DESC, id DESC) WHERE reply_to_id IS NULL`,
+    );
     // Profile posts and the following feed.
     await q.query(`CREATE INDEX posts_user_created_idx ON social.posts (user_id, created_at DESC, id DESC)`);
     // /api/posts/threads: a thread is a post with is_thread and no thread_id.
@@ -58,8 +60,12 @@ export class CreateSocialSchema1763740800000 implements MigrationInterface {
     await q.query(
       `CREATE INDEX posts_photos_idx ON social.posts (created_at DESC, id DESC) WHERE image_url IS NOT NULL AND reply_to_id IS NULL`,
     );
-    await q.query(`CREATE INDEX posts_thread_id_idx ON social.posts (thread_id, created_at) WHERE thread_id IS NOT NULL`);
-    await q.query(`CREATE INDEX posts_reply_to_idx ON social.posts (reply_to_id, created_at) WHERE reply_to_id IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX posts_thread_id_idx ON social.posts (thread_id, created_at) WHERE thread_id IS NOT NULL`,
+    );
+    await q.query(
+      `CREATE INDEX posts_reply_to_idx ON social.posts (reply_to_id, created_at) WHERE reply_to_id IS NOT NULL`,
+    );
     // isRepeted lookups, and no un-repet in the spec: one repet per user and post.
     await q.query(
       `CREATE UNIQUE INDEX posts_one_repet_per_user ON social.posts (original_post_id, user_id) WHERE is_repet`,
@@ -135,7 +141,9 @@ export class CreateSocialSchema1763740800000 implements MigrationInterface {
     const opclass = `${quoteIdent(rows[0].schema)}.gin_trgm_ops`;
     await q.query(`CREATE INDEX posts_content_trgm_idx ON social.posts USING gin (content ${opclass})`);
     await q.query(`CREATE INDEX authors_username_trgm_idx ON social.authors USING gin (username ${opclass})`);
-    await q.query(`CREATE INDEX authors_display_name_trgm_idx ON social.authors USING gin (display_name ${opclass})`);
+    await q.query(
+      `CREATE INDEX authors_display_name_trgm_idx ON social.authors USING gin (display_name ${opclass})`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -24,7 +24,8 @@ function HasTextOrImage(options?: ValidationOptions) {
       options,
       validator: {
         validate: (value: unknown, args: ValidationArguments) =>
-          (typeof value === 'string' && value.length > 0) || Boolean((args.object as CreatePostBody).imageUrl),
+          (typeof value === 'string' && value.length > 0) ||
+          Boolean((args.object as CreatePostBody).imageUrl),
       },
     });
 }

@@ -29,7 +29,10 @@ export class PostsController {
 
   @Delete(':id')
   @HttpCode(200)
-  async delete(@Param('id', postIdPipe) id: string, @CurrentIdentity() requester: IdentityClaims): Promise<{ message: string }> {
+  async delete(
+    @Param('id', postIdPipe) id: string,
+    @CurrentIdentity() requester: IdentityClaims,
+  ): Promise<{ message: string }> {
     await this.posts.delete(requester, id);
     return { message: 'Post deleted' };
   }

@@ -33,24 +33,30 @@ export class PostsService {
   /** Owner only. Replies, thread entries, repets, likes, comments and bookmarks of the post go with it. */
   async delete(requester: IdentityClaims, postId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [post]: { user_id: string; reply_to_id: string | null; is_repet: boolean; original_post_id: string | null }[] =
-        await manager.query(
-          `SELECT user_id, reply_to_id, is_repet, original_post_id FROM social.posts WHERE id = $1 FOR UPDATE`,
-          [postId],
-        );
+      const [post]: {
+        user_id: string;
+        reply_to_id: string | null;
+        is_repet: boolean;
+        original_post_id: string | null;
+      }[] = await manager.query(
+        `SELECT user_id, reply_to_id, is_repet, original_post_id FROM social.posts WHERE id = $1 FOR UPDATE`,
+        [postId],
+      );
       if (!post) throw new NotFoundException(POST_NOT_FOUND);
       if (post.user_id !== requester.sub) throw new ForbiddenException(POST_NOT_OWNER);
       await manager.query(`DELETE FROM social.posts WHERE id = $1`, [postId]);
       // Counters on the parent move in the same transaction as the row they count.
       if (post.reply_to_id) {
-        await manager.query(`UPDATE social.posts SET replies_count = greatest(replies_count - 1, 0) WHERE id = $1`, [
-          post.reply_to_id,
-        ]);
+        await manager.query(
+          `UPDATE social.posts SET replies_count = greatest(replies_count - 1, 0) WHERE id = $1`,
+          [post.reply_to_id],
+        );
       }
       if (post.is_repet && post.original_post_id) {
-        await manager.query(`UPDATE social.posts SET repets_count = greatest(repets_count - 1, 0) WHERE id = $1`, [
-          post.original_post_id,
-        ]);
+        await manager.query(
+          `UPDATE social.posts SET repets_count = greatest(repets_count - 1, 0) WHERE id = $1`,
+          [post.original_post_id],
+        );
       }
     });
   }

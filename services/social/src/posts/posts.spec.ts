@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FeedPost, IdentityClaims } from '@petcora/contracts';
-import { auth, insertAuthor, insertPost, startSocialTestApp, type SocialTestApp } from '../testing/social-test-app';
+import {
+  auth,
+  insertAuthor,
+  insertPost,
+  startSocialTestApp,
+  type SocialTestApp,
+} from '../testing/social-test-app';
 
 describe('creating and deleting posts', () => {
   let t: SocialTestApp;
@@ -15,7 +21,12 @@ describe('creating and deleting posts', () => {
   afterAll(() => t.close());
 
   const postCount = async () => Number((await t.db.query(`SELECT count(*) AS n FROM social.posts`))[0].n);
-  const create = (body: unknown, claims: IdentityClaims = owner.claims) => t.http().post('/api/posts').set(auth(claims)).send(body as object);
+  const create = (body: unknown, claims: IdentityClaims = owner.claims) =>
+    t
+      .http()
+      .post('/api/posts')
+      .set(auth(claims))
+      .send(body as object);
 
   it('answers 401 without an identity and writes nothing', async () => {
     const before = await postCount();
@@ -24,7 +35,12 @@ describe('creating and deleting posts', () => {
   });
 
   it('creates a post with trimmed content and answers 201 with the feed shape', async () => {
-    const res = await create({ content: '  Bath day!  ', location: 'New Haven, CT', imageUrl: '/uploads/bath.webp', videoUrl: null });
+    const res = await create({
+      content: '  Bath day!  ',
+      location: 'New Haven, CT',
+      imageUrl: '/uploads/bath.webp',
+      videoUrl: null,
+    });
     expect(res.status).toBe(201);
     const post: FeedPost = res.body;
     expect(post).toMatchObject({
@@ -50,12 +66,20 @@ describe('creating and deleting posts', () => {
 
   it.each([
     ['281 characters', { content: 'x'.repeat(281) }, 'Your post exceeds the 280 character limit'],
-    ['281 characters even with an image', { content: 'y'.repeat(281), imageUrl: '/uploads/a.webp' }, 'Your post exceeds the 280 character limit'],
+    [
+      '281 characters even with an image',
+      { content: 'y'.repeat(281), imageUrl: '/uploads/a.webp' },
+      'Your post exceeds the 280 character limit',
+    ],
     ['empty text and no image', { content: '' }, 'Please add some text or images to your post'],
     ['only spaces', { content: '   \n ' }, 'Please add some text or images to your post'],
     ['no content at all', {}, 'Please add some text or images to your post'],
     ['content that is not text', { content: 42 }, 'content must be text'],
-    ['an image link that is not a URL', { content: 'hi', imageUrl: 'javascript:alert(1)' }, 'imageUrl must be an http(s) URL or a site path'],
+    [
+      'an image link that is not a URL',
+      { content: 'hi', imageUrl: 'javascript:alert(1)' },
+      'imageUrl must be an http(s) URL or a site path',
+    ],
     ['an unknown field', { content: 'hi', userId: randomUUID() }, 'property userId should not exist'],
   ])('answers 400 for %s and writes nothing', async (_label, body, message) => {
     const before = await postCount();
@@ -66,7 +90,12 @@ describe('creating and deleting posts', () => {
   });
 
   it('answers 400 for malformed JSON', async () => {
-    const res = await t.http().post('/api/posts').set(auth(owner.claims)).set('content-type', 'application/json').send('{"content": ');
+    const res = await t
+      .http()
+      .post('/api/posts')
+      .set(auth(owner.claims))
+      .set('content-type', 'application/json')
+      .send('{"content": ');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: expect.any(String) });
   });
@@ -74,7 +103,13 @@ describe('creating and deleting posts', () => {
   it('creates the author from the identity when the account event has not arrived yet', async () => {
     const newcomer: IdentityClaims = { sub: randomUUID(), username: 'fresh_pup', role: 'member' };
     const res = await create({ content: 'My first post' }, newcomer).expect(201);
-    expect(res.body.user).toEqual({ id: newcomer.sub, username: 'fresh_pup', displayName: null, profileImageUrl: null, isVerified: false });
+    expect(res.body.user).toEqual({
+      id: newcomer.sub,
+      username: 'fresh_pup',
+      displayName: null,
+      profileImageUrl: null,
+      isVerified: false,
+    });
     const [row] = await t.db.query(`SELECT updated_at FROM social.authors WHERE id = $1`, [newcomer.sub]);
     // Dated before any event, so the first real profile event replaces it.
     expect(new Date(row.updated_at).getTime()).toBe(0);

@@ -7,7 +7,13 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ACCOUNT_EVENTS_QUEUE, type IdentityClaims } from '@petcora/contracts';
 import { configureApp } from '@petcora/nest-common';
-import { createTestDatabase, identityHeaders, TEST_IDENTITY_SECRET, testRedis, type TestDatabase } from '@petcora/testing';
+import {
+  createTestDatabase,
+  identityHeaders,
+  TEST_IDENTITY_SECRET,
+  testRedis,
+  type TestDatabase,
+} from '@petcora/testing';
 import { AppModule } from '../app.module';
 
 export interface SocialTestApp {
@@ -24,7 +30,10 @@ export interface SocialTestApp {
  * The real AppModule against a throwaway Postgres database and a Redis key prefix of its own, as the service runs
  * in production (migrations at start, global validation and error filter).
  */
-export async function startSocialTestApp(label: string, env: Record<string, string> = {}): Promise<SocialTestApp> {
+export async function startSocialTestApp(
+  label: string,
+  env: Record<string, string> = {},
+): Promise<SocialTestApp> {
   const database = await createTestDatabase(`social_${label}`);
   const redis = testRedis(`social-${label}`);
   Object.assign(process.env, {
@@ -68,7 +77,12 @@ let authorCounter = 0;
 /** Inserts an author row directly (what the projection would hold). */
 export async function insertAuthor(
   db: DataSource,
-  fields: { id?: string; username?: string; displayName?: string | null; profileImageUrl?: string | null } = {},
+  fields: {
+    id?: string;
+    username?: string;
+    displayName?: string | null;
+    profileImageUrl?: string | null;
+  } = {},
 ): Promise<{ id: string; username: string; claims: IdentityClaims }> {
   authorCounter += 1;
   const username = fields.username ?? `author_${authorCounter}_${Math.random().toString(36).slice(2, 8)}`;
@@ -89,7 +103,13 @@ export async function insertPost(
   const [row]: { id: string }[] = await db.query(
     `INSERT INTO social.posts (user_id, content, image_url, reply_to_id, created_at)
      VALUES ($1, $2, $3, $4, now() - make_interval(mins => $5)) RETURNING id`,
-    [userId, fields.content ?? 'A post', fields.imageUrl ?? null, fields.replyToId ?? null, fields.minutesAgo ?? 0],
+    [
+      userId,
+      fields.content ?? 'A post',
+      fields.imageUrl ?? null,
+      fields.replyToId ?? null,
+      fields.minutesAgo ?? 0,
+    ],
   );
   return row.id;
 }
@@ -100,10 +120,15 @@ export interface RecordedStatement {
 }
 
 /** Records every SQL statement sent to Postgres (all pools share pg's Client) while `fn` runs. */
-export async function recordQueries<T>(fn: () => Promise<T>): Promise<{ result: T; statements: RecordedStatement[] }> {
+export async function recordQueries<T>(
+  fn: () => Promise<T>,
+): Promise<{ result: T; statements: RecordedStatement[] }> {
   const statements: RecordedStatement[] = [];
   const original = Client.prototype.query as (...args: unknown[]) => unknown;
-  const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
+  const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (
+    this: Client,
+    ...args: unknown[]
+  ) {
     const [first, second] = args as [string | { text?: string; values?: unknown[] } | undefined, unknown];
     statements.push(
       typeof first === 'string'

@@ -1,4 +1,13 @@
-import { BadRequestException, Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
 import type { IdentityClaims } from '@petcora/contracts';
 import { AdminGuard, CurrentIdentity } from '@petcora/nest-common';
 import { CatalogSyncService } from './catalog-sync.service';

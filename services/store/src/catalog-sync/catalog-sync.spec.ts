@@ -2,7 +2,14 @@ import request from 'supertest';
 import { Queue, Worker } from 'bullmq';
 import { CATALOG_SYNC_JOB, CATALOG_SYNC_QUEUE } from '@petcora/contracts';
 import type { TestDatabase } from '@petcora/testing';
-import { ADMIN, as, createStoreTestDatabase, MAYA, startStoreTestApp, type StoreTestApp } from '../testing/store-test-app';
+import {
+  ADMIN,
+  as,
+  createStoreTestDatabase,
+  MAYA,
+  startStoreTestApp,
+  type StoreTestApp,
+} from '../testing/store-test-app';
 
 describe('catalogue sync endpoints (real Postgres and Redis)', () => {
   let db: TestDatabase;
@@ -13,7 +20,10 @@ describe('catalogue sync endpoints (real Postgres and Redis)', () => {
   beforeAll(async () => {
     db = await createStoreTestDatabase('catalog_sync');
     store = await startStoreTestApp(db, { label: 'catalog-sync' });
-    observer = new Queue(CATALOG_SYNC_QUEUE, { connection: { url: store.redis.url }, prefix: store.redis.prefix });
+    observer = new Queue(CATALOG_SYNC_QUEUE, {
+      connection: { url: store.redis.url },
+      prefix: store.redis.prefix,
+    });
   });
 
   afterAll(async () => {
@@ -34,11 +44,17 @@ describe('catalogue sync endpoints (real Postgres and Redis)', () => {
   }
 
   it('refuses anonymous callers (401) and members (403) without queueing anything', async () => {
-    expect((await request(http()).post('/api/products/sync-square').expect(401)).body).toEqual({ message: 'Authentication required' });
-    expect((await request(http()).post('/api/products/sync-square').set(as(MAYA)).expect(403)).body).toEqual({ message: 'Admin access required' });
+    expect((await request(http()).post('/api/products/sync-square').expect(401)).body).toEqual({
+      message: 'Authentication required',
+    });
+    expect((await request(http()).post('/api/products/sync-square').set(as(MAYA)).expect(403)).body).toEqual({
+      message: 'Admin access required',
+    });
     await request(http()).get('/api/products/sync-runs').set(as(MAYA)).expect(403);
     await request(http()).get('/api/products/sync-square/1').expect(401);
-    expect(await observer.getJobCounts()).toEqual(expect.objectContaining({ waiting: 0, active: 0, delayed: 0 }));
+    expect(await observer.getJobCounts()).toEqual(
+      expect.objectContaining({ waiting: 0, active: 0, delayed: 0 }),
+    );
   });
 
   it('queues one job for an admin with retries and backoff, and a second click joins it', async () => {
@@ -49,7 +65,11 @@ describe('catalogue sync endpoints (real Postgres and Redis)', () => {
     expect(job).toBeDefined();
     expect(job!.name).toBe(CATALOG_SYNC_JOB);
     expect(job!.data).toEqual({ requestedBy: ADMIN.sub });
-    expect(job!.opts).toMatchObject({ attempts: 3, backoff: { type: 'exponential' }, deduplication: { id: 'catalog-sync-manual' } });
+    expect(job!.opts).toMatchObject({
+      attempts: 3,
+      backoff: { type: 'exponential' },
+      deduplication: { id: 'catalog-sync-manual' },
+    });
     expect(job!.opts.removeOnComplete).toEqual({ count: expect.any(Number) });
     expect(job!.opts.removeOnFail).toEqual({ count: expect.any(Number) });
     expect(await job!.getState()).toBe('waiting');
@@ -58,14 +78,26 @@ describe('catalogue sync endpoints (real Postgres and Redis)', () => {
     expect(second.body.jobId).toBe(first.body.jobId);
     expect((await observer.getJobCounts('waiting')).waiting).toBe(1);
 
-    const status = await request(http()).get(`/api/products/sync-square/${first.body.jobId}`).set(as(ADMIN)).expect(200);
-    expect(status.body).toEqual({ id: first.body.jobId, state: 'waiting', progress: 0, result: null, failedReason: null });
+    const status = await request(http())
+      .get(`/api/products/sync-square/${first.body.jobId}`)
+      .set(as(ADMIN))
+      .expect(200);
+    expect(status.body).toEqual({
+      id: first.body.jobId,
+      state: 'waiting',
+      progress: 0,
+      result: null,
+      failedReason: null,
+    });
   });
 
   it('reports progress, result and failure reason as the worker records them, and allows a new sync afterwards', async () => {
     const progressing = await observer.add('progress-probe', { requestedBy: 'schedule' });
     await progressing.updateProgress(40);
-    const waiting = await request(http()).get(`/api/products/sync-square/${progressing.id}`).set(as(ADMIN)).expect(200);
+    const waiting = await request(http())
+      .get(`/api/products/sync-square/${progressing.id}`)
+      .set(as(ADMIN))
+      .expect(200);
     expect(waiting.body).toMatchObject({ id: progressing.id, state: 'waiting', progress: 40 });
     await progressing.remove();
 
@@ -82,7 +114,13 @@ describe('catalogue sync endpoints (real Postgres and Redis)', () => {
     );
     try {
       const done = await waitForState(manual.body.jobId, 'completed');
-      expect(done).toEqual({ id: manual.body.jobId, state: 'completed', progress: 0, result: { itemsSeen: 3, productsUpserted: 3 }, failedReason: null });
+      expect(done).toEqual({
+        id: manual.body.jobId,
+        state: 'completed',
+        progress: 0,
+        result: { itemsSeen: 3, productsUpserted: 3 },
+        failedReason: null,
+      });
       const failed = await waitForState(String(failing.id), 'failed');
       expect(failed).toMatchObject({ state: 'failed', result: null, failedReason: 'Square answered 503' });
     } finally {
@@ -95,8 +133,12 @@ describe('catalogue sync endpoints (real Postgres and Redis)', () => {
   });
 
   it('answers 404 for an unknown job and 400 for a malformed job id', async () => {
-    expect((await request(http()).get('/api/products/sync-square/999999').set(as(ADMIN)).expect(404)).body).toEqual({ message: 'Sync job not found' });
-    expect((await request(http()).get('/api/products/sync-square/bad%20id!').set(as(ADMIN)).expect(400)).body).toEqual({ message: 'Invalid job id' });
+    expect(
+      (await request(http()).get('/api/products/sync-square/999999').set(as(ADMIN)).expect(404)).body,
+    ).toEqual({ message: 'Sync job not found' });
+    expect(
+      (await request(http()).get('/api/products/sync-square/bad%20id!').set(as(ADMIN)).expect(400)).body,
+    ).toEqual({ message: 'Invalid job id' });
   });
 
   it('lists the 20 newest sync runs, newest first', async () => {
@@ -109,7 +151,17 @@ describe('catalogue sync endpoints (real Postgres and Redis)', () => {
     }
     const res = await request(http()).get('/api/products/sync-runs').set(as(ADMIN)).expect(200);
     expect(res.body).toHaveLength(20);
-    expect(res.body.map((r: { jobId: string }) => r.jobId)).toEqual(Array.from({ length: 20 }, (_, i) => `job-${i}`));
-    expect(res.body[1]).toMatchObject({ jobId: 'job-1', status: 'succeeded', requestedBy: 'schedule', itemsSeen: 1, productsUpserted: 1, error: null, finishedAt: null });
+    expect(res.body.map((r: { jobId: string }) => r.jobId)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `job-${i}`),
+    );
+    expect(res.body[1]).toMatchObject({
+      jobId: 'job-1',
+      status: 'succeeded',
+      requestedBy: 'schedule',
+      itemsSeen: 1,
+      productsUpserted: 1,
+      error: null,
+      finishedAt: null,
+    });
   });
 });

@@ -16,6 +16,11 @@ export const STORE_MIGRATIONS = [...CATALOG_MIGRATIONS, CreateOrders176380000000
 export const storeDatabaseOptions: TypeOrmModuleAsyncOptions = {
   inject: [StoreEnv],
   useFactory: (env: StoreEnv) =>
-    schemaDataSourceOptions({ schema: STORE_SCHEMA, url: env.DATABASE_URL, entities: STORE_ENTITIES, migrations: STORE_MIGRATIONS }),
+    schemaDataSourceOptions({
+      schema: STORE_SCHEMA,
+      url: env.DATABASE_URL,
+      entities: STORE_ENTITIES,
+      migrations: STORE_MIGRATIONS,
+    }),
   dataSourceFactory: async (options) => openSchemaDataSource(options as DataSourceOptions),
 };

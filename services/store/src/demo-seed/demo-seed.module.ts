@@ -16,7 +16,9 @@ export class DemoSeeder implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (this.env.DEMO_SEED !== 'true') return;
     const result = await seedStoreDemoData(this.dataSource);
-    this.logger.log(`Demo data: ${result.productsInserted} products and ${result.ordersInserted} orders added`);
+    this.logger.log(
+      `Demo data: ${result.productsInserted} products and ${result.ordersInserted} orders added`,
+    );
   }
 }
 

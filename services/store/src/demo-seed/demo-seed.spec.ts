@@ -40,12 +40,25 @@ describe('demo seed (DEMO_SEED=true, real Postgres)', () => {
       expect(before.orders).toHaveLength(DEMO_ORDERS.length);
       expect(before.items).toHaveLength(DEMO_ORDERS.reduce((n, o) => n + o.items.length, 0));
       const dogShampoo = before.products.find((p: { id: string }) => p.id === DEMO_PRODUCTS[0].id);
-      expect(dogShampoo).toMatchObject({ name: 'Natural Dog Shampoo', price: 2499, attributes: { features: DEMO_PRODUCTS[0].features } });
-      expect(before.products.find((p: { id: string }) => p.id === DEMO_PRODUCTS[1].id)).toMatchObject({ price: 1999 });
+      expect(dogShampoo).toMatchObject({
+        name: 'Natural Dog Shampoo',
+        price: 2499,
+        attributes: { features: DEMO_PRODUCTS[0].features },
+      });
+      expect(before.products.find((p: { id: string }) => p.id === DEMO_PRODUCTS[1].id)).toMatchObject({
+        price: 1999,
+      });
       // Each order's total is the sum of its lines at the products' prices.
       for (const order of DEMO_ORDERS) {
-        const expected = order.items.reduce((sum, line) => sum + line.quantity * DEMO_PRODUCTS.find((p) => p.id === line.productId)!.price, 0);
-        expect(before.orders.find((o: { id: string }) => o.id === order.id)).toMatchObject({ total: expected, user_id: order.userId, status: order.status });
+        const expected = order.items.reduce(
+          (sum, line) => sum + line.quantity * DEMO_PRODUCTS.find((p) => p.id === line.productId)!.price,
+          0,
+        );
+        expect(before.orders.find((o: { id: string }) => o.id === order.id)).toMatchObject({
+          total: expected,
+          user_id: order.userId,
+          status: order.status,
+        });
       }
     } finally {
       await first.close();

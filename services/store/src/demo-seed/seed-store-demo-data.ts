@@ -25,7 +25,19 @@ async function insertDemoProducts(manager: EntityManager): Promise<number> {
   const columns = 11;
   const values: unknown[] = [];
   const rows = DEMO_PRODUCTS.map((p, i) => {
-    values.push(p.id, p.name, p.description, p.price, p.imageUrl, p.category, p.petType, p.featured, p.isNew, p.isBestseller, JSON.stringify({ features: p.features }));
+    values.push(
+      p.id,
+      p.name,
+      p.description,
+      p.price,
+      p.imageUrl,
+      p.category,
+      p.petType,
+      p.featured,
+      p.isNew,
+      p.isBestseller,
+      JSON.stringify({ features: p.features }),
+    );
     const params = Array.from({ length: columns }, (_, k) => `$${i * columns + k + 1}`);
     params[columns - 1] += '::jsonb';
     return `(${params.join(', ')})`;
@@ -47,7 +59,17 @@ async function insertDemoOrder(manager: EntityManager, order: DemoOrder): Promis
      VALUES ($1, $2, now() - make_interval(days => $3), $4, $5, $6, $7, $8, $9, now() - make_interval(days => $3), now() - make_interval(days => $3))
      ON CONFLICT (id) DO NOTHING
      RETURNING id`,
-    [order.id, order.userId, order.daysAgo, order.status, order.shippingAddress, order.shippingCity, order.shippingState, order.shippingZip, order.shippingCountry],
+    [
+      order.id,
+      order.userId,
+      order.daysAgo,
+      order.status,
+      order.shippingAddress,
+      order.shippingCity,
+      order.shippingState,
+      order.shippingZip,
+      order.shippingCountry,
+    ],
   );
   if (inserted.length === 0) return false;
 

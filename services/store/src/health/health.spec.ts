@@ -43,8 +43,14 @@ describe('health (real Postgres and Redis)', () => {
 
 describe('StoreEnv', () => {
   it('accepts the defaults and refuses a bad BULL_PREFIX or DATABASE_URL', () => {
-    expect(validateEnv(StoreEnv, {})).toMatchObject({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/petcora', REDIS_URL: 'redis://127.0.0.1:6379', DEMO_SEED: 'false' });
+    expect(validateEnv(StoreEnv, {})).toMatchObject({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/petcora',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      DEMO_SEED: 'false',
+    });
     expect(() => validateEnv(StoreEnv, { BULL_PREFIX: 'has spaces' })).toThrow(/BULL_PREFIX/);
-    expect(() => validateEnv(StoreEnv, { DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
+    expect(() => validateEnv(StoreEnv, { DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL must be a postgres:\/\/ URL/,
+    );
   });
 });

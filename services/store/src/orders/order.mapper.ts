@@ -2,7 +2,12 @@ import type { OrderSummary } from '@petcora/contracts';
 import type { OrderEntity } from './order.entity';
 
 /** "12 Elm Street, New Haven, CT, 06510, USA" from the parts present, or null when there are none. */
-export function formatShippingAddress(o: Pick<OrderEntity, 'shippingAddress' | 'shippingCity' | 'shippingState' | 'shippingZip' | 'shippingCountry'>): string | null {
+export function formatShippingAddress(
+  o: Pick<
+    OrderEntity,
+    'shippingAddress' | 'shippingCity' | 'shippingState' | 'shippingZip' | 'shippingCountry'
+  >,
+): string | null {
   const parts = [o.shippingAddress, o.shippingCity, o.shippingState, o.shippingZip, o.shippingCountry]
     .map((part) => part?.trim())
     .filter((part): part is string => Boolean(part));

@@ -17,7 +17,8 @@ export class OrdersController {
   @Get(':id')
   detail(
     @CurrentIdentity() identity: IdentityClaims,
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('Invalid order id') })) id: string,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('Invalid order id') }))
+    id: string,
   ): Promise<OrderDetail> {
     return this.orders.detailForUser(identity.sub, id);
   }

@@ -70,7 +70,9 @@ export class OrdersService {
         productId: line.productId,
         price: line.price,
         quantity: line.quantity,
-        product: line.product ? { id: line.product.id, name: line.product.name, imageUrl: line.product.imageUrl } : null,
+        product: line.product
+          ? { id: line.product.id, name: line.product.name, imageUrl: line.product.imageUrl }
+          : null,
       })),
     };
   }

@@ -3,7 +3,15 @@ import { Client } from 'pg';
 import { DEMO_ORDERS, DEMO_PRODUCTS } from '@petcora/demo-data';
 import type { OrderSummary } from '@petcora/contracts';
 import type { TestDatabase } from '@petcora/testing';
-import { ADMIN, as, createStoreTestDatabase, MAYA, SAM, startStoreTestApp, type StoreTestApp } from '../testing/store-test-app';
+import {
+  ADMIN,
+  as,
+  createStoreTestDatabase,
+  MAYA,
+  SAM,
+  startStoreTestApp,
+  type StoreTestApp,
+} from '../testing/store-test-app';
 
 const [mayaOlder, mayaNewer, samOrder] = DEMO_ORDERS;
 const [dogShampoo, , supplement, treats] = DEMO_PRODUCTS;
@@ -25,7 +33,9 @@ describe('orders endpoints (real Postgres, demo orders)', () => {
   const http = () => store.app.getHttpServer();
 
   it('requires a signed-in caller', async () => {
-    expect((await request(http()).get('/api/orders').expect(401)).body).toEqual({ message: 'Authentication required' });
+    expect((await request(http()).get('/api/orders').expect(401)).body).toEqual({
+      message: 'Authentication required',
+    });
     await request(http()).get(`/api/orders/${mayaOlder.id}`).expect(401);
   });
 
@@ -57,7 +67,10 @@ describe('orders endpoints (real Postgres, demo orders)', () => {
   });
 
   it('answers an empty list to an identity that is not an account uuid', async () => {
-    const res = await request(http()).get('/api/orders').set(as({ sub: 'legacy-user-7', username: 'legacy', role: 'member' })).expect(200);
+    const res = await request(http())
+      .get('/api/orders')
+      .set(as({ sub: 'legacy-user-7', username: 'legacy', role: 'member' }))
+      .expect(200);
     expect(res.body).toEqual([]);
   });
 
@@ -80,16 +93,33 @@ describe('orders endpoints (real Postgres, demo orders)', () => {
       createdAt: expect.any(String),
     });
     expect(res.body.items).toEqual([
-      { id: expect.any(String), productId: dogShampoo.id, price: 2499, quantity: 2, product: { id: dogShampoo.id, name: dogShampoo.name, imageUrl: dogShampoo.imageUrl } },
-      { id: expect.any(String), productId: supplement.id, price: 3299, quantity: 1, product: { id: supplement.id, name: supplement.name, imageUrl: supplement.imageUrl } },
+      {
+        id: expect.any(String),
+        productId: dogShampoo.id,
+        price: 2499,
+        quantity: 2,
+        product: { id: dogShampoo.id, name: dogShampoo.name, imageUrl: dogShampoo.imageUrl },
+      },
+      {
+        id: expect.any(String),
+        productId: supplement.id,
+        price: 3299,
+        quantity: 1,
+        product: { id: supplement.id, name: supplement.name, imageUrl: supplement.imageUrl },
+      },
     ]);
   });
 
   it("answers 404 for someone else's order exactly as for a missing one, and 400 for a malformed id", async () => {
     const other = await request(http()).get(`/api/orders/${mayaOlder.id}`).set(as(SAM)).expect(404);
-    const missing = await request(http()).get('/api/orders/00000000-0000-4000-8000-0000000000aa').set(as(SAM)).expect(404);
+    const missing = await request(http())
+      .get('/api/orders/00000000-0000-4000-8000-0000000000aa')
+      .set(as(SAM))
+      .expect(404);
     expect(other.body).toEqual({ message: 'Order not found' });
     expect(missing.body).toEqual(other.body);
-    expect((await request(http()).get('/api/orders/123').set(as(SAM)).expect(400)).body).toEqual({ message: 'Invalid order id' });
+    expect((await request(http()).get('/api/orders/123').set(as(SAM)).expect(400)).body).toEqual({
+      message: 'Invalid order id',
+    });
   });
 });

@@ -14,7 +14,10 @@ export class ProductsController {
   }
 
   @Get(':id')
-  get(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('Invalid product id') })) id: string): Promise<Product> {
+  get(
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('Invalid product id') }))
+    id: string,
+  ): Promise<Product> {
     return this.products.get(id);
   }
 }

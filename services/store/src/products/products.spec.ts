@@ -19,12 +19,72 @@ interface Fixture {
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const FIXTURES: Fixture[] = [
-  { id: id(1), name: 'Aloe Dog Shampoo', description: 'Soothing wash', price: 2499, category: 'Shampoo & Conditioner', petType: 'Dog', isNew: false, isBestseller: true, createdAt: '2026-01-03T00:00:00Z' },
-  { id: id(2), name: 'Calm Cat Shampoo', description: 'Tearless formula', price: 1999, category: 'Shampoo & Conditioner', petType: 'Cat', isNew: true, isBestseller: false, createdAt: '2026-01-05T00:00:00Z' },
-  { id: id(3), name: '100% Salmon Bites', description: 'Single ingredient', price: 1299, category: 'Organic Treats', petType: 'Cat', isNew: true, isBestseller: true, createdAt: '2026-01-01T00:00:00Z' },
-  { id: id(4), name: '100 Chicken Chews', description: 'Value pack of chews', price: 999, category: 'Organic Treats', petType: 'Dog', isNew: false, isBestseller: false, createdAt: '2026-01-04T00:00:00Z' },
-  { id: id(5), name: 'Omega Supplement', description: 'Fish oil for a glossy coat, 50% more', price: 3299, category: 'Nutritional Supplements', petType: 'Dog', isNew: false, isBestseller: false, createdAt: '2026-01-02T00:00:00Z' },
-  { id: id(6), name: 'Paw_Balm', description: 'Shea balm', price: 1599, category: 'Skincare Solutions', petType: 'Dog', isNew: false, isBestseller: true, createdAt: '2026-01-06T00:00:00Z' },
+  {
+    id: id(1),
+    name: 'Aloe Dog Shampoo',
+    description: 'Soothing wash',
+    price: 2499,
+    category: 'Shampoo & Conditioner',
+    petType: 'Dog',
+    isNew: false,
+    isBestseller: true,
+    createdAt: '2026-01-03T00:00:00Z',
+  },
+  {
+    id: id(2),
+    name: 'Calm Cat Shampoo',
+    description: 'Tearless formula',
+    price: 1999,
+    category: 'Shampoo & Conditioner',
+    petType: 'Cat',
+    isNew: true,
+    isBestseller: false,
+    createdAt: '2026-01-05T00:00:00Z',
+  },
+  {
+    id: id(3),
+    name: '100% Salmon Bites',
+    description: 'Single ingredient',
+    price: 1299,
+    category: 'Organic Treats',
+    petType: 'Cat',
+    isNew: true,
+    isBestseller: true,
+    createdAt: '2026-01-01T00:00:00Z',
+  },
+  {
+    id: id(4),
+    name: '100 Chicken Chews',
+    description: 'Value pack of chews',
+    price: 999,
+    category: 'Organic Treats',
+    petType: 'Dog',
+    isNew: false,
+    isBestseller: false,
+    createdAt: '2026-01-04T00:00:00Z',
+  },
+  {
+    id: id(5),
+    name: 'Omega Supplement',
+    description: 'Fish oil for a glossy coat, 50% more',
+    price: 3299,
+    category: 'Nutritional Supplements',
+    petType: 'Dog',
+    isNew: false,
+    isBestseller: false,
+    createdAt: '2026-01-02T00:00:00Z',
+  },
+  {
+    id: id(6),
+    name: 'Paw_Balm',
+    description: 'Shea balm',
+    price: 1599,
+    category: 'Skincare Solutions',
+    petType: 'Dog',
+    isNew: false,
+    isBestseller: true,
+    createdAt: '2026-01-06T00:00:00Z',
+  },
 ];
 
 describe('GET /api/products (real Postgres)', () => {
@@ -38,7 +98,18 @@ describe('GET /api/products (real Postgres)', () => {
       await store.dataSource.query(
         `INSERT INTO products (id, name, description, price, category, pet_type, is_new, is_bestseller, attributes, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)`,
-        [f.id, f.name, f.description, f.price, f.category, f.petType, f.isNew, f.isBestseller, JSON.stringify({ features: [`${f.name} feature`] }), f.createdAt],
+        [
+          f.id,
+          f.name,
+          f.description,
+          f.price,
+          f.category,
+          f.petType,
+          f.isNew,
+          f.isBestseller,
+          JSON.stringify({ features: [`${f.name} feature`] }),
+          f.createdAt,
+        ],
       );
     }
   });
@@ -57,7 +128,14 @@ describe('GET /api/products (real Postgres)', () => {
 
   it('lists every product sorted by name by default, in the contract shape', async () => {
     const products = await list({});
-    expect(names(products)).toEqual(['100 Chicken Chews', '100% Salmon Bites', 'Aloe Dog Shampoo', 'Calm Cat Shampoo', 'Omega Supplement', 'Paw_Balm']);
+    expect(names(products)).toEqual([
+      '100 Chicken Chews',
+      '100% Salmon Bites',
+      'Aloe Dog Shampoo',
+      'Calm Cat Shampoo',
+      'Omega Supplement',
+      'Paw_Balm',
+    ]);
     expect(products.find((p) => p.id === id(1))).toEqual({
       id: id(1),
       name: 'Aloe Dog Shampoo',
@@ -77,9 +155,14 @@ describe('GET /api/products (real Postgres)', () => {
   });
 
   it('filters by category and by pet type (case-insensitively)', async () => {
-    expect(names(await list({ category: 'Organic Treats' }))).toEqual(['100 Chicken Chews', '100% Salmon Bites']);
+    expect(names(await list({ category: 'Organic Treats' }))).toEqual([
+      '100 Chicken Chews',
+      '100% Salmon Bites',
+    ]);
     expect(names(await list({ petType: 'Cat' }))).toEqual(['100% Salmon Bites', 'Calm Cat Shampoo']);
-    expect(names(await list({ petType: 'dog', category: 'shampoo & conditioner' }))).toEqual(['Aloe Dog Shampoo']);
+    expect(names(await list({ petType: 'dog', category: 'shampoo & conditioner' }))).toEqual([
+      'Aloe Dog Shampoo',
+    ]);
   });
 
   it('searches names and descriptions, treating % and _ as literal characters', async () => {
@@ -93,7 +176,11 @@ describe('GET /api/products (real Postgres)', () => {
   });
 
   it('filters by a price range in cents, bounds included', async () => {
-    expect(names(await list({ minPrice: '1599', maxPrice: '2499' }))).toEqual(['Aloe Dog Shampoo', 'Calm Cat Shampoo', 'Paw_Balm']);
+    expect(names(await list({ minPrice: '1599', maxPrice: '2499' }))).toEqual([
+      'Aloe Dog Shampoo',
+      'Calm Cat Shampoo',
+      'Paw_Balm',
+    ]);
     expect(names(await list({ minPrice: '3000' }))).toEqual(['Omega Supplement']);
     expect(names(await list({ maxPrice: '999' }))).toEqual(['100 Chicken Chews']);
   });
@@ -101,21 +188,48 @@ describe('GET /api/products (real Postgres)', () => {
   it('filters by isNew and isBestseller', async () => {
     expect(names(await list({ isNew: 'true' }))).toEqual(['100% Salmon Bites', 'Calm Cat Shampoo']);
     expect(names(await list({ isNew: 'false' }))).toHaveLength(4);
-    expect(names(await list({ isBestseller: 'true' }))).toEqual(['100% Salmon Bites', 'Aloe Dog Shampoo', 'Paw_Balm']);
+    expect(names(await list({ isBestseller: 'true' }))).toEqual([
+      '100% Salmon Bites',
+      'Aloe Dog Shampoo',
+      'Paw_Balm',
+    ]);
     expect(names(await list({ isBestseller: 'true', isNew: 'true' }))).toEqual(['100% Salmon Bites']);
   });
 
   it('sorts by name, price and createdAt in both directions', async () => {
     expect(names(await list({ sortBy: 'name', sortOrder: 'desc' }))[0]).toBe('Paw_Balm');
-    expect((await list({ sortBy: 'price' })).map((p) => p.price)).toEqual([999, 1299, 1599, 1999, 2499, 3299]);
-    expect((await list({ sortBy: 'price', sortOrder: 'desc' })).map((p) => p.price)).toEqual([3299, 2499, 1999, 1599, 1299, 999]);
-    expect((await list({ sortBy: 'createdAt' })).map((p) => p.id)).toEqual([id(3), id(5), id(1), id(4), id(2), id(6)]);
-    expect((await list({ sortBy: 'createdAt', sortOrder: 'desc' })).map((p) => p.id)).toEqual([id(6), id(2), id(4), id(1), id(5), id(3)]);
+    expect((await list({ sortBy: 'price' })).map((p) => p.price)).toEqual([
+      999, 1299, 1599, 1999, 2499, 3299,
+    ]);
+    expect((await list({ sortBy: 'price', sortOrder: 'desc' })).map((p) => p.price)).toEqual([
+      3299, 2499, 1999, 1599, 1299, 999,
+    ]);
+    expect((await list({ sortBy: 'createdAt' })).map((p) => p.id)).toEqual([
+      id(3),
+      id(5),
+      id(1),
+      id(4),
+      id(2),
+      id(6),
+    ]);
+    expect((await list({ sortBy: 'createdAt', sortOrder: 'desc' })).map((p) => p.id)).toEqual([
+      id(6),
+      id(2),
+      id(4),
+      id(1),
+      id(5),
+      id(3),
+    ]);
   });
 
   it('pages with limit and offset, and treats empty filters as absent', async () => {
-    expect(names(await list({ sortBy: 'price', limit: '2', offset: '1' }))).toEqual(['100% Salmon Bites', 'Paw_Balm']);
-    expect(await list({ category: '', petType: '', search: '', minPrice: '', isNew: '', sortBy: '' })).toHaveLength(6);
+    expect(names(await list({ sortBy: 'price', limit: '2', offset: '1' }))).toEqual([
+      '100% Salmon Bites',
+      'Paw_Balm',
+    ]);
+    expect(
+      await list({ category: '', petType: '', search: '', minPrice: '', isNew: '', sortBy: '' }),
+    ).toHaveLength(6);
   });
 
   it.each([
@@ -138,14 +252,27 @@ describe('GET /api/products (real Postgres)', () => {
   });
 
   it('rejects a repeated parameter', async () => {
-    const res = await request(store.app.getHttpServer()).get('/api/products?category=a&category=b').expect(400);
+    const res = await request(store.app.getHttpServer())
+      .get('/api/products?category=a&category=b')
+      .expect(400);
     expect(res.body).toEqual({ message: 'category must be a single text value' });
   });
 
   it('runs exactly one SQL query for a fully filtered list', async () => {
     const spy = jest.spyOn(Client.prototype, 'query');
     try {
-      const products = await list({ category: 'Organic Treats', petType: 'Cat', search: 'salmon', minPrice: '0', maxPrice: '5000', isNew: 'true', isBestseller: 'true', sortBy: 'price', sortOrder: 'desc', limit: '10' });
+      const products = await list({
+        category: 'Organic Treats',
+        petType: 'Cat',
+        search: 'salmon',
+        minPrice: '0',
+        maxPrice: '5000',
+        isNew: 'true',
+        isBestseller: 'true',
+        sortBy: 'price',
+        sortOrder: 'desc',
+        limit: '10',
+      });
       expect(names(products)).toEqual(['100% Salmon Bites']);
       expect(spy).toHaveBeenCalledTimes(1);
       // Parameterised: the shopper's text travels as a value, never inside the SQL.
@@ -159,8 +286,15 @@ describe('GET /api/products (real Postgres)', () => {
 
   it('GET /api/products/:id answers one product, 404 when unknown and 400 for a malformed id', async () => {
     const http = store.app.getHttpServer();
-    const one = await request(http).get(`/api/products/${id(2)}`).expect(200);
-    expect(one.body).toMatchObject({ id: id(2), name: 'Calm Cat Shampoo', price: 1999, attributes: { features: ['Calm Cat Shampoo feature'] } });
+    const one = await request(http)
+      .get(`/api/products/${id(2)}`)
+      .expect(200);
+    expect(one.body).toMatchObject({
+      id: id(2),
+      name: 'Calm Cat Shampoo',
+      price: 1999,
+      attributes: { features: ['Calm Cat Shampoo feature'] },
+    });
     const missing = await request(http).get('/api/products/00000000-0000-4000-8000-0000000000ff').expect(404);
     expect(missing.body).toEqual({ message: 'Product not found' });
     const bad = await request(http).get('/api/products/not-a-uuid').expect(400);

@@ -34,6 +34,10 @@ export class QueueDashboardModule implements OnModuleInit {
       options: { uiConfig: { boardTitle: 'Pet Cora queues' } },
     });
     const app = this.adapterHost.httpAdapter.getInstance<Express>();
-    app.use(QUEUE_DASHBOARD_PATH, requireAdmin(secretFromEnv('IDENTITY_TOKEN_SECRET')), serverAdapter.getRouter());
+    app.use(
+      QUEUE_DASHBOARD_PATH,
+      requireAdmin(secretFromEnv('IDENTITY_TOKEN_SECRET')),
+      serverAdapter.getRouter(),
+    );
   }
 }

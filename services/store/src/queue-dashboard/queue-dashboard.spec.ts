@@ -2,7 +2,14 @@ import request from 'supertest';
 import { IDENTITY_HEADER } from '@petcora/contracts';
 import { signIdentityToken } from '@petcora/identity';
 import type { TestDatabase } from '@petcora/testing';
-import { ADMIN, as, createStoreTestDatabase, MAYA, startStoreTestApp, type StoreTestApp } from '../testing/store-test-app';
+import {
+  ADMIN,
+  as,
+  createStoreTestDatabase,
+  MAYA,
+  startStoreTestApp,
+  type StoreTestApp,
+} from '../testing/store-test-app';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
@@ -23,8 +30,12 @@ describe('Bull Board at /admin/queues (raw Express middleware, real Redis)', () 
   const http = () => store.app.getHttpServer();
 
   it('answers 401 JSON to an anonymous script and to a forged token', async () => {
-    expect((await request(http()).get('/admin/queues').expect(401)).body).toEqual({ message: 'Authentication required' });
-    expect((await request(http()).get('/admin/queues/api/queues').expect(401)).body).toEqual({ message: 'Authentication required' });
+    expect((await request(http()).get('/admin/queues').expect(401)).body).toEqual({
+      message: 'Authentication required',
+    });
+    expect((await request(http()).get('/admin/queues/api/queues').expect(401)).body).toEqual({
+      message: 'Authentication required',
+    });
     const forged = signIdentityToken(ADMIN, 'some-other-secret-that-is-long-enough-123');
     await request(http()).get('/admin/queues/api/queues').set(IDENTITY_HEADER, forged).expect(401);
   });
@@ -35,8 +46,14 @@ describe('Bull Board at /admin/queues (raw Express middleware, real Redis)', () 
   });
 
   it('answers 403 to a member: JSON for scripts, a small page for browsers', async () => {
-    expect((await request(http()).get('/admin/queues/api/queues').set(as(MAYA)).expect(403)).body).toEqual({ message: 'Admin access required' });
-    const page = await request(http()).get('/admin/queues').set(as(MAYA)).set('Accept', BROWSER_ACCEPT).expect(403);
+    expect((await request(http()).get('/admin/queues/api/queues').set(as(MAYA)).expect(403)).body).toEqual({
+      message: 'Admin access required',
+    });
+    const page = await request(http())
+      .get('/admin/queues')
+      .set(as(MAYA))
+      .set('Accept', BROWSER_ACCEPT)
+      .expect(403);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.text).toContain('Admin access required');
     // A member must not be able to act on jobs either.
@@ -44,7 +61,11 @@ describe('Bull Board at /admin/queues (raw Express middleware, real Redis)', () 
   });
 
   it('serves the dashboard page, its assets and the catalog-sync queue to an admin', async () => {
-    const page = await request(http()).get('/admin/queues').set(as(ADMIN)).set('Accept', BROWSER_ACCEPT).expect(200);
+    const page = await request(http())
+      .get('/admin/queues')
+      .set(as(ADMIN))
+      .set('Accept', BROWSER_ACCEPT)
+      .expect(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     // Links resolve against the base path the gateway forwards unchanged.
     expect(page.text).toContain('<base href="/admin/queues/" />');

@@ -6,7 +6,13 @@ import { DataSource } from 'typeorm';
 import { CATALOG_SYNC_QUEUE, type IdentityClaims } from '@petcora/contracts';
 import { configureApp } from '@petcora/nest-common';
 import { DEMO_USERS } from '@petcora/demo-data';
-import { createTestDatabase, identityHeaders, TEST_IDENTITY_SECRET, testRedis, type TestDatabase } from '@petcora/testing';
+import {
+  createTestDatabase,
+  identityHeaders,
+  TEST_IDENTITY_SECRET,
+  testRedis,
+  type TestDatabase,
+} from '@petcora/testing';
 import { AppModule } from '../app.module';
 
 export interface StoreTestApp {
@@ -25,7 +31,10 @@ export function createStoreTestDatabase(label: string): Promise<TestDatabase> {
 }
 
 /** The real AppModule on a throwaway database and a Redis prefix of its own, configured exactly like production. */
-export async function startStoreTestApp(db: TestDatabase, options: { label: string; demoSeed?: boolean; redisPrefix?: string; redisUrl?: string }): Promise<StoreTestApp> {
+export async function startStoreTestApp(
+  db: TestDatabase,
+  options: { label: string; demoSeed?: boolean; redisPrefix?: string; redisUrl?: string },
+): Promise<StoreTestApp> {
   const fresh = testRedis(`store-${options.label}`);
   const redis = { url: options.redisUrl ?? fresh.url, prefix: options.redisPrefix ?? fresh.prefix };
   Object.assign(process.env, {

@@ -1,8 +1,15 @@
 import { removeCookie, useConsent } from '@petcora/ui';
-import { ANALYTICS_SESSION_COOKIE, ANALYTICS_VISITOR_COOKIE, startAnalyticsCookies } from './analytics-cookies';
+import {
+  ANALYTICS_SESSION_COOKIE,
+  ANALYTICS_VISITOR_COOKIE,
+  startAnalyticsCookies,
+} from './analytics-cookies';
 
 function cookieNames(): string[] {
-  return document.cookie.split('; ').filter(Boolean).map((part) => part.split('=')[0]);
+  return document.cookie
+    .split('; ')
+    .filter(Boolean)
+    .map((part) => part.split('=')[0]);
 }
 
 describe('analytics cookies', () => {
@@ -23,7 +30,9 @@ describe('analytics cookies', () => {
   it('sets both identifiers after performance consent and removes them when it is withdrawn', () => {
     stop = startAnalyticsCookies();
     useConsent.getState().save({ performance: true, functionality: false, marketing: false });
-    expect(cookieNames()).toEqual(expect.arrayContaining([ANALYTICS_VISITOR_COOKIE, ANALYTICS_SESSION_COOKIE]));
+    expect(cookieNames()).toEqual(
+      expect.arrayContaining([ANALYTICS_VISITOR_COOKIE, ANALYTICS_SESSION_COOKIE]),
+    );
 
     useConsent.getState().save({ performance: false, functionality: false, marketing: false });
     expect(cookieNames()).not.toContain(ANALYTICS_VISITOR_COOKIE);

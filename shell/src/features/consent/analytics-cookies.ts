@@ -26,8 +26,18 @@ export function refreshAnalyticsCookies(): void {
     removeCookie(ANALYTICS_SESSION_COOKIE);
     return;
   }
-  setConsentedCookie('performance', ANALYTICS_VISITOR_COOKIE, readCookieValue(ANALYTICS_VISITOR_COOKIE) ?? randomId(), ANALYTICS_VISITOR_MAX_AGE_S);
-  setConsentedCookie('performance', ANALYTICS_SESSION_COOKIE, readCookieValue(ANALYTICS_SESSION_COOKIE) ?? randomId(), ANALYTICS_SESSION_MAX_AGE_S);
+  setConsentedCookie(
+    'performance',
+    ANALYTICS_VISITOR_COOKIE,
+    readCookieValue(ANALYTICS_VISITOR_COOKIE) ?? randomId(),
+    ANALYTICS_VISITOR_MAX_AGE_S,
+  );
+  setConsentedCookie(
+    'performance',
+    ANALYTICS_SESSION_COOKIE,
+    readCookieValue(ANALYTICS_SESSION_COOKIE) ?? randomId(),
+    ANALYTICS_SESSION_MAX_AGE_S,
+  );
 }
 
 /** Applies the current choice now and again whenever it changes (a withdrawal deletes the cookies at once). */

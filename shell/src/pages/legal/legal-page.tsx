@@ -13,7 +13,15 @@ export function lastUpdatedText(now: Date = new Date()): string {
 }
 
 /** Shared layout of /terms, /privacy and /cookies: one h1, a contents list, numbered sections, a way home. */
-export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
+export function LegalPage({
+  title,
+  intro,
+  sections,
+}: {
+  title: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}) {
   return (
     <article className="pc-container pc-page shell-legal">
       <p>

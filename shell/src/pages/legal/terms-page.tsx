@@ -7,10 +7,10 @@ const sections: LegalSection[] = [
     title: 'Introduction',
     body: (
       <p>
-        These terms govern your use of Pet Cora: our website, the pet community, the online store of natural grooming and
-        wellness products, information about the Pet Haven storage appliance and our membership plans. Pet Cora is run by
-        Pet Cora, Inc. (&quot;we&quot;, &quot;us&quot;). Please read them carefully; they are a binding agreement between
-        you and us.
+        These terms govern your use of Pet Cora: our website, the pet community, the online store of natural
+        grooming and wellness products, information about the Pet Haven storage appliance and our membership
+        plans. Pet Cora is run by Pet Cora, Inc. (&quot;we&quot;, &quot;us&quot;). Please read them carefully;
+        they are a binding agreement between you and us.
       </p>
     ),
   },
@@ -19,8 +19,9 @@ const sections: LegalSection[] = [
     title: 'Acceptance of these terms',
     body: (
       <p>
-        By creating an account, signing in, placing an order or otherwise using Pet Cora, you accept these terms and our{' '}
-        <Link to="/privacy">Privacy Policy</Link>. If you do not agree, please do not use the service.
+        By creating an account, signing in, placing an order or otherwise using Pet Cora, you accept these
+        terms and our <Link to="/privacy">Privacy Policy</Link>. If you do not agree, please do not use the
+        service.
       </p>
     ),
   },
@@ -30,8 +31,9 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          You must be at least 13 years old to use Pet Cora. If you are under 18, you may use Pet Cora only with the consent
-          and supervision of a parent or legal guardian, who accepts these terms on your behalf.
+          You must be at least 13 years old to use Pet Cora. If you are under 18, you may use Pet Cora only
+          with the consent and supervision of a parent or legal guardian, who accepts these terms on your
+          behalf.
         </p>
         <p>You may not use Pet Cora if we have previously suspended or removed your account.</p>
       </>
@@ -42,10 +44,15 @@ const sections: LegalSection[] = [
     title: 'Your account',
     body: (
       <ul>
-        <li>Each person may hold one account only. Accounts are personal and may not be shared, sold or transferred.</li>
+        <li>
+          Each person may hold one account only. Accounts are personal and may not be shared, sold or
+          transferred.
+        </li>
         <li>Give accurate information when you sign up and keep it up to date.</li>
         <li>Keep your password secret. You are responsible for everything done through your account.</li>
-        <li>Tell us straight away at support@petcora.example if you think someone else has used your account.</li>
+        <li>
+          Tell us straight away at support@petcora.example if you think someone else has used your account.
+        </li>
       </ul>
     ),
   },
@@ -63,9 +70,15 @@ const sections: LegalSection[] = [
         <p>You must not:</p>
         <ul>
           <li>harass, threaten, bully or impersonate anyone;</li>
-          <li>post content that is unlawful, hateful, sexually explicit, violent or that shows cruelty to animals;</li>
+          <li>
+            post content that is unlawful, hateful, sexually explicit, violent or that shows cruelty to
+            animals;
+          </li>
           <li>send spam, run unauthorised advertising or sell animals through the community;</li>
-          <li>upload malware, probe or disrupt our systems, or scrape the service without our written permission;</li>
+          <li>
+            upload malware, probe or disrupt our systems, or scrape the service without our written
+            permission;
+          </li>
           <li>create accounts automatically or hold more than one account.</li>
         </ul>
       </>
@@ -77,13 +90,14 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Pet Cora is a family-friendly community. Everything you post must be suitable for all ages, respectful of other
-          members and kind to animals. You keep ownership of what you post, and you give us a worldwide, non-exclusive,
-          royalty-free licence to host, display and share it within Pet Cora so the service can work.
+          Pet Cora is a family-friendly community. Everything you post must be suitable for all ages,
+          respectful of other members and kind to animals. You keep ownership of what you post, and you give
+          us a worldwide, non-exclusive, royalty-free licence to host, display and share it within Pet Cora so
+          the service can work.
         </p>
         <p>
-          We may remove content or limit accounts that break these guidelines. If you see something that does, please
-          report it to support@petcora.example.
+          We may remove content or limit accounts that break these guidelines. If you see something that does,
+          please report it to support@petcora.example.
         </p>
       </>
     ),
@@ -93,11 +107,22 @@ const sections: LegalSection[] = [
     title: 'Online store',
     body: (
       <ul>
-        <li>Prices are shown in US dollars and include the product price only; shipping and taxes are shown at checkout.</li>
-        <li>An order is a request to buy. It is accepted when we confirm it; we may decline orders, for example if stock runs out.</li>
+        <li>
+          Prices are shown in US dollars and include the product price only; shipping and taxes are shown at
+          checkout.
+        </li>
+        <li>
+          An order is a request to buy. It is accepted when we confirm it; we may decline orders, for example
+          if stock runs out.
+        </li>
         <li>We describe products as accurately as we can. Product pictures are illustrations.</li>
-        <li>Natural does not mean suitable for every animal: check the ingredients and ask your veterinarian if your pet has allergies or a condition.</li>
-        <li>Unopened products may be returned within 30 days of delivery for a refund of the product price.</li>
+        <li>
+          Natural does not mean suitable for every animal: check the ingredients and ask your veterinarian if
+          your pet has allergies or a condition.
+        </li>
+        <li>
+          Unopened products may be returned within 30 days of delivery for a refund of the product price.
+        </li>
       </ul>
     ),
   },
@@ -106,10 +131,19 @@ const sections: LegalSection[] = [
     title: 'Membership',
     body: (
       <ul>
-        <li>Paid membership plans are subscriptions that renew automatically at the end of each billing period at the price then shown, until you cancel.</li>
-        <li>You can cancel at any time from your account; cancellation takes effect at the end of the current period.</li>
+        <li>
+          Paid membership plans are subscriptions that renew automatically at the end of each billing period
+          at the price then shown, until you cancel.
+        </li>
+        <li>
+          You can cancel at any time from your account; cancellation takes effect at the end of the current
+          period.
+        </li>
         <li>We do not give refunds for partial periods.</li>
-        <li>We will tell you in advance about any change to a plan&apos;s price or benefits, and you may cancel before it applies.</li>
+        <li>
+          We will tell you in advance about any change to a plan&apos;s price or benefits, and you may cancel
+          before it applies.
+        </li>
       </ul>
     ),
   },
@@ -118,8 +152,9 @@ const sections: LegalSection[] = [
     title: 'Intellectual property',
     body: (
       <p>
-        The Pet Cora and Pet Haven names, logos, designs, text, artwork and software belong to us or our licensors and are
-        protected by law. You may not copy, modify or use them except as these terms allow or with our written permission.
+        The Pet Cora and Pet Haven names, logos, designs, text, artwork and software belong to us or our
+        licensors and are protected by law. You may not copy, modify or use them except as these terms allow
+        or with our written permission.
       </p>
     ),
   },
@@ -128,8 +163,9 @@ const sections: LegalSection[] = [
     title: 'Privacy',
     body: (
       <p>
-        How we collect and use personal information is explained in our <Link to="/privacy">Privacy Policy</Link>, and how
-        we use cookies in our <Link to="/cookies">Cookie Policy</Link>.
+        How we collect and use personal information is explained in our{' '}
+        <Link to="/privacy">Privacy Policy</Link>, and how we use cookies in our{' '}
+        <Link to="/cookies">Cookie Policy</Link>.
       </p>
     ),
   },
@@ -139,13 +175,14 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Pet Cora may offer AI-generated pet-care insights, for example through Pet Haven&apos;s automated schedules. These
-          insights are general information only. They are not veterinary advice and do not replace an examination by a
-          qualified veterinarian. Always consult your veterinarian about your pet&apos;s health.
+          Pet Cora may offer AI-generated pet-care insights, for example through Pet Haven&apos;s automated
+          schedules. These insights are general information only. They are not veterinary advice and do not
+          replace an examination by a qualified veterinarian. Always consult your veterinarian about your
+          pet&apos;s health.
         </p>
         <p>
-          Advice shared by other members is their own opinion. The service is provided &quot;as is&quot; and &quot;as
-          available&quot;, without warranties of any kind beyond those the law requires.
+          Advice shared by other members is their own opinion. The service is provided &quot;as is&quot; and
+          &quot;as available&quot;, without warranties of any kind beyond those the law requires.
         </p>
       </>
     ),
@@ -155,9 +192,10 @@ const sections: LegalSection[] = [
     title: 'Limitation of liability',
     body: (
       <p>
-        To the extent the law allows, we are not liable for indirect, incidental or consequential losses, and our total
-        liability to you for any claim is limited to the greater of the amount you paid us in the twelve months before the
-        claim and US$100. Nothing in these terms limits liability that cannot be limited by law.
+        To the extent the law allows, we are not liable for indirect, incidental or consequential losses, and
+        our total liability to you for any claim is limited to the greater of the amount you paid us in the
+        twelve months before the claim and US$100. Nothing in these terms limits liability that cannot be
+        limited by law.
       </p>
     ),
   },
@@ -166,8 +204,8 @@ const sections: LegalSection[] = [
     title: 'Indemnification',
     body: (
       <p>
-        You agree to defend and compensate us, our staff and partners against claims, losses and costs arising from content
-        you post, your breach of these terms or your misuse of the service.
+        You agree to defend and compensate us, our staff and partners against claims, losses and costs arising
+        from content you post, your breach of these terms or your misuse of the service.
       </p>
     ),
   },
@@ -176,9 +214,9 @@ const sections: LegalSection[] = [
     title: 'Termination',
     body: (
       <p>
-        You may stop using Pet Cora and close your account at any time. We may suspend or close accounts that break these
-        terms or put other members at risk. Sections that by their nature should survive termination (such as intellectual
-        property, disclaimers and liability) continue to apply.
+        You may stop using Pet Cora and close your account at any time. We may suspend or close accounts that
+        break these terms or put other members at risk. Sections that by their nature should survive
+        termination (such as intellectual property, disclaimers and liability) continue to apply.
       </p>
     ),
   },
@@ -187,9 +225,9 @@ const sections: LegalSection[] = [
     title: 'Governing law',
     body: (
       <p>
-        These terms are governed by the laws of the State of Connecticut, USA, without regard to its conflict-of-law rules.
-        Disputes will be heard by the state and federal courts located in Connecticut, unless the law of your home country
-        gives you the right to bring a claim elsewhere.
+        These terms are governed by the laws of the State of Connecticut, USA, without regard to its
+        conflict-of-law rules. Disputes will be heard by the state and federal courts located in Connecticut,
+        unless the law of your home country gives you the right to bring a claim elsewhere.
       </p>
     ),
   },
@@ -198,9 +236,9 @@ const sections: LegalSection[] = [
     title: 'Changes to these terms',
     body: (
       <p>
-        We may update these terms as Pet Cora grows. We will change the &apos;Last updated&apos; date above and, for
-        important changes, tell you by e-mail or in the app before they apply. If you keep using Pet Cora after that, you
-        accept the updated terms.
+        We may update these terms as Pet Cora grows. We will change the &apos;Last updated&apos; date above
+        and, for important changes, tell you by e-mail or in the app before they apply. If you keep using Pet
+        Cora after that, you accept the updated terms.
       </p>
     ),
   },
@@ -209,8 +247,8 @@ const sections: LegalSection[] = [
     title: 'Contact us',
     body: (
       <p>
-        Questions about these terms: <a href="mailto:support@petcora.example">support@petcora.example</a>, or write to Pet
-        Cora, Inc., 200 Orange Street, Suite 4, New Haven, CT 06510, United States.
+        Questions about these terms: <a href="mailto:support@petcora.example">support@petcora.example</a>, or
+        write to Pet Cora, Inc., 200 Orange Street, Suite 4, New Haven, CT 06510, United States.
       </p>
     ),
   },
@@ -220,7 +258,11 @@ export default function TermsPage() {
   return (
     <LegalPage
       title="Terms of Service"
-      intro={<p className="shell-hero__lead">The rules for using Pet Cora&apos;s community, store and membership, in plain words.</p>}
+      intro={
+        <p className="shell-hero__lead">
+          The rules for using Pet Cora&apos;s community, store and membership, in plain words.
+        </p>
+      }
       sections={sections}
     />
   );

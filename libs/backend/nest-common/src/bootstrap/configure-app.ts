@@ -22,7 +22,10 @@ export interface ServiceBootstrapOptions {
   defaultPort: number;
 }
 
-export async function bootstrapService(appModule: unknown, options: ServiceBootstrapOptions): Promise<INestApplication> {
+export async function bootstrapService(
+  appModule: unknown,
+  options: ServiceBootstrapOptions,
+): Promise<INestApplication> {
   const logger = new Logger(options.name);
   const app = await NestFactory.create(appModule as never, { bufferLogs: false });
   configureApp(app);

@@ -7,7 +7,11 @@ import { validateSync } from 'class-validator';
  * with one clear message instead of failing later on the first request.
  */
 export function validateEnv<T extends object>(cls: new () => T, env: NodeJS.ProcessEnv = process.env): T {
-  const config = plainToInstance(cls, { ...env }, { enableImplicitConversion: true, exposeDefaultValues: true });
+  const config = plainToInstance(
+    cls,
+    { ...env },
+    { enableImplicitConversion: true, exposeDefaultValues: true },
+  );
   const errors = validateSync(config, { whitelist: false, skipMissingProperties: false });
   if (errors.length > 0) {
     const lines = errors.map((e) => `  ${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`);
@@ -16,13 +20,13 @@ export function validateEnv<T extends object>(cls: new () => T, env: NodeJS.Proc
   return config;
 }
 
-
 /** A secret with a development default that is refused in production. */
 export function secretFromEnv(name: string, env: NodeJS.ProcessEnv = process.env): string {
   const value = env[name];
   if (value && value.length >= 32) return value;
   if (value) throw new Error(`Invalid configuration: ${name} must be at least 32 characters`);
-  if (env.NODE_ENV === 'production') throw new Error(`Invalid configuration: ${name} must be set in production`);
+  if (env.NODE_ENV === 'production')
+    throw new Error(`Invalid configuration: ${name} must be set in production`);
   // The identity token's dev default is shared with the gateway; other secrets reuse it in development only.
   return DEV_IDENTITY_TOKEN_SECRET;
 }

@@ -27,10 +27,13 @@ export function schemaDataSourceOptions(o: SchemaDatabaseOptions): DataSourceOpt
  * Opens the data source, creates the service's schema if needed (TypeORM migrations don't) and runs pending
  * migrations, each in its own transaction. Used at start-up and by integration tests alike.
  */
-export async function openSchemaDataSource(options: DataSourceOptions & { schema?: string }): Promise<DataSource> {
+export async function openSchemaDataSource(
+  options: DataSourceOptions & { schema?: string },
+): Promise<DataSource> {
   const dataSource = new DataSource(withSearchPath(options));
   await dataSource.initialize();
-  if (options.schema) await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema.replace(/"/g, '')}"`);
+  if (options.schema)
+    await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema.replace(/"/g, '')}"`);
   await dataSource.runMigrations({ transaction: 'each' });
   return dataSource;
 }

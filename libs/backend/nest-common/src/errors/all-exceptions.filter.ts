@@ -32,9 +32,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof QueryFailedError) {
       const code = (exception as QueryFailedError & { driverError?: { code?: string } }).driverError?.code;
-      if (code === PG_UNIQUE_VIOLATION) return { status: HttpStatus.CONFLICT, message: 'That already exists' };
+      if (code === PG_UNIQUE_VIOLATION)
+        return { status: HttpStatus.CONFLICT, message: 'That already exists' };
       if (code === PG_INVALID_TEXT) return { status: HttpStatus.BAD_REQUEST, message: 'Invalid identifier' };
-      if (code === PG_FOREIGN_KEY_VIOLATION) return { status: HttpStatus.BAD_REQUEST, message: 'Referenced item does not exist' };
+      if (code === PG_FOREIGN_KEY_VIOLATION)
+        return { status: HttpStatus.BAD_REQUEST, message: 'Referenced item does not exist' };
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
   }

@@ -32,11 +32,15 @@ export class HealthController {
       }),
     );
     const status = Object.fromEntries(results);
-    if (results.some(([, s]) => s === 'down')) throw new ServiceUnavailableException(`Not ready: ${JSON.stringify(status)}`);
+    if (results.some(([, s]) => s === 'down'))
+      throw new ServiceUnavailableException(`Not ready: ${JSON.stringify(status)}`);
     return { status: 'ok', checks: status };
   }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
+  ]);
 }

@@ -19,6 +19,10 @@ export class IdentityStrategy extends PassportStrategy(Strategy, 'identity') {
   }
 
   validate(payload: { sub: string; username?: string; role?: string }): IdentityClaims {
-    return { sub: payload.sub, username: payload.username ?? '', role: payload.role === 'admin' ? 'admin' : 'member' };
+    return {
+      sub: payload.sub,
+      username: payload.username ?? '',
+      role: payload.role === 'admin' ? 'admin' : 'member',
+    };
   }
 }

@@ -12,7 +12,9 @@ export class ProductFilterIndexes1763900000000 implements MigrationInterface {
     await q.query(`DROP INDEX IF EXISTS products_pet_type_idx`);
     await q.query(`CREATE INDEX products_category_lower_idx ON products (lower(category), price)`);
     await q.query(`CREATE INDEX products_pet_type_lower_idx ON products (lower(pet_type))`);
-    await q.query(`CREATE INDEX products_description_trgm_idx ON products USING gin (description gin_trgm_ops)`);
+    await q.query(
+      `CREATE INDEX products_description_trgm_idx ON products USING gin (description gin_trgm_ops)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

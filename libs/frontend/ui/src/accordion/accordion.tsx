@@ -7,11 +7,18 @@ import './accordion.css';
 /** Expandable sections on Radix: buttons with aria-expanded, arrow-key movement between headers. */
 export const Accordion = AccordionPrimitive.Root;
 
-export function AccordionItem({ className, ...props }: ComponentPropsWithoutRef<typeof AccordionPrimitive.Item>) {
+export function AccordionItem({
+  className,
+  ...props
+}: ComponentPropsWithoutRef<typeof AccordionPrimitive.Item>) {
   return <AccordionPrimitive.Item className={cx('pc-accordion__item', className)} {...props} />;
 }
 
-export function AccordionTrigger({ className, children, ...props }: ComponentPropsWithoutRef<typeof AccordionPrimitive.Trigger>) {
+export function AccordionTrigger({
+  className,
+  children,
+  ...props
+}: ComponentPropsWithoutRef<typeof AccordionPrimitive.Trigger>) {
   return (
     <AccordionPrimitive.Header className="pc-accordion__header">
       <AccordionPrimitive.Trigger className={cx('pc-accordion__trigger', className)} {...props}>
@@ -22,6 +29,9 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
   );
 }
 
-export function AccordionContent({ className, ...props }: ComponentPropsWithoutRef<typeof AccordionPrimitive.Content>) {
+export function AccordionContent({
+  className,
+  ...props
+}: ComponentPropsWithoutRef<typeof AccordionPrimitive.Content>) {
   return <AccordionPrimitive.Content className={cx('pc-accordion__content', className)} {...props} />;
 }

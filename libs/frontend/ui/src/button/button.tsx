@@ -5,7 +5,11 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 /** The button look, for links that should read as buttons (e.g. a router Link). */
-export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
+export function buttonClassName(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra?: string,
+): string {
   return cx('pc-button', `pc-button--${variant}`, size !== 'md' && `pc-button--${size}`, extra);
 }
 

@@ -24,8 +24,16 @@ export const CONSENT_STORAGE_KEY = 'petcora.consent';
 export const CONSENT_COOKIE_NAME = 'petcora_consent';
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-export const NO_OPTIONAL_CONSENT: ConsentChoices = { performance: false, functionality: false, marketing: false };
-export const ALL_OPTIONAL_CONSENT: ConsentChoices = { performance: true, functionality: true, marketing: true };
+export const NO_OPTIONAL_CONSENT: ConsentChoices = {
+  performance: false,
+  functionality: false,
+  marketing: false,
+};
+export const ALL_OPTIONAL_CONSENT: ConsentChoices = {
+  performance: true,
+  functionality: true,
+  marketing: true,
+};
 
 /** Parses a stored record; anything malformed or from another version counts as "not decided yet". */
 export function parseConsentRecord(raw: string | null | undefined): ConsentRecord | null {
@@ -34,7 +42,8 @@ export function parseConsentRecord(raw: string | null | undefined): ConsentRecor
     const value: unknown = JSON.parse(raw);
     if (!value || typeof value !== 'object') return null;
     const record = value as Partial<ConsentRecord>;
-    if (record.version !== CONSENT_VERSION || typeof record.decidedAt !== 'string' || !record.choices) return null;
+    if (record.version !== CONSENT_VERSION || typeof record.decidedAt !== 'string' || !record.choices)
+      return null;
     const choices = {} as ConsentChoices;
     for (const category of CONSENT_CATEGORIES) {
       const choice = (record.choices as Partial<ConsentChoices>)[category];
@@ -58,12 +67,19 @@ function safeLocalStorage(): Storage | null {
 
 /** The stored decision, or null when the visitor has not chosen yet. */
 export function readStoredConsent(): ConsentRecord | null {
-  return parseConsentRecord(safeLocalStorage()?.getItem(CONSENT_STORAGE_KEY)) ?? parseConsentRecord(readCookie(CONSENT_COOKIE_NAME));
+  return (
+    parseConsentRecord(safeLocalStorage()?.getItem(CONSENT_STORAGE_KEY)) ??
+    parseConsentRecord(readCookie(CONSENT_COOKIE_NAME))
+  );
 }
 
 /** Stores a decision in both places and returns it. */
 export function writeStoredConsent(choices: ConsentChoices, now: Date = new Date()): ConsentRecord {
-  const record: ConsentRecord = { version: CONSENT_VERSION, choices: { ...choices }, decidedAt: now.toISOString() };
+  const record: ConsentRecord = {
+    version: CONSENT_VERSION,
+    choices: { ...choices },
+    decidedAt: now.toISOString(),
+  };
   const serialised = JSON.stringify(record);
   safeLocalStorage()?.setItem(CONSENT_STORAGE_KEY, serialised);
   writeCookie(CONSENT_COOKIE_NAME, serialised, CONSENT_MAX_AGE_SECONDS);

@@ -11,7 +11,11 @@ import { setConsentedCookie } from './optional-cookies';
 
 function clearAll() {
   localStorage.clear();
-  for (const name of document.cookie.split('; ').map((part) => part.split('=')[0]).filter(Boolean)) removeCookie(name);
+  for (const name of document.cookie
+    .split('; ')
+    .map((part) => part.split('=')[0])
+    .filter(Boolean))
+    removeCookie(name);
   useConsent.setState({ record: null, settingsOpen: false });
 }
 
@@ -39,9 +43,26 @@ describe('consent storage', () => {
 
   it.each([
     ['not JSON', '{oops'],
-    ['another version', JSON.stringify({ version: 0, decidedAt: 'x', choices: { performance: true, functionality: true, marketing: true } })],
-    ['a missing category', JSON.stringify({ version: 1, decidedAt: 'x', choices: { performance: true, functionality: true } })],
-    ['a non-boolean choice', JSON.stringify({ version: 1, decidedAt: 'x', choices: { performance: 'yes', functionality: true, marketing: true } })],
+    [
+      'another version',
+      JSON.stringify({
+        version: 0,
+        decidedAt: 'x',
+        choices: { performance: true, functionality: true, marketing: true },
+      }),
+    ],
+    [
+      'a missing category',
+      JSON.stringify({ version: 1, decidedAt: 'x', choices: { performance: true, functionality: true } }),
+    ],
+    [
+      'a non-boolean choice',
+      JSON.stringify({
+        version: 1,
+        decidedAt: 'x',
+        choices: { performance: 'yes', functionality: true, marketing: true },
+      }),
+    ],
   ])('treats %s as undecided', (_label, raw) => {
     expect(parseConsentRecord(raw)).toBeNull();
   });
@@ -67,7 +88,11 @@ describe('consent store', () => {
 
     useConsent.getState().rejectAll();
     expect(hasConsent('performance')).toBe(false);
-    expect(readStoredConsent()?.choices).toEqual({ performance: false, functionality: false, marketing: false });
+    expect(readStoredConsent()?.choices).toEqual({
+      performance: false,
+      functionality: false,
+      marketing: false,
+    });
 
     useConsent.getState().acceptAll();
     expect(hasConsent('marketing')).toBe(true);
@@ -80,7 +105,9 @@ describe('consent store', () => {
     expect(useConsent.getState().settingsOpen).toBe(true);
     useConsent.getState().save({ performance: false, functionality: true, marketing: false });
     expect(useConsent.getState().settingsOpen).toBe(false);
-    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ choices: { performance: false, functionality: true, marketing: false } }));
+    expect(listener).toHaveBeenCalledWith(
+      expect.objectContaining({ choices: { performance: false, functionality: true, marketing: false } }),
+    );
     unsubscribe();
   });
 });

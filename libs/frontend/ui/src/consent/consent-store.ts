@@ -39,7 +39,10 @@ export const useConsent = create<ConsentState>()((set) => ({
   openSettings: () =>
     set({
       settingsOpen: true,
-      settingsOpener: typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null,
+      settingsOpener:
+        typeof document !== 'undefined' && document.activeElement instanceof HTMLElement
+          ? document.activeElement
+          : null,
     }),
   setSettingsOpen: (open) => set({ settingsOpen: open }),
 }));
@@ -64,6 +67,7 @@ export function openCookieSettings(): void {
 // Another tab changed the choice: follow it, so a withdrawal applies everywhere at once.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === CONSENT_STORAGE_KEY) useConsent.setState({ record: parseConsentRecord(event.newValue) });
+    if (event.key === CONSENT_STORAGE_KEY)
+      useConsent.setState({ record: parseConsentRecord(event.newValue) });
   });
 }

@@ -9,13 +9,20 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /** Dialog panel with overlay and a close button; Radix traps focus and returns it on close. */
-export function DialogContent({ className, children, ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Content>) {
+export function DialogContent({
+  className,
+  children,
+  ...props
+}: ComponentPropsWithoutRef<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="pc-dialog__overlay" />
       <DialogPrimitive.Content className={cx('pc-dialog__content', className)} {...props}>
         {children}
-        <DialogPrimitive.Close className={buttonClassName('ghost', 'sm', 'pc-dialog__close')} aria-label="Close">
+        <DialogPrimitive.Close
+          className={buttonClassName('ghost', 'sm', 'pc-dialog__close')}
+          aria-label="Close"
+        >
           <X aria-hidden="true" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
@@ -27,6 +34,9 @@ export function DialogTitle({ className, ...props }: ComponentPropsWithoutRef<ty
   return <DialogPrimitive.Title className={cx('pc-dialog__title', className)} {...props} />;
 }
 
-export function DialogDescription({ className, ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cx('pc-muted', className)} {...props} />;
 }

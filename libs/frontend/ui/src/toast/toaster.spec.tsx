@@ -8,7 +8,11 @@ describe('toasts', () => {
   it('shows one toast at a time, the newest replacing the previous', () => {
     render(<Toaster />);
     act(() => {
-      toast({ title: 'Sign in failed', description: 'Please check your credentials.', variant: 'destructive' });
+      toast({
+        title: 'Sign in failed',
+        description: 'Please check your credentials.',
+        variant: 'destructive',
+      });
     });
     expect(screen.getByText('Sign in failed')).toBeInTheDocument();
     act(() => {
@@ -20,7 +24,11 @@ describe('toasts', () => {
 
   it('defaults to 5000 ms and the default variant', () => {
     toast({ title: 'Hello' });
-    expect(useToastStore.getState().current).toMatchObject({ duration: 5000, variant: 'default', title: 'Hello' });
+    expect(useToastStore.getState().current).toMatchObject({
+      duration: 5000,
+      variant: 'default',
+      title: 'Hello',
+    });
   });
 
   it('hides the toast after its duration', () => {

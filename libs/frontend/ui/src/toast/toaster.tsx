@@ -22,9 +22,14 @@ export function Toaster() {
         >
           <ToastPrimitive.Title className="pc-toast__title">{current.title}</ToastPrimitive.Title>
           {current.description && (
-            <ToastPrimitive.Description className="pc-toast__description">{current.description}</ToastPrimitive.Description>
+            <ToastPrimitive.Description className="pc-toast__description">
+              {current.description}
+            </ToastPrimitive.Description>
           )}
-          <ToastPrimitive.Close className={buttonClassName('ghost', 'sm', 'pc-toast__close')} aria-label="Close">
+          <ToastPrimitive.Close
+            className={buttonClassName('ghost', 'sm', 'pc-toast__close')}
+            aria-label="Close"
+          >
             <X aria-hidden="true" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

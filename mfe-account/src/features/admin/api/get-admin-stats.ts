@@ -10,7 +10,11 @@ export function getAdminStats(): Promise<AdminStats> {
 }
 
 export function adminStatsQueryOptions() {
-  return queryOptions({ queryKey: ['/api/admin/stats'], queryFn: getAdminStats, refetchInterval: ADMIN_STATS_REFRESH_MS });
+  return queryOptions({
+    queryKey: ['/api/admin/stats'],
+    queryFn: getAdminStats,
+    refetchInterval: ADMIN_STATS_REFRESH_MS,
+  });
 }
 
 export function useAdminStats(enabled = true) {

@@ -4,7 +4,17 @@ import { Activity, FileText, Heart, Repeat2, Server, ShieldAlert, Users } from '
 import type { ComponentType, ReactNode } from 'react';
 import './admin.css';
 
-function StatCard({ icon: Icon, title, children, action }: { icon: ComponentType<{ 'aria-hidden'?: boolean }>; title: string; children: ReactNode; action: string }) {
+function StatCard({
+  icon: Icon,
+  title,
+  children,
+  action,
+}: {
+  icon: ComponentType<{ 'aria-hidden'?: boolean }>;
+  title: string;
+  children: ReactNode;
+  action: string;
+}) {
   return (
     <Card className="admin-card">
       <h3 className="admin-card__title">
@@ -55,7 +65,9 @@ export function AdminStatsCards({ stats, loading }: { stats: AdminStats | undefi
           </StatCard>
           <StatCard icon={ShieldAlert} title="Moderation" action="Review Queue">
             <p className="admin-card__number">{pending}</p>
-            <p className={pending > 0 ? 'admin-card__attention' : 'pc-muted'}>{pending > 0 ? 'Requires attention' : 'All clear'}</p>
+            <p className={pending > 0 ? 'admin-card__attention' : 'pc-muted'}>
+              {pending > 0 ? 'Requires attention' : 'All clear'}
+            </p>
           </StatCard>
         </div>
       ) : (

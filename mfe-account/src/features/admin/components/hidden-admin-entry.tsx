@@ -57,9 +57,17 @@ export function HiddenAdminEntry({ className }: { className?: string }) {
       <Dialog open={state === 'prompt'} onOpenChange={(open) => !open && close()}>
         <DialogContent aria-describedby="admin-prompt-text">
           <DialogTitle>Admin Access</DialogTitle>
-          <DialogDescription id="admin-prompt-text">Enter the admin password to open the overview.</DialogDescription>
+          <DialogDescription id="admin-prompt-text">
+            Enter the admin password to open the overview.
+          </DialogDescription>
           <form onSubmit={submit}>
-            <PasswordField label="Admin password" autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value)} autoFocus />
+            <PasswordField
+              label="Admin password"
+              autoComplete="off"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              autoFocus
+            />
             <div className="admin-prompt__actions">
               <Button variant="ghost" onClick={close}>
                 Cancel

@@ -11,7 +11,10 @@ export interface AuthResponse {
 
 /** POST /api/auth/signin `{ email, password }`. */
 export function signIn({ email, password }: EmailSignInDto): Promise<AuthResponse> {
-  return apiJson<AuthResponse>('/api/auth/signin', { method: 'POST', json: { email: email.trim(), password } });
+  return apiJson<AuthResponse>('/api/auth/signin', {
+    method: 'POST',
+    json: { email: email.trim(), password },
+  });
 }
 
 export function useSignIn() {

@@ -7,7 +7,11 @@ export type SignUpPayload = EmailSignUpDto;
 
 /** The wire body: never the confirmation, and optional names only when given. */
 export function toSignUpPayload(values: EmailSignUpFormDto): SignUpPayload {
-  const payload: SignUpPayload = { email: values.email.trim(), username: values.username, password: values.password };
+  const payload: SignUpPayload = {
+    email: values.email.trim(),
+    username: values.username,
+    password: values.password,
+  };
   if (values.firstName?.trim()) payload.firstName = values.firstName.trim();
   if (values.lastName?.trim()) payload.lastName = values.lastName.trim();
   return payload;

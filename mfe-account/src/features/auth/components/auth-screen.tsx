@@ -36,7 +36,10 @@ export function AuthScreen() {
               finishing={finishing}
               onSwitchToSignIn={() => setTab('signin')}
               onSignedUp={() =>
-                onSuccess('Welcome to Pet Cora', 'Your account has been created successfully. Setting up your profile...')
+                onSuccess(
+                  'Welcome to Pet Cora',
+                  'Your account has been created successfully. Setting up your profile...',
+                )
               }
             />
           </TabsContent>

@@ -25,16 +25,38 @@ export function SignInForm({ onSignedIn, onSwitchToSignUp, finishing }: Props) {
     signIn.mutate(values, {
       onSuccess: () => onSignedIn(),
       onError: (error) =>
-        toast({ title: 'Sign in failed', description: serverMessageOf(error) ?? 'Please check your credentials.', variant: 'destructive' }),
+        toast({
+          title: 'Sign in failed',
+          description: serverMessageOf(error) ?? 'Please check your credentials.',
+          variant: 'destructive',
+        }),
     }),
   );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <Button type="submit" className="account-submit" disabled={signIn.isPending || finishing}>
-        {signIn.isPending ? <PendingText>Signing In...</PendingText> : finishing ? <PendingText>Signing you in...</PendingText> : 'Sign In'}
+        {signIn.isPending ? (
+          <PendingText>Signing In...</PendingText>
+        ) : finishing ? (
+          <PendingText>Signing you in...</PendingText>
+        ) : (
+          'Sign In'
+        )}
       </Button>
       <p className="account-switch">
         Don&apos;t have an account?{' '}

@@ -13,7 +13,14 @@ interface Props {
   finishing: boolean;
 }
 
-const EMPTY: EmailSignUpFormDto = { email: '', username: '', password: '', confirmPassword: '', firstName: '', lastName: '' };
+const EMPTY: EmailSignUpFormDto = {
+  email: '',
+  username: '',
+  password: '',
+  confirmPassword: '',
+  firstName: '',
+  lastName: '',
+};
 
 export function SignUpForm({ onSignedUp, onSwitchToSignIn, finishing }: Props) {
   const { register, handleSubmit, formState } = useForm<EmailSignUpFormDto>({
@@ -27,19 +34,50 @@ export function SignUpForm({ onSignedUp, onSwitchToSignIn, finishing }: Props) {
     signUp.mutate(values, {
       onSuccess: () => onSignedUp(),
       onError: (error) =>
-        toast({ title: 'Signup failed', description: serverMessageOf(error) ?? 'Please try again.', variant: 'destructive' }),
+        toast({
+          title: 'Signup failed',
+          description: serverMessageOf(error) ?? 'Please try again.',
+          variant: 'destructive',
+        }),
     }),
   );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign up">
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        error={errors.username?.message}
+        {...register('username')}
+      />
       <div className="account-name-row">
-        <TextField label="First name (optional)" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last name (optional)" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          label="First name (optional)"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name (optional)"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </div>
-      <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <TextField
         label="Confirm password"
         type="password"

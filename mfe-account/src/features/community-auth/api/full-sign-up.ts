@@ -16,7 +16,10 @@ export function toFullSignUpPayload(values: FullSignUpDto): FullSignUpDto {
 
 /** POST /api/auth/signup with the full form (confirmPassword included, the server checks it too). */
 export function fullSignUp(values: FullSignUpDto): Promise<CommunityAuthResponse> {
-  return apiJson<CommunityAuthResponse>('/api/auth/signup', { method: 'POST', json: toFullSignUpPayload(values) });
+  return apiJson<CommunityAuthResponse>('/api/auth/signup', {
+    method: 'POST',
+    json: toFullSignUpPayload(values),
+  });
 }
 
 export function useFullSignUp() {

@@ -11,7 +11,10 @@ export interface CommunityAuthResponse {
 
 /** POST /api/auth/signin `{ username, password }`. */
 export function usernameSignIn({ username, password }: UsernameSignInDto): Promise<CommunityAuthResponse> {
-  return apiJson<CommunityAuthResponse>('/api/auth/signin', { method: 'POST', json: { username: username.trim(), password } });
+  return apiJson<CommunityAuthResponse>('/api/auth/signin', {
+    method: 'POST',
+    json: { username: username.trim(), password },
+  });
 }
 
 export function useUsernameSignIn() {

@@ -42,7 +42,9 @@ describe('CommunityAuthScreen (/legacy-auth)', () => {
     expect(screen.getByLabelText('First Name')).toHaveAccessibleDescription('First name is required');
     expect(screen.getByLabelText('Last Name')).toHaveAccessibleDescription('Last name is required');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
-    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Username must be no more than 15 characters');
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
+      'Username must be no more than 15 characters',
+    );
     expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription("Passwords don't match");
     expect(screen.getByLabelText('Display Name')).toHaveAccessibleDescription('Display name is required');
     expect(screen.getByLabelText('Website (optional)')).toHaveAttribute('aria-invalid', 'true');
@@ -62,7 +64,11 @@ describe('CommunityAuthScreen (/legacy-auth)', () => {
   });
 
   it('toasts "Registration failed" with the server message', async () => {
-    mockFetch((url) => (url === '/api/auth/signup' ? Response.json({ message: 'Username already taken' }, { status: 409 }) : new Response(null, { status: 404 })));
+    mockFetch((url) =>
+      url === '/api/auth/signup'
+        ? Response.json({ message: 'Username already taken' }, { status: 409 })
+        : new Response(null, { status: 404 }),
+    );
     renderWithProviders(<CommunityAuthScreen title={null} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Create Account' }));
     await userEvent.type(screen.getByLabelText('First Name'), 'Maya');
@@ -83,7 +89,11 @@ describe('CommunityAuthScreen (/legacy-auth)', () => {
     await userEvent.type(screen.getByLabelText('Username'), 'maya');
     await userEvent.type(screen.getByLabelText('Password'), 'whatever');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(useToastStore.getState().current?.description).toBe('Invalid email or password. Please try again.'));
+    await waitFor(() =>
+      expect(useToastStore.getState().current?.description).toBe(
+        'Invalid email or password. Please try again.',
+      ),
+    );
     expect(useToastStore.getState().current?.title).toBe('Sign in failed');
   });
 });

@@ -9,7 +9,11 @@ import { profilePathOf } from '../api/full-sign-up';
 import { useUsernameSignIn } from '../api/username-sign-in';
 
 /** Sign-in by username; success is a full page load onto the user's profile. */
-export function CommunitySignInForm({ navigateTo = (path: string) => window.location.assign(path) }: { navigateTo?: (path: string) => void }) {
+export function CommunitySignInForm({
+  navigateTo = (path: string) => window.location.assign(path),
+}: {
+  navigateTo?: (path: string) => void;
+}) {
   const { register, handleSubmit, formState } = useForm<UsernameSignInDto>({
     resolver: dtoResolver(UsernameSignInDto),
     defaultValues: { username: '', password: '' },
@@ -20,7 +24,11 @@ export function CommunitySignInForm({ navigateTo = (path: string) => window.loca
   const submit = handleSubmit((values) =>
     signIn.mutate(values, {
       onSuccess: async (response) => {
-        toast({ title: 'Welcome back!', description: "You've successfully signed in to Pet Cora.", variant: 'success' });
+        toast({
+          title: 'Welcome back!',
+          description: "You've successfully signed in to Pet Cora.",
+          variant: 'success',
+        });
         await useSession.getState().refresh();
         navigateTo(profilePathOf(response ?? { username: values.username }));
       },
@@ -35,8 +43,18 @@ export function CommunitySignInForm({ navigateTo = (path: string) => window.loca
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
-      <TextField label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
-      <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <Button type="submit" className="account-submit" disabled={signIn.isPending || signIn.isSuccess}>
         {signIn.isPending ? <PendingText>Signing In...</PendingText> : 'Sign In'}
       </Button>

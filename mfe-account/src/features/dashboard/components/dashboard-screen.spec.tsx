@@ -57,7 +57,13 @@ describe('DashboardScreen', () => {
       return Response.json({
         order: { ...order, shippingMethod: null, paymentMethod: null },
         items: [
-          { id: 'i1', productId: 'p1', price: 1999, quantity: 2, product: { id: 'p1', name: 'Dog Shampoo', imageUrl: null } },
+          {
+            id: 'i1',
+            productId: 'p1',
+            price: 1999,
+            quantity: 2,
+            product: { id: 'p1', name: 'Dog Shampoo', imageUrl: null },
+          },
           { id: 'i2', productId: 'p-gone', price: 500, quantity: 1, product: null },
         ],
       });
@@ -85,7 +91,9 @@ describe('DashboardScreen', () => {
   });
 
   it('shows the account facts and checks the 150-character bio in Edit Profile', async () => {
-    const fetchMock = mockFetch((url) => (url === '/api/orders' ? Response.json([]) : Response.json({ user })));
+    const fetchMock = mockFetch((url) =>
+      url === '/api/orders' ? Response.json([]) : Response.json({ user }),
+    );
     renderWithProviders(<DashboardScreen user={user} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Account' }));
     expect(screen.getByText('maya@example.com')).toBeInTheDocument();

@@ -1,7 +1,17 @@
 import { serverMessageOf } from '@petcora/api-client';
 import type { CurrentUser } from '@petcora/contracts';
 import { ProfileEditDto } from '@petcora/validation';
-import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, TextField, toast } from '@petcora/ui';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  TextField,
+  TextAreaField,
+  toast,
+} from '@petcora/ui';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { PendingText } from '../../../components/pending-text';
 import { useForm } from 'react-hook-form';
@@ -26,7 +36,10 @@ export function EditProfileDialog({ user, open, onOpenChange }: Props) {
   const [picture, setPicture] = useState<File | null>(null);
   const preview = useImagePreview(picture);
   const defaults = { displayName: user.displayName ?? '', bio: user.bio ?? '' };
-  const { register, handleSubmit, formState, watch, reset } = useForm<ProfileEditDto>({ resolver: dtoResolver(ProfileEditDto), defaultValues: defaults });
+  const { register, handleSubmit, formState, watch, reset } = useForm<ProfileEditDto>({
+    resolver: dtoResolver(ProfileEditDto),
+    defaultValues: defaults,
+  });
   const { errors } = formState;
   const bioLength = (watch('bio') ?? '').length;
   const current = user.profileImageUrl || user.profilePicture;
@@ -55,11 +68,19 @@ export function EditProfileDialog({ user, open, onOpenChange }: Props) {
     if (picture) payload.profileImageUrl = await readDataUrl(picture);
     update.mutate(payload, {
       onSuccess: () => {
-        toast({ title: 'Profile updated', description: 'Your profile has been successfully updated.', variant: 'success' });
+        toast({
+          title: 'Profile updated',
+          description: 'Your profile has been successfully updated.',
+          variant: 'success',
+        });
         onOpenChange(false);
       },
       onError: (error) =>
-        toast({ title: 'Update failed', description: serverMessageOf(error) ?? 'Failed to update profile. Please try again.', variant: 'destructive' }),
+        toast({
+          title: 'Update failed',
+          description: serverMessageOf(error) ?? 'Failed to update profile. Please try again.',
+          variant: 'destructive',
+        }),
     });
   });
 
@@ -67,11 +88,20 @@ export function EditProfileDialog({ user, open, onOpenChange }: Props) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent aria-describedby={`${ids}-description`}>
         <DialogTitle>Edit Profile</DialogTitle>
-        <DialogDescription id={`${ids}-description`}>Update your picture, display name and bio.</DialogDescription>
+        <DialogDescription id={`${ids}-description`}>
+          Update your picture, display name and bio.
+        </DialogDescription>
         <form onSubmit={submit} noValidate className="edit-profile">
           <div className="edit-profile__picture">
             <span className="dashboard-avatar dashboard-avatar--sm">
-              {preview || current ? <img src={preview ?? current ?? ''} alt={preview ? 'New profile picture preview' : 'Current profile picture'} /> : user.username.charAt(0).toUpperCase()}
+              {preview || current ? (
+                <img
+                  src={preview ?? current ?? ''}
+                  alt={preview ? 'New profile picture preview' : 'Current profile picture'}
+                />
+              ) : (
+                user.username.charAt(0).toUpperCase()
+              )}
             </span>
             <div className="pc-field">
               <label className="pc-field__label" htmlFor={`${ids}-picture`}>
@@ -80,28 +110,19 @@ export function EditProfileDialog({ user, open, onOpenChange }: Props) {
               <input id={`${ids}-picture`} type="file" accept="image/*" onChange={choose} />
             </div>
           </div>
-          <TextField label="Display Name" autoComplete="nickname" error={errors.displayName?.message} {...register('displayName')} />
-          <div className="pc-field">
-            <label className="pc-field__label" htmlFor={`${ids}-bio`}>
-              Bio
-            </label>
-            <textarea
-              id={`${ids}-bio`}
-              rows={4}
-              className="pc-field__input account-textarea"
-              aria-invalid={errors.bio ? true : undefined}
-              aria-describedby={`${ids}-count${errors.bio ? ` ${ids}-error` : ''}`}
-              {...register('bio')}
-            />
-            <p id={`${ids}-count`} className={bioLength > DASHBOARD_BIO_LIMIT ? 'pc-field__error account-counter' : 'pc-muted account-counter'}>
-              {bioLength}/{DASHBOARD_BIO_LIMIT}
-            </p>
-            {errors.bio && (
-              <p id={`${ids}-error`} className="pc-field__error">
-                {errors.bio.message}
-              </p>
-            )}
-          </div>
+          <TextField
+            label="Display Name"
+            autoComplete="nickname"
+            error={errors.displayName?.message}
+            {...register('displayName')}
+          />
+          <TextAreaField
+            label="Bio"
+            rows={4}
+            counter={{ length: bioLength, max: DASHBOARD_BIO_LIMIT }}
+            error={errors.bio?.message}
+            {...register('bio')}
+          />
           <div className="admin-prompt__actions edit-profile__actions">
             <DialogClose asChild>
               <Button variant="ghost">Cancel</Button>

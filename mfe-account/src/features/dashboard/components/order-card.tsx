@@ -29,7 +29,13 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <p className="order-card__total">
           <span className="pc-muted">Total</span> <strong>{formatUsd(orderTotalCents(order))}</strong>
         </p>
-        <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={() => setOpen((shown) => !shown)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={open ? detailsId : undefined}
+          onClick={() => setOpen((shown) => !shown)}
+        >
           {open ? 'Hide Details' : 'View Details'}
         </Button>
       </div>

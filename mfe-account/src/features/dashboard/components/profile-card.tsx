@@ -1,9 +1,9 @@
 import { serverMessageOf } from '@petcora/api-client';
 import type { CurrentUser } from '@petcora/contracts';
 import { ProfileEditDto } from '@petcora/validation';
-import { Button, Card, TextField, toast } from '@petcora/ui';
+import { Button, Card, TextField, TextAreaField, toast } from '@petcora/ui';
 import { LogOut, Pencil } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { PendingText } from '../../../components/pending-text';
 import { useForm } from 'react-hook-form';
 import { PhotoUploader } from '../../../components/photo-uploader';
@@ -12,7 +12,6 @@ import { useUpdateOwnProfile } from '../api/update-own-profile';
 import { useSignOutFlow } from '../hooks/use-sign-out-flow';
 
 function InlineEditForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
-  const bioId = useId();
   const update = useUpdateOwnProfile();
   const { register, handleSubmit, formState } = useForm<ProfileEditDto>({
     resolver: dtoResolver(ProfileEditDto),
@@ -24,35 +23,31 @@ function InlineEditForm({ user, onDone }: { user: CurrentUser; onDone: () => voi
       { displayName: values.displayName ?? '', bio: values.bio ?? '' },
       {
         onSuccess: () => {
-          toast({ title: 'Profile updated', description: 'Your profile has been successfully updated.', variant: 'success' });
+          toast({
+            title: 'Profile updated',
+            description: 'Your profile has been successfully updated.',
+            variant: 'success',
+          });
           onDone();
         },
         onError: (error) =>
-          toast({ title: 'Update failed', description: serverMessageOf(error) ?? 'Failed to update profile. Please try again.', variant: 'destructive' }),
+          toast({
+            title: 'Update failed',
+            description: serverMessageOf(error) ?? 'Failed to update profile. Please try again.',
+            variant: 'destructive',
+          }),
       },
     ),
   );
   return (
     <form onSubmit={submit} noValidate aria-label="Edit display name and bio" className="profile-card__form">
-      <TextField label="Display Name" autoFocus error={errors.displayName?.message} {...register('displayName')} />
-      <div className="pc-field">
-        <label className="pc-field__label" htmlFor={bioId}>
-          Bio
-        </label>
-        <textarea
-          id={bioId}
-          rows={3}
-          className="pc-field__input account-textarea"
-          aria-invalid={errors.bio ? true : undefined}
-          aria-describedby={errors.bio ? `${bioId}-error` : undefined}
-          {...register('bio')}
-        />
-        {errors.bio && (
-          <p id={`${bioId}-error`} className="pc-field__error">
-            {errors.bio.message}
-          </p>
-        )}
-      </div>
+      <TextField
+        label="Display Name"
+        autoFocus
+        error={errors.displayName?.message}
+        {...register('displayName')}
+      />
+      <TextAreaField label="Bio" error={errors.bio?.message} {...register('bio')} />
       <div className="account-actions">
         <Button type="submit" size="sm" disabled={update.isPending}>
           {update.isPending ? <PendingText>Saving...</PendingText> : 'Save'}
@@ -79,7 +74,9 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
           avatar ? (
             <img src={avatar} alt="Your profile photo" />
           ) : (
-            <span className="photo-uploader__placeholder">{(user.displayName || user.username).charAt(0).toUpperCase()}</span>
+            <span className="photo-uploader__placeholder">
+              {(user.displayName || user.username).charAt(0).toUpperCase()}
+            </span>
           )
         }
       />
@@ -94,7 +91,12 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
                 <p className="pc-muted">@{user.username}</p>
               </div>
               <div className="profile-card__icons">
-                <Button variant="ghost" size="sm" aria-label="Edit display name and bio" onClick={() => setEditing(true)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label="Edit display name and bio"
+                  onClick={() => setEditing(true)}
+                >
                   <Pencil aria-hidden="true" />
                 </Button>
                 <Button variant="ghost" size="sm" aria-label="Sign out" onClick={signOut} disabled={pending}>
@@ -102,7 +104,9 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
                 </Button>
               </div>
             </div>
-            <p className={user.bio ? 'profile-card__bio' : 'profile-card__bio pc-muted'}>{user.bio || 'No bio yet. Click edit to add one.'}</p>
+            <p className={user.bio ? 'profile-card__bio' : 'profile-card__bio pc-muted'}>
+              {user.bio || 'No bio yet. Click edit to add one.'}
+            </p>
           </>
         )}
       </div>

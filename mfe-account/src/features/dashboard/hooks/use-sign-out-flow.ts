@@ -16,12 +16,21 @@ export function useSignOutFlow() {
   const signOut = () =>
     mutation.mutate(undefined, {
       onSuccess: async () => {
-        toast({ title: 'Signed out', description: "You've been signed out successfully.", variant: 'success' });
+        toast({
+          title: 'Signed out',
+          description: "You've been signed out successfully.",
+          variant: 'success',
+        });
         navigate('/', { replace: true });
         queryClient.clear();
         await useSession.getState().refresh();
       },
-      onError: (error) => toast({ title: 'Sign out failed', description: serverMessageOf(error) ?? 'Please try again.', variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Sign out failed',
+          description: serverMessageOf(error) ?? 'Please try again.',
+          variant: 'destructive',
+        }),
     });
   return { signOut, pending: mutation.isPending };
 }

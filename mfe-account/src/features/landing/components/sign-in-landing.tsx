@@ -10,7 +10,11 @@ import '../../../lib/account-forms.css';
 export const SERVER_LOGIN_PATH = `/api/login?returnTo=${encodeURIComponent('/replit-auth')}`;
 
 /** /replit-auth: the sign-in landing. Signing in is a full navigation to the server path /api/login. */
-export function SignInLanding({ goTo = (path: string) => window.location.assign(path) }: { goTo?: (path: string) => void }) {
+export function SignInLanding({
+  goTo = (path: string) => window.location.assign(path),
+}: {
+  goTo?: (path: string) => void;
+}) {
   const status = useSession((state) => state.status);
   const navigate = useNavigate();
 
@@ -29,12 +33,17 @@ export function SignInLanding({ goTo = (path: string) => window.location.assign(
         <PawPrint aria-hidden="true" className="account-landing__logo" />
         <h1>Welcome to Pet Cora</h1>
         <p className="pc-muted account-auth__tagline">The premium social platform for pet lovers</p>
-        <button type="button" className={buttonClassName('primary', 'lg', 'account-submit')} onClick={() => goTo(SERVER_LOGIN_PATH)}>
+        <button
+          type="button"
+          className={buttonClassName('primary', 'lg', 'account-submit')}
+          onClick={() => goTo(SERVER_LOGIN_PATH)}
+        >
           Sign in to continue
         </button>
         <p className="pc-muted account-landing__terms">
-          Signing in creates your account automatically if you don&apos;t have one yet. By signing in, you agree to our{' '}
-          <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.
+          Signing in creates your account automatically if you don&apos;t have one yet. By signing in, you
+          agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>
+          .
         </p>
       </Card>
     </div>

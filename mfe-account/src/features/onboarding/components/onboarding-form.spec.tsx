@@ -6,7 +6,13 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '../../../test/render-with-providers';
 import { OnboardingForm } from './onboarding-form';
 
-const user = { id: 'u1', username: 'maya', displayName: null, bio: null, onboardingCompleted: false } as CurrentUser;
+const user = {
+  id: 'u1',
+  username: 'maya',
+  displayName: null,
+  bio: null,
+  onboardingCompleted: false,
+} as CurrentUser;
 
 describe('OnboardingForm', () => {
   beforeEach(() => {
@@ -33,7 +39,11 @@ describe('OnboardingForm', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/auth/onboarding');
-    expect(JSON.parse(String(init?.body))).toEqual({ username: 'maya', displayName: 'Maya L', onboardingCompleted: true });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      username: 'maya',
+      displayName: 'Maya L',
+      onboardingCompleted: true,
+    });
   });
 
   it('shows the spec failure toast when saving fails', async () => {

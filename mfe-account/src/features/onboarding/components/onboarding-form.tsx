@@ -1,8 +1,7 @@
 import type { CurrentUser } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
 import { MESSAGES, OnboardingDto } from '@petcora/validation';
-import { Button, Card, TextField, toast } from '@petcora/ui';
-import { useId } from 'react';
+import { Button, Card, TextField, TextAreaField, toast } from '@petcora/ui';
 import { PendingText } from '../../../components/pending-text';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +11,6 @@ import { useCompleteOnboarding } from '../api/complete-onboarding';
 /** Username (required), display name and bio; sends onboardingCompleted: true and opens /dashboard. */
 export function OnboardingForm({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
-  const bioId = useId();
   const onboarding = useCompleteOnboarding();
   const { register, handleSubmit, formState } = useForm<OnboardingDto>({
     resolver: dtoResolver(OnboardingDto),
@@ -22,7 +20,11 @@ export function OnboardingForm({ user }: { user: CurrentUser }) {
 
   function onInvalid(found: FieldErrors<OnboardingDto>) {
     if (found.username?.message === MESSAGES.onboardingUsernameRequired) {
-      toast({ title: 'Username required', description: 'Please provide a username to continue', variant: 'destructive' });
+      toast({
+        title: 'Username required',
+        description: 'Please provide a username to continue',
+        variant: 'destructive',
+      });
     }
   }
 
@@ -33,7 +35,12 @@ export function OnboardingForm({ user }: { user: CurrentUser }) {
           await useSession.getState().refresh();
           navigate('/dashboard');
         },
-        onError: () => toast({ title: 'Something went wrong', description: "We couldn't save your profile. Please try again.", variant: 'destructive' }),
+        onError: () =>
+          toast({
+            title: 'Something went wrong',
+            description: "We couldn't save your profile. Please try again.",
+            variant: 'destructive',
+          }),
       }),
     onInvalid,
   );
@@ -42,29 +49,29 @@ export function OnboardingForm({ user }: { user: CurrentUser }) {
     <div className="pc-container pc-page">
       <Card className="account-auth">
         <h1>Welcome to Pet Cora</h1>
-        <p className="pc-muted account-auth__tagline">Pick your username and tell the community a little about yourself.</p>
+        <p className="pc-muted account-auth__tagline">
+          Pick your username and tell the community a little about yourself.
+        </p>
         <form onSubmit={submit} noValidate aria-label="Onboarding">
-          <TextField label="Username" autoComplete="username" required error={errors.username?.message} {...register('username')} />
-          <TextField label="Display Name" autoComplete="nickname" error={errors.displayName?.message} {...register('displayName')} />
-          <div className="pc-field">
-            <label className="pc-field__label" htmlFor={bioId}>
-              Bio
-            </label>
-            <textarea
-              id={bioId}
-              rows={3}
-              className="pc-field__input account-textarea"
-              aria-invalid={errors.bio ? true : undefined}
-              aria-describedby={errors.bio ? `${bioId}-error` : undefined}
-              {...register('bio')}
-            />
-            {errors.bio && (
-              <p id={`${bioId}-error`} className="pc-field__error">
-                {errors.bio.message}
-              </p>
-            )}
-          </div>
-          <Button type="submit" className="account-submit" disabled={onboarding.isPending || onboarding.isSuccess}>
+          <TextField
+            label="Username"
+            autoComplete="username"
+            required
+            error={errors.username?.message}
+            {...register('username')}
+          />
+          <TextField
+            label="Display Name"
+            autoComplete="nickname"
+            error={errors.displayName?.message}
+            {...register('displayName')}
+          />
+          <TextAreaField label="Bio" error={errors.bio?.message} {...register('bio')} />
+          <Button
+            type="submit"
+            className="account-submit"
+            disabled={onboarding.isPending || onboarding.isSuccess}
+          >
             {onboarding.isPending ? <PendingText>Saving...</PendingText> : 'Continue'}
           </Button>
         </form>

@@ -5,7 +5,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** PATCH /api/users/{id}/profile `{ displayName, bio, profilePicture }` (only one's own id). */
 export function updateProfile(userId: string, values: ProfileSetupDto): Promise<{ user: CurrentUser }> {
-  return apiJson<{ user: CurrentUser }>(`/api/users/${encodeURIComponent(userId)}/profile`, { method: 'PATCH', json: values });
+  return apiJson<{ user: CurrentUser }>(`/api/users/${encodeURIComponent(userId)}/profile`, {
+    method: 'PATCH',
+    json: values,
+  });
 }
 
 export function useUpdateProfile(userId: string) {

@@ -6,7 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '../../../test/render-with-providers';
 import { ProfileSetupForm, SignInToContinue } from './profile-setup-form';
 
-const user = { id: 'u1', username: 'maya', displayName: null, bio: null, profileImageUrl: null, coverImageUrl: null } as CurrentUser;
+const user = {
+  id: 'u1',
+  username: 'maya',
+  displayName: null,
+  bio: null,
+  profileImageUrl: null,
+  coverImageUrl: null,
+} as CurrentUser;
 
 describe('ProfileSetupForm', () => {
   beforeAll(() => {
@@ -31,7 +38,9 @@ describe('ProfileSetupForm', () => {
     await userEvent.click(screen.getByLabelText('Display Name'));
     await userEvent.paste('x'.repeat(51));
     await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
-    expect(screen.getByLabelText('Display Name')).toHaveAccessibleDescription('Display name must be less than 50 characters');
+    expect(screen.getByLabelText('Display Name')).toHaveAccessibleDescription(
+      'Display name must be less than 50 characters',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -50,7 +59,11 @@ describe('ProfileSetupForm', () => {
   it('refuses a non-image before uploading', async () => {
     const fetchMock = mockFetch(() => new Response(null, { status: 404 }));
     renderWithProviders(<ProfileSetupForm user={user} />);
-    await userEvent.upload(screen.getByLabelText('Upload profile photo'), new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    await userEvent.upload(
+      screen.getByLabelText('Upload profile photo'),
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+      { applyAccept: false },
+    );
     expect(await screen.findByText('Invalid file type')).toBeInTheDocument();
     expect(screen.getByText('Please select an image file')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -59,7 +72,10 @@ describe('ProfileSetupForm', () => {
   it('toasts the server message when an upload fails', async () => {
     mockFetch(() => Response.json({ message: 'Please select a file smaller than 50MB' }, { status: 413 }));
     renderWithProviders(<ProfileSetupForm user={user} />);
-    await userEvent.upload(screen.getByLabelText('Upload banner photo'), new File(['png'], 'a.png', { type: 'image/png' }));
+    await userEvent.upload(
+      screen.getByLabelText('Upload banner photo'),
+      new File(['png'], 'a.png', { type: 'image/png' }),
+    );
     expect(await screen.findByText('Upload failed')).toBeInTheDocument();
     expect(screen.getByText('Please select a file smaller than 50MB')).toBeInTheDocument();
   });

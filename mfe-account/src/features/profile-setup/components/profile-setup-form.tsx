@@ -2,8 +2,7 @@ import { serverMessageOf } from '@petcora/api-client';
 import type { CurrentUser } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
 import { ProfileSetupDto } from '@petcora/validation';
-import { Button, Card, TextField, buttonClassName, toast } from '@petcora/ui';
-import { useId } from 'react';
+import { Button, Card, TextField, TextAreaField, buttonClassName, toast } from '@petcora/ui';
 import { PendingText } from '../../../components/pending-text';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
@@ -19,7 +18,6 @@ function initialOf(user: CurrentUser): string {
 /** 'Complete Your Profile': banner and profile photo, display name and bio; both ways out lead to /community. */
 export function ProfileSetupForm({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
-  const bioId = useId();
   const update = useUpdateProfile(user.id);
   const { register, handleSubmit, formState, watch } = useForm<ProfileSetupDto>({
     resolver: dtoResolver(ProfileSetupDto),
@@ -33,12 +31,20 @@ export function ProfileSetupForm({ user }: { user: CurrentUser }) {
       { displayName: values.displayName.trim(), bio: values.bio ?? '' },
       {
         onSuccess: async () => {
-          toast({ title: 'Profile updated', description: 'Your profile has been successfully updated.', variant: 'success' });
+          toast({
+            title: 'Profile updated',
+            description: 'Your profile has been successfully updated.',
+            variant: 'success',
+          });
           await useSession.getState().refresh();
           navigate('/community');
         },
         onError: (error) =>
-          toast({ title: 'Update failed', description: serverMessageOf(error) ?? 'Failed to update profile. Please try again.', variant: 'destructive' }),
+          toast({
+            title: 'Update failed',
+            description: serverMessageOf(error) ?? 'Failed to update profile. Please try again.',
+            variant: 'destructive',
+          }),
       },
     ),
   );
@@ -47,44 +53,49 @@ export function ProfileSetupForm({ user }: { user: CurrentUser }) {
     <div className="pc-container pc-page">
       <Card className="profile-setup">
         <h1>Complete Your Profile</h1>
-        <p className="pc-muted">Add a photo and a few words so the community knows who you and your pets are.</p>
+        <p className="pc-muted">
+          Add a photo and a few words so the community knows who you and your pets are.
+        </p>
         <section aria-label="Photos" className="profile-setup__photos">
           <PhotoUploader
             kind="banner"
             label="Upload banner photo"
-            current={user.coverImageUrl ? <img src={user.coverImageUrl} alt="Your banner" /> : <span className="photo-uploader__placeholder" />}
+            current={
+              user.coverImageUrl ? (
+                <img src={user.coverImageUrl} alt="Your banner" />
+              ) : (
+                <span className="photo-uploader__placeholder" />
+              )
+            }
           />
           <PhotoUploader
             kind="profile"
             label="Upload profile photo"
             className="profile-setup__avatar"
-            current={avatar ? <img src={avatar} alt="Your profile photo" /> : <span className="photo-uploader__placeholder">{initialOf(user)}</span>}
+            current={
+              avatar ? (
+                <img src={avatar} alt="Your profile photo" />
+              ) : (
+                <span className="photo-uploader__placeholder">{initialOf(user)}</span>
+              )
+            }
           />
         </section>
         <form onSubmit={submit} noValidate aria-label="Profile details">
-          <TextField label="Display Name" autoComplete="nickname" error={errors.displayName?.message} {...register('displayName')} />
-          <div className="pc-field">
-            <label className="pc-field__label" htmlFor={bioId}>
-              Bio
-            </label>
-            <textarea
-              id={bioId}
-              rows={4}
-              className="pc-field__input account-textarea"
-              placeholder="Tell us about you and your pets"
-              aria-invalid={errors.bio ? true : undefined}
-              aria-describedby={`${bioId}-count${errors.bio ? ` ${bioId}-error` : ''}`}
-              {...register('bio')}
-            />
-            <p id={`${bioId}-count`} className="pc-muted account-counter">
-              {(watch('bio') ?? '').length}/200
-            </p>
-            {errors.bio && (
-              <p id={`${bioId}-error`} className="pc-field__error">
-                {errors.bio.message}
-              </p>
-            )}
-          </div>
+          <TextField
+            label="Display Name"
+            autoComplete="nickname"
+            error={errors.displayName?.message}
+            {...register('displayName')}
+          />
+          <TextAreaField
+            label="Bio"
+            rows={4}
+            placeholder="Tell us about you and your pets"
+            counter={{ length: (watch('bio') ?? '').length, max: 200 }}
+            error={errors.bio?.message}
+            {...register('bio')}
+          />
           <div className="profile-setup__actions">
             <Link to="/community" className={buttonClassName('ghost')}>
               Skip for now

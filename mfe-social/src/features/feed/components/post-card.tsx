@@ -30,7 +30,9 @@ export function PostCard({ post }: { post: FeedPost }) {
         </div>
       </header>
       <p className="social-post__content">{post.content}</p>
-      {image && <img className="social-post__image" src={image} alt={`Photo shared by ${name}`} loading="lazy" />}
+      {image && (
+        <img className="social-post__image" src={image} alt={`Photo shared by ${name}`} loading="lazy" />
+      )}
       <p className="social-post__likes">
         <Heart aria-hidden="true" /> {likes} likes
       </p>

@@ -15,8 +15,9 @@ export function CookieBanner() {
             We value your privacy
           </h2>
           <p className="shell-consent-banner__text">
-            We use essential cookies to run Pet Cora. With your permission we would also use performance, functionality and
-            marketing cookies. Nothing optional is set until you choose. <Link to="/cookies">Cookie Policy</Link>
+            We use essential cookies to run Pet Cora. With your permission we would also use performance,
+            functionality and marketing cookies. Nothing optional is set until you choose.{' '}
+            <Link to="/cookies">Cookie Policy</Link>
           </p>
         </div>
         <div className="shell-consent-banner__actions">

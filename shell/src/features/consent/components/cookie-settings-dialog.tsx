@@ -1,4 +1,14 @@
-import { Button, CONSENT_CATEGORIES, Dialog, DialogContent, DialogDescription, DialogTitle, useConsent, type ConsentCategory, type ConsentChoices } from '@petcora/ui';
+import {
+  Button,
+  CONSENT_CATEGORIES,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  useConsent,
+  type ConsentCategory,
+  type ConsentChoices,
+} from '@petcora/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -23,7 +33,11 @@ export function CookieSettingsDialog() {
   const record = useConsent((state) => state.record);
   const setOpen = useConsent((state) => state.setSettingsOpen);
   const save = useConsent((state) => state.save);
-  const [choices, setChoices] = useState<ConsentChoices>({ performance: false, functionality: false, marketing: false });
+  const [choices, setChoices] = useState<ConsentChoices>({
+    performance: false,
+    functionality: false,
+    marketing: false,
+  });
 
   // Each opening starts from what is stored (refused by default when nothing is).
   useEffect(() => {
@@ -50,16 +64,28 @@ export function CookieSettingsDialog() {
       >
         <DialogTitle>Cookie Settings</DialogTitle>
         <DialogDescription>
-          Choose which optional cookies Pet Cora may use. Essential cookies keep you signed in, protect your account and hold
-          your cart; they are always on. Read more in our <Link to="/cookies" onClick={() => setOpen(false)}>Cookie Policy</Link>.
+          Choose which optional cookies Pet Cora may use. Essential cookies keep you signed in, protect your
+          account and hold your cart; they are always on. Read more in our{' '}
+          <Link to="/cookies" onClick={() => setOpen(false)}>
+            Cookie Policy
+          </Link>
+          .
         </DialogDescription>
         <form onSubmit={handleSubmit}>
           <fieldset className="shell-consent-options">
             <legend className="pc-visually-hidden">Optional cookies</legend>
             <div className="shell-consent-option">
-              <input type="checkbox" id="consent-essential" checked disabled aria-describedby="consent-essential-text" />
+              <input
+                type="checkbox"
+                id="consent-essential"
+                checked
+                disabled
+                aria-describedby="consent-essential-text"
+              />
               <label htmlFor="consent-essential">Essential (always on)</label>
-              <p id="consent-essential-text" className="pc-muted">Sign-in, security, cart and this choice itself.</p>
+              <p id="consent-essential-text" className="pc-muted">
+                Sign-in, security, cart and this choice itself.
+              </p>
             </div>
             {CONSENT_CATEGORIES.map((category) => (
               <div key={category} className="shell-consent-option">
@@ -67,11 +93,15 @@ export function CookieSettingsDialog() {
                   type="checkbox"
                   id={`consent-${category}`}
                   checked={choices[category]}
-                  onChange={(event) => setChoices((current) => ({ ...current, [category]: event.target.checked }))}
+                  onChange={(event) =>
+                    setChoices((current) => ({ ...current, [category]: event.target.checked }))
+                  }
                   aria-describedby={`consent-${category}-text`}
                 />
                 <label htmlFor={`consent-${category}`}>{categoryText[category].label}</label>
-                <p id={`consent-${category}-text`} className="pc-muted">{categoryText[category].description}</p>
+                <p id={`consent-${category}-text`} className="pc-muted">
+                  {categoryText[category].description}
+                </p>
               </div>
             ))}
           </fieldset>

@@ -15,7 +15,10 @@ export function getMembershipPlans(): Promise<MembershipPlan[]> {
   return apiJson<MembershipPlan[]>('/api/membership-plans');
 }
 
-export const membershipPlansQuery = { queryKey: ['/api/membership-plans'], queryFn: getMembershipPlans } as const;
+export const membershipPlansQuery = {
+  queryKey: ['/api/membership-plans'],
+  queryFn: getMembershipPlans,
+} as const;
 
 export function useMembershipPlans() {
   return useQuery(membershipPlansQuery);

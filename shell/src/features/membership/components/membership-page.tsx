@@ -18,7 +18,10 @@ export default function MembershipPage() {
       navigate('/auth');
       return;
     }
-    toast({ title: 'Coming soon', description: `Purchasing the ${plan.name} plan is coming soon. We'll let you know when it opens.` });
+    toast({
+      title: 'Coming soon',
+      description: `Purchasing the ${plan.name} plan is coming soon. We'll let you know when it opens.`,
+    });
   }
 
   return (
@@ -26,15 +29,17 @@ export default function MembershipPage() {
       <div className="shell-prose">
         <h1>Membership</h1>
         <p className="shell-hero__lead">
-          Member pricing in the store, perks for Pet Haven owners and more ways to enjoy the community. Plans renew
-          automatically and you can cancel at any time.
+          Member pricing in the store, perks for Pet Haven owners and more ways to enjoy the community. Plans
+          renew automatically and you can cancel at any time.
         </p>
       </div>
       {plans.isPending && <PageSpinner label="Loading membership plans" />}
       {plans.isError && (
         <Card role="alert" className="shell-remote-fallback">
           <h2>Plans are unavailable right now</h2>
-          <p className="pc-muted">We couldn&apos;t load the membership plans. Please try again in a moment.</p>
+          <p className="pc-muted">
+            We couldn&apos;t load the membership plans. Please try again in a moment.
+          </p>
           <Button onClick={() => void plans.refetch()}>Try again</Button>
         </Card>
       )}
@@ -65,7 +70,9 @@ export default function MembershipPage() {
       {status === 'authenticated' && (
         <p className="pc-muted">Membership purchase is coming soon. Choosing a plan now tells you more.</p>
       )}
-      {status === 'anonymous' && <p className="pc-muted">Choosing a plan asks you to sign in or create an account first.</p>}
+      {status === 'anonymous' && (
+        <p className="pc-muted">Choosing a plan asks you to sign in or create an account first.</p>
+      )}
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { useLocation } from 'react-router-dom';
 import { shouldShowSplash, SPLASH_TOTAL_MS, SPLASH_VISIBLE_MS, type SplashPhase } from '../splash-timing';
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** Full-screen black splash with the product name, on every move to or from /pet-haven. */
