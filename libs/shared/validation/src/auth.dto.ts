@@ -2,6 +2,7 @@ import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateI
 import { InOrder } from './in-order';
 import { IsHttpUrlOrEmpty, Match } from './custom-rules';
 import { MESSAGES, USERNAME_PATTERN } from './messages';
+import { OptionalBio } from './field-rules';
 
 // Each rule list is checked top to bottom and the first failure is the message shown (see InOrder).
 
@@ -87,8 +88,7 @@ export class FullSignUpDto {
   )
   displayName!: string;
 
-  @IsOptional()
-  @InOrder(IsString({ message: MESSAGES.text('Bio') }), MaxLength(160, { message: MESSAGES.bioMax160 }))
+  @OptionalBio(160, MESSAGES.bioMax160)
   bio?: string;
 
   @IsOptional()

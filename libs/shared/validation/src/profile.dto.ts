@@ -2,6 +2,7 @@ import { IsBoolean, IsOptional, IsString, Matches, MaxLength, MinLength } from '
 import { InOrder } from './in-order';
 import { IsHttpUrlOrEmpty, IsNonBlank } from './custom-rules';
 import { MESSAGES, UPLOAD_MESSAGES, USERNAME_PATTERN } from './messages';
+import { OptionalBio, OptionalDisplayName } from './field-rules';
 
 /** Profile set-up ('Complete Your Profile'). */
 export class ProfileSetupDto {
@@ -11,8 +12,7 @@ export class ProfileSetupDto {
   )
   displayName!: string;
 
-  @IsOptional()
-  @InOrder(IsString({ message: MESSAGES.text('Bio') }), MaxLength(200, { message: MESSAGES.bioMax200 }))
+  @OptionalBio(200, MESSAGES.bioMax200)
   bio?: string;
 
   @IsOptional()
@@ -33,15 +33,10 @@ export class OnboardingDto {
   )
   username!: string;
 
-  @IsOptional()
-  @InOrder(
-    IsString({ message: MESSAGES.text('Display name') }),
-    MaxLength(50, { message: MESSAGES.displayNameMax50 }),
-  )
+  @OptionalDisplayName()
   displayName?: string;
 
-  @IsOptional()
-  @InOrder(IsString({ message: MESSAGES.text('Bio') }), MaxLength(200, { message: MESSAGES.bioMax200 }))
+  @OptionalBio(200, MESSAGES.bioMax200)
   bio?: string;
 
   @IsOptional()
@@ -62,8 +57,7 @@ export class ProfileUpdateDto {
   )
   displayName?: string;
 
-  @IsOptional()
-  @InOrder(IsString({ message: MESSAGES.text('Bio') }), MaxLength(200, { message: MESSAGES.bioMax200 }))
+  @OptionalBio(200, MESSAGES.bioMax200)
   bio?: string;
 
   @IsOptional()
@@ -76,15 +70,10 @@ export class ProfileUpdateDto {
  * as inline `data:image/...;base64,` data (the server checks its content) or '' to remove it.
  */
 export class ProfileEditDto {
-  @IsOptional()
-  @InOrder(
-    IsString({ message: MESSAGES.text('Display name') }),
-    MaxLength(50, { message: MESSAGES.displayNameMax50 }),
-  )
+  @OptionalDisplayName()
   displayName?: string;
 
-  @IsOptional()
-  @InOrder(IsString({ message: MESSAGES.text('Bio') }), MaxLength(150, { message: MESSAGES.bioMax150 }))
+  @OptionalBio(150, MESSAGES.bioMax150)
   bio?: string;
 
   @IsOptional()
