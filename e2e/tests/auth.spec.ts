@@ -1,17 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_MEMBER, uniqueUser } from './support';
+import { DEMO_MEMBER, uniqueUser, signUpOnAuthScreen } from './support';
 
 test('a new visitor signs up on /auth, lands on profile set-up, signs out and signs back in @mobile', async ({
   page,
 }) => {
   const user = uniqueUser();
   await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm Password').fill(user.password);
-  await page.getByRole('button', { name: /create account/i }).click();
+  await signUpOnAuthScreen(page, user);
   await expect(page).toHaveURL(/\/profile-setup/, { timeout: 10_000 });
 
   const me = await page.request.get('/api/auth/me');

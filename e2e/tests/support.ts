@@ -51,3 +51,16 @@ export async function signUpThroughApi(
   const res = await apiPost(page, '/api/auth/signup', user);
   expect(res.status(), await res.text()).toBe(201);
 }
+
+/** Fills and submits the Sign Up tab of the combined auth screen the page is on, as a new visitor would. */
+export async function signUpOnAuthScreen(
+  page: Page,
+  user: { email: string; username: string; password: string },
+) {
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password').fill(user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_MEMBER, signUpThroughApi, uniqueUser } from '../support';
+import { DEMO_MEMBER, signUpThroughApi, uniqueUser, signUpOnAuthScreen } from '../support';
 
 test('signs in by e-mail on /auth with the spinner text, a welcome toast and /profile-setup after 1 s', async ({
   page,
@@ -76,12 +76,7 @@ test('/replit-auth: sign in to continue goes through /api/login, sign-up comes b
   await page.getByRole('button', { name: 'Sign in to continue' }).click();
   await expect(page).toHaveURL(/\/auth\?returnTo=%2Freplit-auth$/);
 
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm password').fill(user.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await signUpOnAuthScreen(page, user);
   await expect(
     page
       .getByText('Your account has been created successfully. Setting up your profile...', { exact: true })

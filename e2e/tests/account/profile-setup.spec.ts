@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { uniqueUser } from '../support';
+import { uniqueUser, signUpOnAuthScreen } from '../support';
 import { solidPng } from './png';
 
 test('a new member uploads real profile and banner photos, completes set-up and sees the photo on the dashboard', async ({
@@ -7,12 +7,7 @@ test('a new member uploads real profile and banner photos, completes set-up and 
 }) => {
   const user = uniqueUser();
   await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm password').fill(user.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await signUpOnAuthScreen(page, user);
   await expect(page).toHaveURL(/\/profile-setup$/);
   await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
 
@@ -64,12 +59,7 @@ test('a new member uploads real profile and banner photos, completes set-up and 
 test('"Skip for now" leads to the community', async ({ page }) => {
   const user = uniqueUser();
   await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm password').fill(user.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await signUpOnAuthScreen(page, user);
   await expect(page).toHaveURL(/\/profile-setup$/);
   await page.getByRole('link', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(/\/community$/);

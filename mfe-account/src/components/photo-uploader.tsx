@@ -1,4 +1,3 @@
-import { serverMessageOf } from '@petcora/api-client';
 import { PendingText } from './pending-text';
 import { toast } from '@petcora/ui';
 import { Camera } from 'lucide-react';
@@ -7,6 +6,7 @@ import { useUploadPhoto, type PhotoKind } from '../api/upload-photo';
 import { useImagePreview } from '../hooks/use-image-preview';
 import { checkImageFile } from '../lib/image-file';
 import './photo-uploader.css';
+import { toastFailure } from '../lib/toast-failure';
 
 const SUCCESS: Record<PhotoKind, { title: string; description: string }> = {
   profile: { title: 'Profile photo updated', description: 'Your new profile photo is live.' },
@@ -44,12 +44,7 @@ export function PhotoUploader({ kind, label, current, className }: Props) {
     setFile(chosen);
     upload.mutate(chosen, {
       onSuccess: () => toast({ ...SUCCESS[kind], variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: 'Upload failed',
-          description: serverMessageOf(error) ?? 'Failed to upload media',
-          variant: 'destructive',
-        }),
+      onError: toastFailure('Upload failed', 'Failed to upload media'),
       onSettled: () => setFile(null),
     });
   }

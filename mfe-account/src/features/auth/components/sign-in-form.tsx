@@ -1,10 +1,10 @@
-import { serverMessageOf } from '@petcora/api-client';
 import { EmailSignInDto } from '@petcora/validation';
-import { Button, TextField, toast } from '@petcora/ui';
+import { Button, TextField } from '@petcora/ui';
 import { PendingText } from '../../../components/pending-text';
 import { useForm } from 'react-hook-form';
 import { dtoResolver } from '../../../lib/dto-resolver';
 import { useSignIn } from '../api/sign-in';
+import { toastFailure } from '../../../lib/toast-failure';
 
 interface Props {
   onSignedIn: () => Promise<void> | void;
@@ -24,12 +24,7 @@ export function SignInForm({ onSignedIn, onSwitchToSignUp, finishing }: Props) {
   const submit = handleSubmit((values) =>
     signIn.mutate(values, {
       onSuccess: () => onSignedIn(),
-      onError: (error) =>
-        toast({
-          title: 'Sign in failed',
-          description: serverMessageOf(error) ?? 'Please check your credentials.',
-          variant: 'destructive',
-        }),
+      onError: toastFailure('Sign in failed', 'Please check your credentials.'),
     }),
   );
 

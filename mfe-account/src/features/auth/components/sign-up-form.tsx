@@ -1,10 +1,10 @@
-import { serverMessageOf } from '@petcora/api-client';
 import { EmailSignUpFormDto } from '@petcora/validation';
-import { Button, TextField, toast } from '@petcora/ui';
+import { Button, TextField } from '@petcora/ui';
 import { PendingText } from '../../../components/pending-text';
 import { useForm } from 'react-hook-form';
 import { dtoResolver } from '../../../lib/dto-resolver';
 import { useSignUp } from '../api/sign-up';
+import { toastFailure } from '../../../lib/toast-failure';
 
 interface Props {
   onSignedUp: () => Promise<void> | void;
@@ -33,12 +33,7 @@ export function SignUpForm({ onSignedUp, onSwitchToSignIn, finishing }: Props) {
   const submit = handleSubmit((values) =>
     signUp.mutate(values, {
       onSuccess: () => onSignedUp(),
-      onError: (error) =>
-        toast({
-          title: 'Signup failed',
-          description: serverMessageOf(error) ?? 'Please try again.',
-          variant: 'destructive',
-        }),
+      onError: toastFailure('Signup failed', 'Please try again.'),
     }),
   );
 

@@ -1,4 +1,3 @@
-import { serverMessageOf } from '@petcora/api-client';
 import { useSession } from '@petcora/session';
 import { UsernameSignInDto } from '@petcora/validation';
 import { Button, PasswordField, TextField, toast } from '@petcora/ui';
@@ -7,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { dtoResolver } from '../../../lib/dto-resolver';
 import { profilePathOf } from '../api/full-sign-up';
 import { useUsernameSignIn } from '../api/username-sign-in';
+import { toastFailure } from '../../../lib/toast-failure';
 
 /** Sign-in by username; success is a full page load onto the user's profile. */
 export function CommunitySignInForm({
@@ -32,12 +32,7 @@ export function CommunitySignInForm({
         await useSession.getState().refresh();
         navigateTo(profilePathOf(response ?? { username: values.username }));
       },
-      onError: (error) =>
-        toast({
-          title: 'Sign in failed',
-          description: serverMessageOf(error) ?? 'Invalid email or password. Please try again.',
-          variant: 'destructive',
-        }),
+      onError: toastFailure('Sign in failed', 'Invalid email or password. Please try again.'),
     }),
   );
 

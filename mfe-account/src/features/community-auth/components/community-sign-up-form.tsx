@@ -1,4 +1,3 @@
-import { serverMessageOf } from '@petcora/api-client';
 import { useSession } from '@petcora/session';
 import { FullSignUpDto } from '@petcora/validation';
 import { Button, PasswordField, TextField, TextAreaField, toast } from '@petcora/ui';
@@ -8,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { dtoResolver } from '../../../lib/dto-resolver';
 import { profilePathOf, useFullSignUp } from '../api/full-sign-up';
+import { toastFailure } from '../../../lib/toast-failure';
 
 export const PROFILE_REDIRECT_DELAY_MS = 1000;
 
@@ -48,12 +48,7 @@ export function CommunitySignUpForm() {
         const path = profilePathOf(response ?? { username: values.username });
         timer.current = setTimeout(() => navigate(path), PROFILE_REDIRECT_DELAY_MS);
       },
-      onError: (error) =>
-        toast({
-          title: 'Registration failed',
-          description: serverMessageOf(error) ?? 'Registration failed. Please try again.',
-          variant: 'destructive',
-        }),
+      onError: toastFailure('Registration failed', 'Registration failed. Please try again.'),
     }),
   );
 

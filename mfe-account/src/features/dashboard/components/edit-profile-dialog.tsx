@@ -1,4 +1,3 @@
-import { serverMessageOf } from '@petcora/api-client';
 import type { CurrentUser } from '@petcora/contracts';
 import { ProfileEditDto } from '@petcora/validation';
 import {
@@ -20,6 +19,7 @@ import { dtoResolver } from '../../../lib/dto-resolver';
 import { checkImageFile } from '../../../lib/image-file';
 import { readDataUrl } from '../../../lib/read-data-url';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
+import { toastFailure } from '../../../lib/toast-failure';
 
 export const DASHBOARD_BIO_LIMIT = 150;
 
@@ -75,12 +75,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: Props) {
         });
         onOpenChange(false);
       },
-      onError: (error) =>
-        toast({
-          title: 'Update failed',
-          description: serverMessageOf(error) ?? 'Failed to update profile. Please try again.',
-          variant: 'destructive',
-        }),
+      onError: toastFailure('Update failed', 'Failed to update profile. Please try again.'),
     });
   });
 

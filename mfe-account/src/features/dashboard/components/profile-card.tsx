@@ -1,4 +1,3 @@
-import { serverMessageOf } from '@petcora/api-client';
 import type { CurrentUser } from '@petcora/contracts';
 import { ProfileEditDto } from '@petcora/validation';
 import { Button, Card, TextField, TextAreaField, toast } from '@petcora/ui';
@@ -10,6 +9,7 @@ import { PhotoUploader } from '../../../components/photo-uploader';
 import { dtoResolver } from '../../../lib/dto-resolver';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 import { useSignOutFlow } from '../hooks/use-sign-out-flow';
+import { toastFailure } from '../../../lib/toast-failure';
 
 function InlineEditForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
   const update = useUpdateOwnProfile();
@@ -30,12 +30,7 @@ function InlineEditForm({ user, onDone }: { user: CurrentUser; onDone: () => voi
           });
           onDone();
         },
-        onError: (error) =>
-          toast({
-            title: 'Update failed',
-            description: serverMessageOf(error) ?? 'Failed to update profile. Please try again.',
-            variant: 'destructive',
-          }),
+        onError: toastFailure('Update failed', 'Failed to update profile. Please try again.'),
       },
     ),
   );

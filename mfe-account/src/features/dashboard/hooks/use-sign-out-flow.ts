@@ -1,9 +1,9 @@
-import { serverMessageOf } from '@petcora/api-client';
 import { useSession } from '@petcora/session';
 import { toast } from '@petcora/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useSignOut } from '../api/sign-out';
+import { toastFailure } from '../../../lib/toast-failure';
 
 /**
  * Sign out: toast, leave for / and then forget the user. Leaving first matters: on a protected page an
@@ -25,12 +25,7 @@ export function useSignOutFlow() {
         queryClient.clear();
         await useSession.getState().refresh();
       },
-      onError: (error) =>
-        toast({
-          title: 'Sign out failed',
-          description: serverMessageOf(error) ?? 'Please try again.',
-          variant: 'destructive',
-        }),
+      onError: toastFailure('Sign out failed', 'Please try again.'),
     });
   return { signOut, pending: mutation.isPending };
 }

@@ -1,4 +1,3 @@
-import { serverMessageOf } from '@petcora/api-client';
 import type { CurrentUser } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
 import { ProfileSetupDto } from '@petcora/validation';
@@ -10,6 +9,7 @@ import { PhotoUploader } from '../../../components/photo-uploader';
 import { dtoResolver } from '../../../lib/dto-resolver';
 import { useUpdateProfile } from '../api/update-profile';
 import './profile-setup.css';
+import { toastFailure } from '../../../lib/toast-failure';
 
 function initialOf(user: CurrentUser): string {
   return (user.displayName || user.username).charAt(0).toUpperCase();
@@ -39,12 +39,7 @@ export function ProfileSetupForm({ user }: { user: CurrentUser }) {
           await useSession.getState().refresh();
           navigate('/community');
         },
-        onError: (error) =>
-          toast({
-            title: 'Update failed',
-            description: serverMessageOf(error) ?? 'Failed to update profile. Please try again.',
-            variant: 'destructive',
-          }),
+        onError: toastFailure('Update failed', 'Failed to update profile. Please try again.'),
       },
     ),
   );
