@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEV_ADMIN_OVERVIEW_PASSWORD, signUpThroughApi, uniqueUser } from '../support';
+import {
+  DEMO_ADMIN,
+  DEV_ADMIN_OVERVIEW_PASSWORD,
+  signInThroughApi,
+  signUpThroughApi,
+  uniqueUser,
+} from '../support';
 
 async function clickWelcome(page: Page, times: number) {
   const title = page.getByRole('heading', { name: 'Welcome', exact: true });
@@ -66,10 +72,26 @@ test('signs in by username with a full page load onto the profile', async ({ pag
   expect((await page.request.get('/api/auth/me')).status()).toBe(200);
 });
 
+test('the hidden admin overview never opens for a member, even with the right password', async ({ page }) => {
+  await signUpThroughApi(page, uniqueUser());
+  await page.goto('/legacy-auth');
+  await clickWelcome(page, 5);
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  const prompt = page.getByRole('dialog', { name: 'Admin Access' });
+  await prompt.getByLabel('Admin password', { exact: true }).fill(DEV_ADMIN_OVERVIEW_PASSWORD);
+  await prompt.getByRole('button', { name: 'Login' }).click();
+  await expect.poll(() => alerts).toEqual(['Invalid admin password']);
+  await expect(page.getByRole('dialog', { name: 'Admin Dashboard' })).toHaveCount(0);
+});
+
 test('the hidden admin overview: 5 clicks on Welcome, server-checked password, stats, Logout', async ({
   page,
 }) => {
-  await signUpThroughApi(page, uniqueUser());
+  await signInThroughApi(page, DEMO_ADMIN);
   await page.goto('/legacy-auth');
 
   await clickWelcome(page, 4);

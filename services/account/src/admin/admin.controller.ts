@@ -1,4 +1,12 @@
-import { Body, Controller, HttpCode, Post, Req, UnauthorizedException } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  ForbiddenException,
+  HttpCode,
+  Post,
+  Req,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import { AdminUnlockDto } from '@petcora/validation';
 import { clientAddress } from '../auth/auth.controller';
@@ -14,8 +22,9 @@ export const SIGN_IN_FIRST = 'Please sign in first';
 export const INVALID_ADMIN_PASSWORD = 'Invalid admin password';
 
 /**
- * The hidden admin overview's password, checked here instead of in the browser. A correct password elevates the
- * caller's session to the admin role (GET /internal/session then answers role 'admin', and the gateway forwards it).
+ * The hidden admin overview's password, checked here instead of in the browser. It is a second check for an account
+ * whose stored role is already admin, never a grant: a member is refused before the password is even compared, so
+ * the prompt is no oracle for it either (issue 7, hole 3).
  */
 @Controller('api/admin')
 export class AdminController {
@@ -35,6 +44,8 @@ export class AdminController {
   async unlock(@Body() body: unknown, @Req() req: Request): Promise<{ message: string }> {
     const userId = await this.signedInUser(req);
     const { password } = await validateBody(AdminUnlockDto, body);
+    const identity = await this.users.findIdentity(userId);
+    if (identity?.role !== 'admin') throw new ForbiddenException(INVALID_ADMIN_PASSWORD);
     const address = clientAddress(req);
     await this.limiter.begin(userId, address);
     if (!(await this.passwords.verify(this.passwordHash, password)))

@@ -35,12 +35,11 @@ describe('admin overview unlock (server-checked password elevates the session)',
     expect(res.body).toEqual({ message: 'Please sign in first' });
   });
 
-  it('refuses a wrong password with 401 "Invalid admin password" and stays a member', async () => {
-    const { agent } = await signedInAgent();
+  it('refuses a wrong password with 401 "Invalid admin password"', async () => {
+    const { agent } = await signedInAdminAgent();
     const res = await agent.post('/api/admin/unlock').send({ password: 'not-it' });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Invalid admin password' });
-    expect((await agent.get('/internal/session')).body.role).toBe('member');
   });
 
   it('refuses an empty password with 400', async () => {
@@ -50,8 +49,30 @@ describe('admin overview unlock (server-checked password elevates the session)',
     expect(res.body).toEqual({ message: 'Password is required' });
   });
 
-  it('elevates the session on the right password (new session id), and lock drops it again', async () => {
+  async function signedInAdminAgent() {
+    const signedIn = await signedInAgent();
+    await ctx.dataSource.query(`UPDATE "account"."users" SET role = 'admin' WHERE id = $1`, [
+      signedIn.user.id,
+    ]);
+    return signedIn;
+  }
+
+  it('never makes a member an admin: the right password is refused with 403 before it is even checked (hole 3)', async () => {
     const { agent, user } = await signedInAgent();
+    const res = await agent.post('/api/admin/unlock').send({ password: DEV_PASSWORD });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: 'Invalid admin password' });
+    expect((await agent.get('/internal/session')).body).toEqual({
+      id: user.id,
+      username: user.username,
+      role: 'member',
+    });
+    const [row] = await ctx.dataSource.query(`SELECT role FROM "account"."users" WHERE id = $1`, [user.id]);
+    expect(row.role).toBe('member');
+  });
+
+  it('unlocks an admin account on the right password (new session id); lock ends it, the stored role stays', async () => {
+    const { agent, user } = await signedInAdminAgent();
     const res = await agent.post('/api/admin/unlock').send({ password: DEV_PASSWORD });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Admin access granted' });
@@ -61,18 +82,12 @@ describe('admin overview unlock (server-checked password elevates the session)',
       username: user.username,
       role: 'admin',
     });
-
-    // The gateway then forwards role admin: the admin stats and the current user reflect it.
     const asAdmin = identityHeaders({ sub: user.id, username: user.username, role: 'admin' });
     expect((await ctx.http().get('/internal/stats').set(asAdmin)).status).toBe(200);
-    expect((await ctx.http().get('/api/auth/me').set(asAdmin)).body.role).toBe('admin');
-    // The stored role is unchanged: a new sign-in is a member again.
-    const [row] = await ctx.dataSource.query(`SELECT role FROM "account"."users" WHERE id = $1`, [user.id]);
-    expect(row.role).toBe('member');
 
     const lock = await agent.post('/api/admin/lock');
     expect(lock.status).toBe(200);
-    expect((await agent.get('/internal/session')).body.role).toBe('member');
+    expect((await agent.get('/internal/session')).body.role).toBe('admin');
   });
 
   it('a member identity gets 403 on the admin stats', async () => {
@@ -85,13 +100,12 @@ describe('admin overview unlock (server-checked password elevates the session)',
   });
 
   it('rate-limits wrong passwords per user with 429 (the right one included, once blocked)', async () => {
-    const { agent } = await signedInAgent();
+    const { agent } = await signedInAdminAgent();
     for (let i = 0; i < 3; i += 1)
       expect((await agent.post('/api/admin/unlock').send({ password: `wrong-${i}` })).status).toBe(401);
     const blocked = await agent.post('/api/admin/unlock').send({ password: DEV_PASSWORD });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ message: expect.stringMatching(/^Too many attempts/) });
-    expect((await agent.get('/internal/session')).body.role).toBe('member');
   });
 
   it('lock needs a signed-in session', async () => {

@@ -2,7 +2,7 @@ import { Controller, Get, Req, UnauthorizedException, UseGuards } from '@nestjs/
 import type { Request } from 'express';
 import type { Role } from '@petcora/contracts';
 import { AdminGuard } from '@petcora/nest-common';
-import { sessionIsAdminElevated, sessionUserId } from '../sessions/session-auth';
+import { sessionUserId } from '../sessions/session-auth';
 import { UsersService } from '../users/users.service';
 import { StatsService, type AccountStats } from './stats.service';
 
@@ -30,9 +30,8 @@ export class InternalController {
     if (!userId) throw new UnauthorizedException('Not signed in');
     const identity = await this.users.findIdentity(userId);
     if (!identity) throw new UnauthorizedException('Not signed in');
-    // An admin-elevated session acts as admin; the stored role stays as it is.
-    const role: Role = sessionIsAdminElevated(req) ? 'admin' : identity.role;
-    return { id: identity.sub, username: identity.username, role };
+    // The stored role alone decides: the overview password never turns a member into an admin (issue 7, hole 3).
+    return { id: identity.sub, username: identity.username, role: identity.role };
   }
 
   @Get('stats')

@@ -5,7 +5,7 @@ declare module 'express-session' {
   interface SessionData {
     /** Id of the signed-in user. */
     userId: string;
-    /** Set by a correct admin overview password (POST /api/admin/unlock): this session acts as an admin. */
+    /** Set by a correct admin overview password (POST /api/admin/unlock) on an admin's session; never grants a role. */
     adminElevated?: boolean;
   }
 }
@@ -42,9 +42,4 @@ export async function endSession(req: Request, res: Response, production: boolea
 
 export function sessionUserId(req: Request): string | null {
   return req.session?.userId ?? null;
-}
-
-/** True when this session was elevated with the admin overview password. */
-export function sessionIsAdminElevated(req: Request): boolean {
-  return req.session?.adminElevated === true;
 }

@@ -1,4 +1,31 @@
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  Validate,
+  type ValidationArguments,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
+
+/** Start-up refusal when a deployment would seed the demo accounts, whose passwords the README prints. */
+export const DEMO_SEED_IN_PRODUCTION_MESSAGE =
+  'DEMO_SEED=true is refused when NODE_ENV=production: the demo accounts have public passwords. Unset DEMO_SEED or set it to false.';
+
+@ValidatorConstraint({ name: 'noDemoSeedInProduction' })
+class NoDemoSeedInProduction implements ValidatorConstraintInterface {
+  validate(value: unknown, args: ValidationArguments): boolean {
+    return !(value === 'true' && (args.object as BaseServiceEnv).NODE_ENV === 'production');
+  }
+
+  defaultMessage(): string {
+    return DEMO_SEED_IN_PRODUCTION_MESSAGE;
+  }
+}
 
 /** Environment every service reads. Services extend it with their own settings. */
 export class BaseServiceEnv {
@@ -22,5 +49,6 @@ export class BaseServiceEnv {
   IDENTITY_TOKEN_SECRET?: string;
 
   @IsIn(['true', 'false'])
+  @Validate(NoDemoSeedInProduction)
   DEMO_SEED: 'true' | 'false' = 'false';
 }
