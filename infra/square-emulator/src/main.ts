@@ -1,14 +1,15 @@
 import { createSquareEmulator } from './app';
+import { emulatorListenAddress } from './listen-address';
 
 /** Local stand-in for Square's Catalog API, used when no SQUARE_ACCESS_TOKEN is configured. */
-const port = Number(process.env.PORT ?? 3010);
+const { port, host } = emulatorListenAddress();
 const pageSize = process.env.SQUARE_EMULATOR_PAGE_SIZE
   ? Number(process.env.SQUARE_EMULATOR_PAGE_SIZE)
   : undefined;
 const app = createSquareEmulator({ pageSize, token: process.env.SQUARE_EMULATOR_TOKEN || undefined });
 
-const server = app.listen(port, () => {
-  console.log(`square-emulator listening on http://127.0.0.1:${port}`);
+const server = app.listen(port, host, () => {
+  console.log(`square-emulator listening on http://${host}:${port}`);
 });
 server.on('error', (err) => {
   console.error(`square-emulator could not start: ${err.message}`);

@@ -5,7 +5,7 @@ import type { CatalogWorkerConfig } from './config/catalog-worker-env';
 import { storeDataSourceOptions } from './database/store-data-source';
 import { SyncModule } from './sync/sync.module';
 
-export interface CatalogWorkerModuleOptions extends Omit<CatalogWorkerConfig, 'healthPort'> {
+export interface CatalogWorkerModuleOptions extends Omit<CatalogWorkerConfig, 'healthPort' | 'healthHost'> {
   /** How long a shutdown waits for a running sync before handing it back to the queue. */
   shutdownGraceMs?: number;
 }

@@ -16,9 +16,9 @@ async function bootstrap(): Promise<void> {
   });
 
   const health = createHealthServer(workerReadinessProbes(app));
-  const port = await listen(health, config.healthPort);
+  const port = await listen(health, config.healthPort, config.healthHost);
   logger.log(
-    `Catalogue worker consuming "${CATALOG_SYNC_QUEUE}"; Square at ${config.square.baseUrl}; health on :${port}`,
+    `Catalogue worker consuming "${CATALOG_SYNC_QUEUE}"; Square at ${config.square.baseUrl}; health on ${config.healthHost}:${port}`,
   );
 
   let stopping = false;

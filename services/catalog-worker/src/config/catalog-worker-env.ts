@@ -54,6 +54,7 @@ export interface CatalogWorkerConfig {
   square: SquareClientConfig;
   syncEveryMs: number;
   healthPort: number;
+  healthHost: string;
 }
 
 /** Validates the environment (refusing to start on bad values) and derives the worker's settings. */
@@ -66,6 +67,7 @@ export function loadCatalogWorkerConfig(env: NodeJS.ProcessEnv = process.env): C
     square: squareClientConfig(parsed),
     syncEveryMs: parsed.CATALOG_SYNC_EVERY_MS,
     healthPort: parsed.PORT ?? 3004,
+    healthHost: parsed.HOST,
   };
 }
 

@@ -2,7 +2,7 @@ import { SquareEnvironment } from 'square';
 import { loadCatalogWorkerConfig } from './catalog-worker-env';
 
 describe('loadCatalogWorkerConfig', () => {
-  it('defaults to the local emulator, a 6 h schedule and health port 3004', () => {
+  it('defaults to the local emulator, a 6 h schedule and health port 3004 on loopback', () => {
     expect(loadCatalogWorkerConfig({})).toEqual({
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/petcora',
       redisUrl: 'redis://127.0.0.1:6379',
@@ -10,6 +10,7 @@ describe('loadCatalogWorkerConfig', () => {
       square: { token: 'emulator-token', baseUrl: 'http://127.0.0.1:3010', maxRetries: 2 },
       syncEveryMs: 21_600_000,
       healthPort: 3004,
+      healthHost: '127.0.0.1',
     });
   });
 

@@ -37,10 +37,11 @@ describe('health server', () => {
     await request(server).post('/health/live').expect(405, { message: 'Method not allowed' });
   });
 
-  it('listens on the requested port, or a free one for 0', async () => {
+  it('listens on the requested port, or a free one for 0, on loopback by default', async () => {
     server = createHealthServer({});
     const port = await listen(server, 0);
     expect(port).toBeGreaterThan(0);
+    expect(server.address()).toMatchObject({ address: '127.0.0.1' });
     const res = await fetch(`http://127.0.0.1:${port}/health/live`);
     expect(res.status).toBe(200);
   });

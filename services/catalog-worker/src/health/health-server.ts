@@ -23,10 +23,11 @@ export function createHealthServer(probes: ReadinessProbes): Server {
   });
 }
 
-export async function listen(server: Server, port: number): Promise<number> {
+/** Loopback unless told otherwise (HOST=0.0.0.0 in containers): probes come from the same host or the orchestrator. */
+export async function listen(server: Server, port: number, host = '127.0.0.1'): Promise<number> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       resolve();
     });

@@ -38,6 +38,10 @@ export class BaseServiceEnv {
   @Max(65535)
   PORT?: number;
 
+  /** Listen address: loopback by default (only the gateway is public); containers set 0.0.0.0. */
+  @IsString()
+  HOST = '127.0.0.1';
+
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/petcora';
 
