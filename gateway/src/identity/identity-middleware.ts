@@ -1,19 +1,16 @@
 import type { RequestHandler, Response } from 'express';
-import { IDENTITY_HEADER, SESSION_COOKIE, type IdentityClaims } from '@petcora/contracts';
+import { findAuthRoute, IDENTITY_HEADER, SESSION_COOKIE, type IdentityClaims } from '@petcora/contracts';
 import type { IdentityTokenCache } from './identity-token-cache';
 import { readRawCookie } from './session-cookie';
 import type { SessionResolver } from './session-resolver';
 
-/** Requests that end a session: their cache entry is dropped before and after they reach the account service. */
-const SIGN_OUT_REQUESTS: ReadonlyArray<{ method: string; path: string }> = [
-  { method: 'POST', path: '/api/auth/signout' },
-  { method: 'POST', path: '/api/simple-auth/logout' },
-  { method: 'GET', path: '/api/logout' },
-];
-
+/**
+ * Requests that end or change a session (the shared auth route table's sign-out and session-change routes): their
+ * cache entry is dropped before and after they reach the account service.
+ */
 export function isSignOutRequest(method: string, path: string): boolean {
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return SIGN_OUT_REQUESTS.some((r) => r.method === method && r.path === normalised);
+  const kind = findAuthRoute(method, path)?.kind;
+  return kind === 'sign-out' || kind === 'session-change';
 }
 
 /**

@@ -1,16 +1,14 @@
 import { rateLimit } from 'express-rate-limit';
 import type { RequestHandler } from 'express';
+import { authRoutesOfKind } from '@petcora/contracts';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
-/** Sign-in, sign-up and the admin unlock: guessing targets, so they get a strict per-IP budget. */
-export const CREDENTIAL_PATHS = [
-  '/api/auth/signin',
-  '/api/auth/signup',
-  '/api/simple-auth/signin',
-  '/api/simple-auth/signup',
-  '/api/admin/unlock',
-];
+/**
+ * Every credential route of the shared table (sign-in, every sign-up flavour, the admin unlock): guessing targets
+ * and an argon2 hash each, so they get a strict per-IP budget. Built from the table, never listed here.
+ */
+export const CREDENTIAL_PATHS = authRoutesOfKind('credential').map((route) => route.path);
 
 const ONE_MINUTE_MS = 60_000;
 

@@ -1,3 +1,4 @@
+import { authRoutesOfKind } from '@petcora/contracts';
 import request from 'supertest';
 import { createGateway } from '../app';
 import { startFakeUpstream, testConfig, withCsrf, type FakeUpstream } from '../testing/fake-upstream';
@@ -42,13 +43,11 @@ describe('rate limits', () => {
   const gateway = (env: Record<string, string>) =>
     createGateway(testConfig({ ACCOUNT_SERVICE_URL: account.url, SOCIAL_SERVICE_URL: social.url, ...env }));
 
-  it.each([
-    '/api/auth/signin',
-    '/api/auth/signup',
-    '/api/simple-auth/signin',
-    '/api/simple-auth/signup',
-    '/api/admin/unlock',
-  ])('answers 429 JSON once %s exceeds its per-minute budget', async (path) => {
+  // Every credential route of the shared table; registration named too, since it once escaped the limit (hole 8).
+  const credentialPaths = [
+    ...new Set([...authRoutesOfKind('credential').map((r) => r.path), '/api/auth/register']),
+  ];
+  it.each(credentialPaths)('answers 429 JSON once %s exceeds its per-minute budget', async (path) => {
     const app = gateway({ RATE_LIMIT_AUTH_PER_MIN: '3' });
     for (let i = 0; i < 3; i++) await request(app).post(path).set(withCsrf()).send({}).expect(200);
     const res = await request(app).post(path).set(withCsrf()).send({}).expect(429);

@@ -1,3 +1,4 @@
 export * from './identity';
 export * from './queues';
 export * from './api';
+export * from './auth-routes';

@@ -13,6 +13,7 @@ import { clientAddress } from '../auth/auth.controller';
 import { PasswordHasher } from '../auth/password-hasher';
 import { validateBody } from '../common/validate-body';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
+import { AuthRoute } from '../sessions/auth-route';
 import { sessionUserId, startSession } from '../sessions/session-auth';
 import { UsersService } from '../users/users.service';
 import { adminPasswordHash } from './admin-password';
@@ -26,7 +27,7 @@ export const INVALID_ADMIN_PASSWORD = 'Invalid admin password';
  * whose stored role is already admin, never a grant: a member is refused before the password is even compared, so
  * the prompt is no oracle for it either (issue 7, hole 3).
  */
-@Controller('api/admin')
+@Controller()
 export class AdminController {
   private readonly passwordHash: string;
 
@@ -39,8 +40,7 @@ export class AdminController {
     this.passwordHash = adminPasswordHash(env);
   }
 
-  @Post('unlock')
-  @HttpCode(200)
+  @AuthRoute('adminUnlock')
   async unlock(@Body() body: unknown, @Req() req: Request): Promise<{ message: string }> {
     const userId = await this.signedInUser(req);
     const { password } = await validateBody(AdminUnlockDto, body);
@@ -57,8 +57,7 @@ export class AdminController {
   }
 
   /** Drops the elevation (the admin overview's Logout); the user stays signed in. */
-  @Post('lock')
-  @HttpCode(200)
+  @AuthRoute('adminLock')
   async lock(@Req() req: Request): Promise<{ message: string }> {
     const userId = await this.signedInUser(req);
     await startSession(req, userId);

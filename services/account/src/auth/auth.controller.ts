@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { CurrentUser } from '@petcora/contracts';
 import { EmailSignInDto, EmailSignUpDto, FullSignUpDto, UsernameSignInDto } from '@petcora/validation';
 import { validateBody } from '../common/validate-body';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
+import { AuthRoute } from '../sessions/auth-route';
 import { endSession, startSession } from '../sessions/session-auth';
 import { toCurrentUser } from '../users/users.service';
 import { AuthService } from './auth.service';
@@ -14,7 +15,7 @@ export interface AuthResponse {
   message: string;
 }
 
-@Controller('api')
+@Controller()
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
@@ -25,7 +26,7 @@ export class AuthController {
    * The email form `{ email, password, username, firstName?, lastName? }`, or the community page's full form, told
    * apart by its `confirmPassword` / `displayName` fields (the email form sends neither).
    */
-  @Post('auth/signup')
+  @AuthRoute('signUp', 201)
   async signUp(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
     const fullForm = isObject(body) && ('confirmPassword' in body || 'displayName' in body);
     const input = fullForm
@@ -35,14 +36,13 @@ export class AuthController {
   }
 
   /** The full sign-up form only. */
-  @Post('auth/register')
+  @AuthRoute('register', 201)
   async register(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
     return this.createAndSignIn(await validateBody(FullSignUpDto, body), req);
   }
 
   /** Accepts `{ email, password }` or `{ username, password }` (the community page signs in by username). */
-  @Post('auth/signin')
-  @HttpCode(200)
+  @AuthRoute('signIn')
   async signIn(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
     const byUsername = isObject(body) && 'username' in body && !('email' in body);
     const credentials = byUsername
@@ -53,8 +53,7 @@ export class AuthController {
     return { user: toCurrentUser(user), message: 'Signed in successfully' };
   }
 
-  @Post('auth/signout')
-  @HttpCode(200)
+  @AuthRoute('signOut')
   async signOut(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
@@ -64,14 +63,14 @@ export class AuthController {
   }
 
   /** Server navigation: sign out and go home. */
-  @Get('logout')
+  @AuthRoute('logoutNavigation')
   async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
     await endSession(req, res, this.production);
     res.redirect(302, '/');
   }
 
   /** Server navigation to the sign-in screen, keeping a same-site return path. */
-  @Get('login')
+  @Get('api/login')
   login(@Query('returnTo') returnTo: unknown, @Res() res: Response): void {
     const path = safeReturnPath(returnTo);
     res.redirect(302, path ? `/auth?returnTo=${encodeURIComponent(path)}` : '/auth');

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { assertAuthRoute } from './auth-route';
 import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
 
 declare module 'express-session' {
@@ -19,6 +20,7 @@ export async function startSession(
   userId: string,
   options: { adminElevated?: boolean } = {},
 ): Promise<void> {
+  assertAuthRoute(req, ['credential', 'session-change']);
   await new Promise<void>((resolve, reject) =>
     req.session.regenerate((error) => (error ? reject(error) : resolve())),
   );
@@ -31,6 +33,7 @@ export async function startSession(
 
 /** Deletes the session row and tells the browser to drop the cookie. Safe to call without a session. */
 export async function endSession(req: Request, res: Response, production: boolean): Promise<void> {
+  assertAuthRoute(req, ['sign-out']);
   if (req.session) {
     await new Promise<void>((resolve, reject) =>
       req.session.destroy((error) => (error ? reject(error) : resolve())),

@@ -1,23 +1,23 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { SimpleSignInDto, SimpleSignUpDto } from '@petcora/validation';
 import { type AuthResponse, clientAddress } from '../auth/auth.controller';
 import { AuthService } from '../auth/auth.service';
 import { validateBody } from '../common/validate-body';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
+import { AuthRoute } from '../sessions/auth-route';
 import { endSession, startSession } from '../sessions/session-auth';
 import { toCurrentUser } from '../users/users.service';
 
 /** The spec's second, simpler auth flow (username + password): same accounts, sessions and limits. */
-@Controller('api/simple-auth')
+@Controller()
 export class SimpleAuthController {
   constructor(
     private readonly auth: AuthService,
     @InjectAccountEnv() private readonly env: AccountEnv,
   ) {}
 
-  @Post('signin')
-  @HttpCode(200)
+  @AuthRoute('simpleSignIn')
   async signIn(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
     const credentials = await validateBody(SimpleSignInDto, body);
     const user = await this.auth.signIn(credentials, clientAddress(req));
@@ -25,7 +25,7 @@ export class SimpleAuthController {
     return { user: toCurrentUser(user), message: 'Signed in successfully' };
   }
 
-  @Post('signup')
+  @AuthRoute('simpleSignUp', 201)
   async signUp(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
     const input = await validateBody(SimpleSignUpDto, body);
     const user = await this.auth.signUp(input);
@@ -33,8 +33,7 @@ export class SimpleAuthController {
     return { user: toCurrentUser(user), message: 'Account created successfully' };
   }
 
-  @Post('logout')
-  @HttpCode(200)
+  @AuthRoute('simpleLogout')
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
     await endSession(req, res, this.env.NODE_ENV === 'production');
     return { message: 'Signed out' };

@@ -1,0 +1,27 @@
+import { applyDecorators, Get, HttpCode, Post } from '@nestjs/common';
+import type { Request } from 'express';
+import { AUTH_ROUTES, type AuthRouteKind, type AuthRouteName, findAuthRoute } from '@petcora/contracts';
+
+/**
+ * Declares a handler at its entry of the shared auth route table (method and path come from the table, so the
+ * gateway's strict limit and sign-out list cannot disagree with what this service serves).
+ */
+export function AuthRoute(name: AuthRouteName, status = 200): MethodDecorator {
+  const route = AUTH_ROUTES[name];
+  return route.method === 'GET'
+    ? applyDecorators(Get(route.path))
+    : applyDecorators(Post(route.path), HttpCode(status));
+}
+
+/**
+ * Refuses to start or end a session on a route the table does not list: a new credential route that forgot the
+ * table fails its first test instead of quietly escaping the gateway's strict limit.
+ */
+export function assertAuthRoute(req: Request, kinds: readonly AuthRouteKind[]): void {
+  const path = `${req.baseUrl ?? ''}${typeof req.route?.path === 'string' ? req.route.path : req.path}`;
+  const route = findAuthRoute(req.method, path);
+  if (!route || !kinds.includes(route.kind))
+    throw new Error(
+      `${req.method} ${path} changes the session but is not a ${kinds.join('/')} route of AUTH_ROUTES (@petcora/contracts)`,
+    );
+}
