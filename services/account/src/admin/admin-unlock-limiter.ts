@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
+import { clientKey } from '../rate-limits/client-key';
 import { FailureLimiter, takeAttempts } from '../rate-limits/failure-limiter';
 import { InjectRedis } from '../redis/redis.module';
 
@@ -30,13 +31,13 @@ export class AdminUnlockLimiter {
     return takeAttempts(
       [
         [this.perUser, userId],
-        [this.perAddress, address],
+        [this.perAddress, clientKey(address)],
       ],
       TOO_MANY_UNLOCKS,
     );
   }
 
   async succeeded(userId: string, address: string): Promise<void> {
-    await Promise.all([this.perUser.clear(userId), this.perAddress.giveBack(address)]);
+    await Promise.all([this.perUser.clear(userId), this.perAddress.giveBack(clientKey(address))]);
   }
 }

@@ -38,7 +38,10 @@ export class AccountEnv extends BaseServiceEnv {
   })
   ADMIN_OVERVIEW_PASSWORD_HASH?: string;
 
-  /** Failed sign-ins allowed per account, and per client address, within SIGNIN_WINDOW_SECONDS. */
+  /**
+   * Free failed sign-ins per account and client (IPv6 by /64) before that client is slowed down (doubling pauses),
+   * and failures allowed per client over all accounts, within SIGNIN_WINDOW_SECONDS (rate-limits/sign-in-limiter.ts).
+   */
   @IsInt()
   @Min(1)
   SIGNIN_MAX_FAILURES_PER_ACCOUNT: number = 5;

@@ -27,13 +27,21 @@ export class FailureLimiter {
     });
   }
 
-  /** Uses one attempt; false when the key has none left. */
-  async take(key: string): Promise<boolean> {
+  /**
+   * Uses one attempt; false when the key has none left. `windowSeconds` overrides the limit's window for a key
+   * that starts counting now. Atomic in Redis, so parallel attempts each see their own count.
+   */
+  async take(key: string, windowSeconds?: number): Promise<boolean> {
+    return (await this.takeCounted(key, windowSeconds)) !== null;
+  }
+
+  /** Like take, but answers how many attempts the key has used including this one, or null when none were left. */
+  async takeCounted(key: string, windowSeconds?: number): Promise<number | null> {
     try {
-      await this.limiter.consume(key);
-      return true;
+      const res = await this.limiter.consume(key, 1, windowSeconds ? { customDuration: windowSeconds } : {});
+      return res.consumedPoints;
     } catch (error) {
-      if (error instanceof RateLimiterRes) return false;
+      if (error instanceof RateLimiterRes) return null;
       throw error;
     }
   }

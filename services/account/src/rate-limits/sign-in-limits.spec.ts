@@ -8,7 +8,7 @@ import {
 
 const TOO_MANY = { message: 'Too many sign-in attempts. Please try again in a few minutes.' };
 
-describe('sign-in rate limits (per account and per address, in Redis)', () => {
+describe('sign-in rate limits (per account and client, per client, in Redis)', () => {
   let ctx: AccountTestContext;
   const password = 'limit-password';
 
@@ -16,7 +16,7 @@ describe('sign-in rate limits (per account and per address, in Redis)', () => {
     ctx = await createAccountTestContext('account_limits', {
       extra: { SIGNIN_MAX_FAILURES_PER_ACCOUNT: '3', SIGNIN_MAX_FAILURES_PER_ADDRESS: '6' },
     });
-    for (const name of ['locked_out', 'resetter', 'simple_limit']) {
+    for (const name of ['locked_out', 'resetter', 'simple_limit', 'slowed', 'ipv6_target', 'burst_target']) {
       const res = await ctx
         .http()
         .post('/api/auth/signup')
@@ -33,21 +33,50 @@ describe('sign-in rate limits (per account and per address, in Redis)', () => {
   const signIn = (body: object, address: string, path = '/api/auth/signin') =>
     ctx.http().post(path).set('X-Forwarded-For', address).send(body);
 
-  it('blocks an account after its failures, even with the right password and from another address', async () => {
+  const wrong = (email: string) => ({ email, password: 'nope' });
+
+  it('never locks the owner out: failures from one client leave the right password working from another (hole 7)', async () => {
     for (let i = 0; i < 3; i += 1)
-      expect((await signIn({ email: 'locked_out@example.com', password: 'nope' }, '10.0.0.1')).status).toBe(
-        401,
-      );
-    const blocked = await signIn({ email: 'locked_out@example.com', password }, '10.0.0.2');
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual(TOO_MANY);
-    expect(sessionCookieFrom(blocked)).toBeUndefined();
-    // The same account by username is the same account.
-    expect((await signIn({ username: 'LOCKED_OUT', password }, '10.0.0.3')).status).toBe(429);
+      expect((await signIn(wrong('locked_out@example.com'), '10.0.0.1')).status).toBe(401);
+    const owner = await signIn({ email: 'locked_out@example.com', password }, '10.0.0.2');
+    expect(owner.status).toBe(200);
+    expect(sessionCookieFrom(owner)).toBeDefined();
     const keys = await ctx.app
       .get<Redis>(REDIS_CONNECTION)
-      .keys(`${ctx.env.queuePrefix}:limits:signin-account:*`);
+      .keys(`${ctx.env.queuePrefix}:limits:signin-failures:*`);
     expect(keys.length).toBeGreaterThan(0);
+  });
+
+  it('slows the failing client down instead of locking: one attempt per doubling pause', async () => {
+    const email = 'slowed@example.com';
+    for (let i = 0; i < 3; i += 1) expect((await signIn(wrong(email), '10.0.4.1')).status).toBe(401);
+    // The 4th attempt opens a 1 s pause; attempts inside it are refused, even with the right password.
+    expect((await signIn(wrong(email), '10.0.4.1')).status).toBe(401);
+    const paused = await signIn({ email, password }, '10.0.4.1');
+    expect(paused.status).toBe(429);
+    expect(paused.body).toEqual(TOO_MANY);
+    expect(sessionCookieFrom(paused)).toBeUndefined();
+    // The same account by username from the same client is the same pair.
+    expect((await signIn({ username: 'SLOWED', password }, '10.0.4.1')).status).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await signIn({ email, password }, '10.0.4.1')).status).toBe(200);
+  });
+
+  it('keys IPv6 clients by /64: rotating addresses inside one /64 gains no attempts', async () => {
+    const email = 'ipv6_target@example.com';
+    for (let i = 1; i <= 4; i += 1)
+      expect((await signIn(wrong(email), `2001:db8:5:5::${i}`)).status).toBe(401);
+    expect((await signIn(wrong(email), '2001:db8:5:5::99')).status).toBe(429);
+    expect((await signIn({ email, password }, '2001:db8:5:6::1')).status).toBe(200);
+  });
+
+  it('a burst of parallel guesses gets the free attempts plus one, the rest 429', async () => {
+    const email = 'burst_target@example.com';
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => signIn(wrong(email), '10.0.6.1').then((res) => res.status)),
+    );
+    expect(results.filter((status) => status === 401)).toHaveLength(4);
+    expect(results.filter((status) => status === 429)).toHaveLength(8);
   });
 
   it('a successful sign-in resets the account counter', async () => {
@@ -77,22 +106,10 @@ describe('sign-in rate limits (per account and per address, in Redis)', () => {
   });
 
   it('limits the simple username flow the same way', async () => {
-    for (let i = 0; i < 3; i += 1) {
-      expect(
-        (
-          await signIn(
-            { username: 'simple_limit', password: 'wrong-pass' },
-            '10.0.3.1',
-            '/api/simple-auth/signin',
-          )
-        ).status,
-      ).toBe(401);
-    }
-    const blocked = await signIn(
-      { username: 'simple_limit', password },
-      '10.0.3.2',
-      '/api/simple-auth/signin',
-    );
+    const attempt = (pass: string) =>
+      signIn({ username: 'simple_limit', password: pass }, '10.0.3.1', '/api/simple-auth/signin');
+    for (let i = 0; i < 4; i += 1) expect((await attempt('wrong-pass')).status).toBe(401);
+    const blocked = await attempt(password);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual(TOO_MANY);
   });
