@@ -5,6 +5,8 @@ export const MESSAGES = {
   passwordMax100: 'Password must be less than 100 characters',
   passwordMin6: 'Password must be at least 6 characters',
   passwordRequired: 'Password is required',
+  /** Server-side only: the common-password list stays out of the browser bundles. */
+  passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',
   passwordsDontMatch: "Passwords don't match",
   passwordsDoNotMatch: 'Passwords do not match',
   usernameMin3: 'Username must be at least 3 characters',

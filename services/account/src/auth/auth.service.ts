@@ -1,8 +1,10 @@
-import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { MESSAGES } from '@petcora/validation';
 import { AccountEventsPublisher } from '../events/account-events.publisher';
 import { SignInLimiter } from '../rate-limits/sign-in-limiter';
 import type { User } from '../users/user.entity';
 import { EMAIL_TAKEN, type SignInLookup, USERNAME_TAKEN, UsersService } from '../users/users.service';
+import { isCommonPassword } from './common-passwords';
 import { PasswordHasher } from './password-hasher';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -33,6 +35,7 @@ export class AuthService {
 
   /** Creates the account (one insert: nothing half-created) and announces the new author to other services. */
   async signUp(input: NewAccount): Promise<User> {
+    if (isCommonPassword(input.password)) throw new BadRequestException(MESSAGES.passwordTooCommon);
     const email = blankToNull(input.email ?? undefined);
     // Checked first for a clear message and to skip hashing; the unique indexes still decide a race.
     if (email && (await this.users.emailTaken(email))) throw new ConflictException(EMAIL_TAKEN);

@@ -99,6 +99,27 @@ describe('auth (sign-up, sign-in, sign-out, redirects)', () => {
       expect(res.body).toEqual({ message: expect.any(String) });
     });
 
+    it('refuses the most common passwords with 400 and a clear message, on every sign-up flavour (hole 9)', async () => {
+      const before = await countUsers(ctx.dataSource);
+      const tooCommon = {
+        message: 'This password is too common. Please choose one that is harder to guess.',
+      };
+      const email = await signUp({ ...freshUser(), password: 'Password1' });
+      expect(email.status).toBe(400);
+      expect(email.body).toEqual(tooCommon);
+      const simple = await ctx
+        .http()
+        .post('/api/simple-auth/signup')
+        .send({ username: 'common_pw', password: 'qwerty123', confirmPassword: 'qwerty123' });
+      expect(simple.status).toBe(400);
+      expect(simple.body).toEqual(tooCommon);
+      // The spec's length rule still comes first.
+      expect((await signUp({ ...freshUser(), password: '123456' })).body).toEqual({
+        message: 'Password must be at least 8 characters',
+      });
+      expect(await countUsers(ctx.dataSource)).toBe(before);
+    });
+
     it('refuses a duplicate email or username (any case) with 409 and creates nothing', async () => {
       const first = freshUser();
       expect((await signUp(first)).status).toBe(201);
