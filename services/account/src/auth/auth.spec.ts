@@ -53,9 +53,8 @@ describe('auth (sign-up, sign-in, sign-out, redirects)', () => {
       expect(cookie).toMatch(/SameSite=Lax/);
       expect(cookie).toMatch(/Path=\//);
       expect(cookie).not.toMatch(/Secure/); // only in production
-      const expires = Date.parse(/Expires=([^;]+)/.exec(cookie!)![1]);
-      expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
-      expect(expires - Date.now()).toBeLessThanOrEqual(30 * 24 * 3600 * 1000);
+      // A browser-session cookie, as the /cookies page says; the server's idle and absolute limits end it sooner.
+      expect(cookie).not.toMatch(/Expires=|Max-Age=/i);
 
       const [stored] = await ctx.dataSource.query(`SELECT password FROM "account"."users" WHERE id = $1`, [
         res.body.user.id,

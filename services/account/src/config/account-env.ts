@@ -10,6 +10,16 @@ export class AccountEnv extends BaseServiceEnv {
   @IsString()
   SESSION_SECRET?: string;
 
+  /** A session unused this long ends (OWASP ASVS L2: 30 minutes). */
+  @IsInt()
+  @Min(1)
+  SESSION_IDLE_MINUTES: number = 30;
+
+  /** A session ends this long after sign-in, however active (OWASP ASVS L2: 12 hours). */
+  @IsInt()
+  @Min(1)
+  SESSION_ABSOLUTE_HOURS: number = 12;
+
   /** Proxies in front of the service (the gateway): lets req.secure and req.ip reflect the browser's request. */
   @IsInt()
   @Min(0)

@@ -62,13 +62,11 @@ describe('the shared auth route table (issue 7, hole 8)', () => {
     ).toBe(200);
     expect(
       (
-        await agent()
-          .post('/api/simple-auth/signup')
-          .send({
-            username: 'table_user3',
-            password: 'table-password-3',
-            confirmPassword: 'table-password-3',
-          })
+        await agent().post('/api/simple-auth/signup').send({
+          username: 'table_user3',
+          password: 'table-password-3',
+          confirmPassword: 'table-password-3',
+        })
       ).status,
     ).toBe(201);
   });

@@ -36,6 +36,10 @@ describe('session cookie in production (behind the gateway)', () => {
       .send({ email: 'prod@example.com', password: 'production-1', username: 'prod_user' });
     expect(res.status).toBe(201);
     const cookie = sessionCookieFrom(res);
+    // __Host-: Secure, this host only, path / (hole 12); no Max-Age/Expires: it ends with the browser session.
+    expect(cookie).toMatch(/^__Host-petcora\.sid=/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/Domain=|Max-Age=|Expires=/i);
     expect(cookie).toMatch(/; Secure/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);

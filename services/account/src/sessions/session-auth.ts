@@ -1,11 +1,15 @@
 import type { Request, Response } from 'express';
 import { assertAuthRoute } from './auth-route';
-import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
+import { sessionCookieName, sessionCookieOptions } from './session-cookie';
 
 declare module 'express-session' {
   interface SessionData {
     /** Id of the signed-in user. */
     userId: string;
+    /** When the session was signed in (ms since epoch): the absolute lifetime counts from here. */
+    startedAt?: number;
+    /** Last time the session was seen in use, at most a minute stale: the idle timeout counts from here. */
+    seenAt?: number;
     /** Set by a correct admin overview password (POST /api/admin/unlock) on an admin's session; never grants a role. */
     adminElevated?: boolean;
   }
@@ -25,6 +29,8 @@ export async function startSession(
     req.session.regenerate((error) => (error ? reject(error) : resolve())),
   );
   req.session.userId = userId;
+  req.session.startedAt = Date.now();
+  req.session.seenAt = req.session.startedAt;
   if (options.adminElevated) req.session.adminElevated = true;
   await new Promise<void>((resolve, reject) =>
     req.session.save((error) => (error ? reject(error) : resolve())),
@@ -39,10 +45,46 @@ export async function endSession(req: Request, res: Response, production: boolea
       req.session.destroy((error) => (error ? reject(error) : resolve())),
     );
   }
-  const { maxAge: _maxAge, ...clearOptions } = sessionCookieOptions(production);
-  res.clearCookie(SESSION_COOKIE, clearOptions);
+  res.clearCookie(sessionCookieName(production), sessionCookieOptions(production));
 }
 
 export function sessionUserId(req: Request): string | null {
   return req.session?.userId ?? null;
+}
+
+export interface SessionLifetime {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+/** How stale `seenAt` may get before it is written again: one write a minute per active session, not one a request. */
+const SEEN_AT_RESOLUTION_MS = 60_000;
+
+/**
+ * Ends a session that was idle longer than `idleMs` or started longer than `absoluteMs` ago (false), else records
+ * the activity (true). The store's row expiry follows the idle limit, so an abandoned session's row is pruned too.
+ */
+export async function keepSessionAlive(
+  req: Request,
+  lifetime: SessionLifetime,
+  now = Date.now(),
+): Promise<boolean> {
+  const session = req.session;
+  if (!session?.userId) return false;
+  const startedAt = session.startedAt ?? now;
+  const seenAt = session.seenAt ?? now;
+  if (now - seenAt > lifetime.idleMs || now - startedAt > lifetime.absoluteMs) {
+    await new Promise<void>((resolve, reject) =>
+      session.destroy((error) => (error ? reject(error) : resolve())),
+    );
+    return false;
+  }
+  if (session.startedAt === undefined || now - seenAt >= SEEN_AT_RESOLUTION_MS) {
+    session.startedAt = startedAt;
+    session.seenAt = now;
+    await new Promise<void>((resolve, reject) =>
+      session.save((error) => (error ? reject(error) : resolve())),
+    );
+  }
+  return true;
 }

@@ -1,11 +1,12 @@
 import type { CookieOptions } from 'express';
-import { SESSION_COOKIE } from '@petcora/contracts';
+import { sessionCookieName } from '@petcora/contracts';
 
-export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** The session cookie's attributes; sign-out must clear it with the same path and flags. */
+/**
+ * The session cookie's attributes; sign-out must clear it with the same path and flags. No Max-Age: the cookie lives
+ * for the browser session, as the /cookies page tells visitors; the server's idle and absolute limits end it sooner.
+ */
 export function sessionCookieOptions(production: boolean): CookieOptions {
-  return { path: '/', httpOnly: true, sameSite: 'lax', secure: production, maxAge: SESSION_MAX_AGE_MS };
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: production };
 }
 
-export { SESSION_COOKIE };
+export { sessionCookieName };

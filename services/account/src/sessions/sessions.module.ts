@@ -15,7 +15,8 @@ import type { RequestHandler } from 'express';
 import { Pool } from 'pg';
 import { secretFromEnv } from '@petcora/nest-common';
 import { ACCOUNT_ENV, type AccountEnv } from '../config/account-env';
-import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
+import { authRoutesOfKind, type AuthRoute } from '@petcora/contracts';
+import { sessionCookieName, sessionCookieOptions } from './session-cookie';
 
 const SESSION_POOL = Symbol('SESSION_POOL');
 const SESSION_STORE = Symbol('SESSION_STORE');
@@ -26,18 +27,16 @@ const SESSION_MIDDLEWARE = Symbol('SESSION_MIDDLEWARE');
  * stats, plans, health) is authenticated by the gateway's identity token and costs no session read.
  */
 export const SESSION_ROUTES = [
-  { path: 'api/auth/signup', method: RequestMethod.POST },
-  { path: 'api/auth/register', method: RequestMethod.POST },
-  { path: 'api/simple-auth/signup', method: RequestMethod.POST },
-  { path: 'api/simple-auth/signin', method: RequestMethod.POST },
-  { path: 'api/simple-auth/logout', method: RequestMethod.POST },
-  { path: 'api/admin/unlock', method: RequestMethod.POST },
-  { path: 'api/admin/lock', method: RequestMethod.POST },
-  { path: 'api/auth/signin', method: RequestMethod.POST },
-  { path: 'api/auth/signout', method: RequestMethod.POST },
-  { path: 'api/logout', method: RequestMethod.GET },
+  ...(['credential', 'sign-out', 'session-change'] as const).flatMap(authRoutesOfKind).map(toRouteInfo),
   { path: 'internal/session', method: RequestMethod.GET },
 ];
+
+function toRouteInfo(route: AuthRoute): { path: string; method: RequestMethod } {
+  return {
+    path: route.path.slice(1),
+    method: route.method === 'GET' ? RequestMethod.GET : RequestMethod.POST,
+  };
+}
 
 type PgSessionStore = InstanceType<ReturnType<typeof connectPgSimple>>;
 
@@ -60,8 +59,8 @@ type PgSessionStore = InstanceType<ReturnType<typeof connectPgSimple>>;
     },
     {
       provide: SESSION_STORE,
-      inject: [SESSION_POOL],
-      useFactory: (pool: Pool): PgSessionStore => {
+      inject: [SESSION_POOL, ACCOUNT_ENV],
+      useFactory: (pool: Pool, env: AccountEnv): PgSessionStore => {
         const PgStore = connectPgSimple(session);
         const logger = new Logger('SessionStore');
         return new PgStore({
@@ -69,7 +68,8 @@ type PgSessionStore = InstanceType<ReturnType<typeof connectPgSimple>>;
           schemaName: 'account',
           tableName: 'sessions',
           createTableIfMissing: false,
-          // With rolling off the expiry is fixed at sign-in, so a read never needs a write.
+          // The row expires one idle timeout after its last save (keepSessionAlive saves at most once a minute).
+          ttl: env.SESSION_IDLE_MINUTES * 60,
           disableTouch: true,
           pruneSessionInterval: 15 * 60,
           errorLog: (...args: unknown[]) => logger.error(args.map(String).join(' ')),
@@ -81,7 +81,7 @@ type PgSessionStore = InstanceType<ReturnType<typeof connectPgSimple>>;
       inject: [ACCOUNT_ENV, SESSION_STORE],
       useFactory: (env: AccountEnv, store: PgSessionStore): RequestHandler =>
         session({
-          name: SESSION_COOKIE,
+          name: sessionCookieName(env.NODE_ENV === 'production'),
           secret: secretFromEnv('SESSION_SECRET'),
           store,
           resave: false,

@@ -128,5 +128,5 @@ export function sessionCookieFrom(response: { headers: Record<string, unknown> }
   const cookies = ([] as string[]).concat(
     (response.headers['set-cookie'] as string[] | string | undefined) ?? [],
   );
-  return cookies.find((cookie) => cookie.startsWith('petcora.sid='));
+  return cookies.find((cookie) => /^(__Host-)?petcora\.sid=/.test(cookie));
 }
