@@ -3,7 +3,8 @@ import type { GatewayConfig } from './config/gateway-config';
 import { adminStats } from './composition/admin-stats';
 import { remoteList } from './composition/remote-list';
 import { searchAll } from './composition/search';
-import { issueCsrfCookie, requireCsrfToken } from './csrf/csrf';
+import { issueCsrfCookie, ownOrigin, requireCsrfToken } from './csrf/csrf';
+import { requireTopLevelNavigation } from './csrf/navigation-only';
 import { healthRoutes } from './health/health';
 import { resolveIdentity, stripClientIdentity } from './identity/identity-middleware';
 import { IdentityTokenCache } from './identity/identity-token-cache';
@@ -59,6 +60,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDependencies =
   app.use(CREDENTIAL_PATHS, credentialRateLimit(config.rateLimits.authPerMinute));
   app.use('/api', apiRateLimit(config.rateLimits.apiPerMinute));
   app.use(requireCsrfToken());
+  app.use(requireTopLevelNavigation(ownOrigin));
 
   // Answered by the gateway itself.
   app.get('/api/remotes', remoteList(config.remotes));

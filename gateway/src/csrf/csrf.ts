@@ -51,7 +51,7 @@ export function requireCsrfToken(): RequestHandler {
 }
 
 /** The origin the browser sees for this gateway; honours X-Forwarded-Proto/Host only when TRUST_PROXY says so. */
-function ownOrigin(req: Request): string {
+export function ownOrigin(req: Request): string {
   return `${req.protocol}://${req.host}`.toLowerCase();
 }
 

@@ -4,3 +4,4 @@ export * from './custom-rules';
 export * from './auth.dto';
 export * from './profile.dto';
 export * from './validate';
+export * from './media-url';

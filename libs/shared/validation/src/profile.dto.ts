@@ -1,6 +1,7 @@
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { InOrder } from './in-order';
-import { IsHttpUrlOrEmpty, IsNonBlank } from './custom-rules';
+import { IsNonBlank } from './custom-rules';
+import { IsSafeMediaUrl } from './media-url';
 import { MESSAGES, UPLOAD_MESSAGES, USERNAME_PATTERN } from './messages';
 import { OptionalBio, OptionalDisplayName } from './field-rules';
 
@@ -16,7 +17,7 @@ export class ProfileSetupDto {
   bio?: string;
 
   @IsOptional()
-  @IsHttpUrlOrEmpty({ message: MESSAGES.url })
+  @IsSafeMediaUrl({ message: MESSAGES.url, allowEmpty: true })
   profilePicture?: string;
 }
 
@@ -61,7 +62,7 @@ export class ProfileUpdateDto {
   bio?: string;
 
   @IsOptional()
-  @IsHttpUrlOrEmpty({ message: MESSAGES.url })
+  @IsSafeMediaUrl({ message: MESSAGES.url, allowEmpty: true })
   profilePicture?: string;
 }
 

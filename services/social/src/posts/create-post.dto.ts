@@ -2,17 +2,15 @@ import { Transform } from 'class-transformer';
 import {
   IsOptional,
   IsString,
-  Matches,
   MaxLength,
   registerDecorator,
   type ValidationArguments,
   type ValidationOptions,
 } from 'class-validator';
+import { IsSafeMediaUrl } from '@petcora/validation';
 import { POST_EMPTY, POST_MAX_LENGTH, POST_TOO_LONG } from './post-messages';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** Uploads answer site paths (/uploads/…); links from elsewhere are absolute http(s) URLs. */
-const MEDIA_URL = /^(https?:\/\/|\/)\S+$/;
 
 /** A post needs text or an image: checked on `content`, reading the image from the same payload. */
 function HasTextOrImage(options?: ValidationOptions) {
@@ -47,12 +45,12 @@ export class CreatePostBody {
   @IsOptional()
   @IsString({ message: 'imageUrl must be text' })
   @MaxLength(2048, { message: 'imageUrl is too long' })
-  @Matches(MEDIA_URL, { message: 'imageUrl must be an http(s) URL or a site path' })
+  @IsSafeMediaUrl({ message: 'imageUrl must be an https URL or a /media path' })
   imageUrl?: string | null;
 
   @IsOptional()
   @IsString({ message: 'videoUrl must be text' })
   @MaxLength(2048, { message: 'videoUrl is too long' })
-  @Matches(MEDIA_URL, { message: 'videoUrl must be an http(s) URL or a site path' })
+  @IsSafeMediaUrl({ message: 'videoUrl must be an https URL or a /media path' })
   videoUrl?: string | null;
 }

@@ -38,7 +38,7 @@ describe('creating and deleting posts', () => {
     const res = await create({
       content: '  Bath day!  ',
       location: 'New Haven, CT',
-      imageUrl: '/uploads/bath.webp',
+      imageUrl: '/media/social/bath.webp',
       videoUrl: null,
     });
     expect(res.status).toBe(201);
@@ -49,8 +49,8 @@ describe('creating and deleting posts', () => {
       user: { id: owner.id, username: 'post_owner', displayName: 'Owner' },
       content: 'Bath day!',
       location: 'New Haven, CT',
-      imageUrl: '/uploads/bath.webp',
-      images: [{ url: '/uploads/bath.webp' }],
+      imageUrl: '/media/social/bath.webp',
+      images: [{ url: '/media/social/bath.webp' }],
       likesCount: 0,
       isLiked: false,
     });
@@ -68,7 +68,7 @@ describe('creating and deleting posts', () => {
     ['281 characters', { content: 'x'.repeat(281) }, 'Your post exceeds the 280 character limit'],
     [
       '281 characters even with an image',
-      { content: 'y'.repeat(281), imageUrl: '/uploads/a.webp' },
+      { content: 'y'.repeat(281), imageUrl: '/media/social/a.webp' },
       'Your post exceeds the 280 character limit',
     ],
     ['empty text and no image', { content: '' }, 'Please add some text or images to your post'],
@@ -78,7 +78,17 @@ describe('creating and deleting posts', () => {
     [
       'an image link that is not a URL',
       { content: 'hi', imageUrl: 'javascript:alert(1)' },
-      'imageUrl must be an http(s) URL or a site path',
+      'imageUrl must be an https URL or a /media path',
+    ],
+    [
+      'an image on our own API (an <img> there would act for every viewer: hole 5)',
+      { content: 'hi', imageUrl: '/api/logout' },
+      'imageUrl must be an https URL or a /media path',
+    ],
+    [
+      'a video on our own API through an absolute URL',
+      { content: 'hi', videoUrl: 'https://petcora.example/api/logout' },
+      'videoUrl must be an https URL or a /media path',
     ],
     ['an unknown field', { content: 'hi', userId: randomUUID() }, 'property userId should not exist'],
   ])('answers 400 for %s and writes nothing', async (_label, body, message) => {
