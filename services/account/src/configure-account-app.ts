@@ -1,25 +1,17 @@
 import type { INestApplication } from '@nestjs/common';
-import { json, type NextFunction, type Request, type Response } from 'express';
+import type { Request } from 'express';
 import { configureApp } from '@petcora/nest-common';
-import type { AccountEnv } from './config/account-env';
+
+/** PUT /api/users/profile takes inline image data: its JSON body is parsed by the route, after the identity guard. */
+export function isInlineImageRoute(req: Request): boolean {
+  return req.method === 'PUT' && req.path.replace(/\/+$/, '') === '/api/users/profile';
+}
 
 /**
- * The shared service set-up, plus a larger JSON body limit on the one route that takes inline image data
- * (PUT /api/users/profile): base64 of an image up to UPLOAD_MAX_MB. Registered before Nest's own parser (100 KB),
- * which then sees the body already read. Call before `init()`/`listen()`.
+ * The shared service set-up. Every JSON body is capped at 100 KB before any route runs, except the one route that
+ * takes inline image data, which reads its larger body only once the caller is known to be signed in
+ * (profile/inline-image-body.interceptor.ts). Call before `init()`/`listen()`.
  */
-export function configureAccountApp(
-  app: INestApplication,
-  env: Pick<AccountEnv, 'UPLOAD_MAX_MB'>,
-): INestApplication {
-  const inlineImageLimit = Math.ceil((env.UPLOAD_MAX_MB * 1024 * 1024 * 4) / 3) + 64 * 1024;
-  const parseLargeJson = json({ limit: inlineImageLimit });
-  // Wrapped under another name: Nest skips its own global parser when it finds a middleware named `jsonParser`.
-  app.use(
-    '/api/users/profile',
-    function inlineImageJsonParser(req: Request, res: Response, next: NextFunction) {
-      parseLargeJson(req, res, next);
-    },
-  );
-  return configureApp(app);
+export function configureAccountApp(app: INestApplication): INestApplication {
+  return configureApp(app, { deferJsonBody: isInlineImageRoute });
 }

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   secretFromEnv('IDENTITY_TOKEN_SECRET');
   adminPasswordHash(env);
   const app = await NestFactory.create(AppModule, { bufferLogs: false });
-  configureAccountApp(app, env);
+  configureAccountApp(app);
   const port = Number(process.env.PORT ?? 3001);
   await app.listen(port, process.env.HOST ?? '127.0.0.1');
   logger.log(`account-service listening on http://127.0.0.1:${port}`);

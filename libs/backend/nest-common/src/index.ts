@@ -9,3 +9,4 @@ export * from './database/typeorm-schema';
 export * from './health/health.controller';
 export * from './health/health.module';
 export * from './bootstrap/configure-app';
+export * from './bootstrap/body-limits';

@@ -16,6 +16,7 @@ import { OnboardingDto, ProfileEditDto, ProfileUpdateDto } from '@petcora/valida
 import { validateBody } from '../common/validate-body';
 import { ImageUploadInterceptor } from '../media/image-upload.interceptor';
 import { toCurrentUser } from '../users/users.service';
+import { InlineImageBodyInterceptor } from './inline-image-body.interceptor';
 import { type PhotoKind, ProfileService } from './profile.service';
 
 export interface UserResponse {
@@ -63,7 +64,7 @@ export class ProfileController {
 
   /** JSON `{ displayName?, bio?, profileImageUrl? }` (inline image data) or multipart with a `profilePicture` file. */
   @Put('users/profile')
-  @UseInterceptors(ImageUploadInterceptor('profilePicture'))
+  @UseInterceptors(InlineImageBodyInterceptor, ImageUploadInterceptor('profilePicture'))
   async editProfile(
     @CurrentIdentity() identity: IdentityClaims,
     @Body() body: unknown,

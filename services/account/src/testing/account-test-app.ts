@@ -10,7 +10,6 @@ import { DataSource } from 'typeorm';
 import { ACCOUNT_EVENTS_QUEUE } from '@petcora/contracts';
 import { createTestDatabase, TEST_IDENTITY_SECRET, testRedis, type TestDatabase } from '@petcora/testing';
 import { AppModule } from '../app.module';
-import { loadAccountEnv } from '../config/account-env';
 import { configureAccountApp } from '../configure-account-app';
 
 export interface AccountTestEnv {
@@ -37,7 +36,7 @@ export async function startAccountApp(env: AccountTestEnv): Promise<INestApplica
   });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
   const app = moduleRef.createNestApplication({ logger: ['error', 'warn'] });
-  configureAccountApp(app, loadAccountEnv());
+  configureAccountApp(app);
   await app.init();
   return app;
 }

@@ -1,9 +1,19 @@
 import { INestApplication, Logger, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
+import { type DeferredJsonBody, smallJsonParser } from './body-limits';
 
-/** The behaviour every service shares: strict DTO validation, JSON errors, graceful shutdown. Tests call it too. */
-export function configureApp(app: INestApplication): INestApplication {
+export interface ConfigureAppOptions {
+  /** Routes whose larger JSON body is parsed after the identity guard instead (issue 7, hole 6). */
+  deferJsonBody?: DeferredJsonBody;
+}
+
+/**
+ * The behaviour every service shares: JSON bodies capped at 100 KB, strict DTO validation, JSON errors, graceful
+ * shutdown. Tests call it too; call it before `init()`/`listen()`.
+ */
+export function configureApp(app: INestApplication, options: ConfigureAppOptions = {}): INestApplication {
+  app.use(smallJsonParser(options.deferJsonBody));
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,

@@ -38,6 +38,27 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (code === PG_FOREIGN_KEY_VIOLATION)
         return { status: HttpStatus.BAD_REQUEST, message: 'Referenced item does not exist' };
     }
+    const bodyError = describeBodyParserError(exception);
+    if (bodyError) return bodyError;
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
   }
+}
+
+export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
+
+/**
+ * Errors of the body parsers (body-parser / raw-body, which run before any route): a body over the limit is 413
+ * with a message, a malformed or wrongly encoded body 400/415. They carry `type` and a 4xx `status`.
+ */
+function describeBodyParserError(exception: unknown): { status: number; message: string } | null {
+  if (typeof exception !== 'object' || exception === null) return null;
+  const { type, status } = exception as { type?: unknown; status?: unknown };
+  if (type === 'entity.too.large')
+    return { status: HttpStatus.PAYLOAD_TOO_LARGE, message: BODY_TOO_LARGE_MESSAGE };
+  if (typeof type === 'string' && typeof status === 'number' && status >= 400 && status < 500)
+    return {
+      status,
+      message: status === 415 ? 'Unsupported request body encoding' : 'Malformed request body',
+    };
+  return null;
 }
