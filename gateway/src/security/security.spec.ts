@@ -9,8 +9,12 @@ describe('security headers', () => {
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("img-src 'self' data: blob:");
+    // No 'unsafe-inline' for <style> elements: they need this response's nonce; style attributes stay allowed.
+    expect(csp).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='/);
+    expect(csp).toMatch(/style-src-elem 'self' 'nonce-[A-Za-z0-9+/]{22}=='/);
+    expect(csp).toContain("style-src-attr 'unsafe-inline'");
+    expect(csp).not.toMatch(/style-src(-elem)? [^;]*'unsafe-inline'/);
+    expect(csp).toContain("img-src 'self' data: blob: https:");
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
@@ -19,6 +23,10 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['strict-transport-security']).toBeUndefined();
+    // Hole 14: features the site never uses are off.
+    const permissions = res.headers['permissions-policy'];
+    for (const feature of ['geolocation=()', 'microphone=()', 'payment=()', 'usb=()', 'camera=(self)'])
+      expect(permissions).toContain(feature);
   });
 
   it('adds HSTS and upgrade-insecure-requests in production', async () => {

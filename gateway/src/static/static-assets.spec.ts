@@ -6,7 +6,15 @@ import { makeTempDir, testConfig } from '../testing/fake-upstream';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-policy';
 
 const INDEX_HTML =
-  '<!doctype html><html><body><div id="root"></div><script src="/main.1a2b3c4d.js"></script></body></html>';
+  '<!doctype html><html><head><title>Pet Cora</title></head><body><div id="root"></div><script src="/main.1a2b3c4d.js"></script></body></html>';
+
+/** The page is index.html with this response's CSP nonce put first in <head> (hole 14). */
+function expectShellPage(res: { text: string; headers: Record<string, string> }) {
+  const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(res.headers['content-security-policy'])?.[1];
+  expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  expect(res.text).toBe(INDEX_HTML.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`));
+  return nonce;
+}
 
 describe('static bundles and the SPA fallback', () => {
   const temp = makeTempDir();
@@ -42,14 +50,20 @@ describe('static bundles and the SPA fallback', () => {
     '/user/john.doe',
   ])('serves index.html, uncached, for the page %s', async (page) => {
     const res = await request(app).get(page).set('Accept', 'text/html,application/xhtml+xml').expect(200);
-    expect(res.text).toBe(INDEX_HTML);
+    expectShellPage(res);
     expect(res.headers['cache-control']).toBe(NO_CACHE);
     expect(res.headers['content-type']).toMatch(/text\/html/);
   });
 
   it('serves /api/callback as the app page, not an API call', async () => {
     const res = await request(app).get('/api/callback?code=abc').set('Accept', 'text/html').expect(200);
-    expect(res.text).toBe(INDEX_HTML);
+    expectShellPage(res);
+  });
+
+  it('gives every page a fresh nonce, /index.html included', async () => {
+    const first = expectShellPage(await request(app).get('/').set('Accept', 'text/html').expect(200));
+    const second = expectShellPage(await request(app).get('/index.html').expect(200));
+    expect(second).not.toBe(first);
   });
 
   it('serves the shell’s hashed bundles for a year and other files revalidated', async () => {

@@ -4,6 +4,7 @@ import compression from 'compression';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { RemoteName } from '../config/gateway-config';
 import { REMOTE_NAMES } from '../config/gateway-config';
+import { cspNonceOf } from '../security/security-headers';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 
 /** Paths the SPA fallback never answers: they belong to the API, the bundles, the queue dashboard or probes. */
@@ -56,28 +57,42 @@ export function remoteBundles(dirs: Record<RemoteName, string>): Router {
   return router;
 }
 
-/** Sends the shell's index.html (never cached: it names the current hashed bundles), or a 503 when unbuilt. */
+/**
+ * Sends the shell's index.html (never cached: it names the current hashed bundles and carries this response's CSP
+ * nonce in `<meta name="csp-nonce">`), or a 503 when unbuilt. The file is re-read only when it changes.
+ */
 export function shellPage(shellDir: string): RequestHandler {
   const indexFile = path.join(shellDir, 'index.html');
-  return (_req, res, next) => {
-    res.sendFile(
-      indexFile,
-      { cacheControl: false, headers: { 'cache-control': NO_CACHE } },
-      (err?: Error) => {
-        if (!err) return;
-        if (res.headersSent) return next(err);
-        const message = notBuiltMessage('site', indexFile);
-        res.status(503);
-        res.format({
-          html: () =>
-            res
-              .type('html')
-              .send(`<!doctype html><meta charset="utf-8"><title>Pet Cora</title><p>${message}</p>`),
-          default: () => res.json({ message }),
-        });
-      },
-    );
+  let cached: { mtimeMs: number; html: string } | undefined;
+  const readIndex = async (): Promise<string> => {
+    const { mtimeMs } = await fs.stat(indexFile);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await fs.readFile(indexFile, 'utf8') };
+    return cached.html;
   };
+  return async (_req, res) => {
+    let html: string;
+    try {
+      html = await readIndex();
+    } catch {
+      const message = notBuiltMessage('site', indexFile);
+      res.status(503);
+      res.format({
+        html: () =>
+          res
+            .type('html')
+            .send(`<!doctype html><meta charset="utf-8"><title>Pet Cora</title><p>${message}</p>`),
+        default: () => res.json({ message }),
+      });
+      return;
+    }
+    res.setHeader('cache-control', NO_CACHE);
+    res.type('html').send(withCspNonce(html, cspNonceOf(res)));
+  };
+}
+
+/** Puts the nonce first in <head>, before any script that reads it. A base64 nonce needs no HTML escaping. */
+export function withCspNonce(html: string, nonce: string): string {
+  return html.replace(/<head([^>]*)>/i, `<head$1><meta name="csp-nonce" content="${nonce}">`);
 }
 
 /** A navigation to a page (not a missing script or image, which should stay a 404). */
@@ -94,6 +109,8 @@ export function shellApp(shellDir: string): Router {
   const router = Router();
   const page = shellPage(shellDir);
   router.use(compression());
+  // index.html itself goes through the page handler too, so it always carries the nonce.
+  router.get('/index.html', page);
   router.use(express.static(shellDir, staticOptions));
   router.use((req, res, next) => (isPageRequest(req) ? page(req, res, next) : next()));
   return router;

@@ -1,3 +1,5 @@
+// First: later modules may add <style> elements, which need the page's CSP nonce.
+import './csp-nonce';
 export { cx } from './class-names';
 export {
   Button,

@@ -1,0 +1,16 @@
+/**
+ * Hands the page's CSP nonce to webpack, so the `<style>` elements libraries add at run time (Radix's scroll lock
+ * through react-style-singleton) carry it and the policy needs no `'unsafe-inline'` for styles. The gateway puts a
+ * fresh nonce in `<meta name="csp-nonce">` of every page. Each bundle (shell and every remote) has its own webpack
+ * runtime, so each sets it when it first loads this library.
+ */
+declare let __webpack_nonce__: string | undefined;
+
+export function applyCspNonce(doc: Document | undefined = globalThis.document): string | undefined {
+  const nonce = doc?.querySelector('meta[name="csp-nonce"]')?.getAttribute('content') || undefined;
+  // Outside a webpack bundle (unit tests) the free variable does not exist.
+  if (nonce && typeof __webpack_nonce__ !== 'undefined') __webpack_nonce__ = nonce;
+  return nonce;
+}
+
+applyCspNonce();
