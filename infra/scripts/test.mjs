@@ -5,11 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { findPostgres, ensureDatabase, dropDatabase } from './lib/postgres.mjs';
-import { findRedis } from './lib/redis.mjs';
-import { startStack } from './lib/stack.mjs';
+import { runEndToEnd } from './lib/e2e.mjs';
 import { runNx, nxEnv } from './lib/build.mjs';
 import { findChromium } from './lib/chromium.mjs';
 import { info, fail } from './lib/log.mjs';
@@ -79,65 +76,21 @@ async function main() {
     );
   } else gate('jest (no report written)', false);
 
-  await endToEnd(chromium);
-}
-
-async function endToEnd(chromium) {
-  info(`[${stamp()}] Browser tests: starting the stack on test ports with a fresh database…`);
-  const database = `petcora_e2e_${randomBytes(4).toString('hex')}`;
-  const postgres = await findPostgres({ root, database });
-  const redis = await findRedis({ root });
-  // A separate Redis logical database keeps e2e queues away from a dev stack on the same server.
-  const redisUrl = new URL(redis.url);
-  redisUrl.pathname = `/${process.env.E2E_REDIS_DB ?? 9}`;
-  await ensureDatabase(postgres.serverUrl, database);
-  const ports = {
-    gateway: 18080,
-    account: 13001,
-    social: 13002,
-    store: 13003,
-    catalogWorker: 13004,
-    squareEmulator: 13010,
-  };
-  let stack;
-  try {
-    stack = await startStack({
-      root,
-      ports,
-      useEmulator: true,
-      logDir: path.join(outDir, 'logs'),
-      env: {
-        NODE_ENV: 'test',
-        DATABASE_URL: postgres.url,
-        REDIS_URL: redisUrl.toString(),
-        DEMO_SEED: 'true',
-        CATALOG_SYNC_EVERY_MS: '0',
-        RATE_LIMIT_AUTH_PER_MIN: '1000',
-      },
-    });
-    const report = path.join(outDir, 'playwright.json');
-    run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-      E2E_BASE_URL: `http://localhost:${ports.gateway}`,
-      CHROMIUM_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-    });
-    const pw = readJson(report);
-    if (pw?.stats) {
-      totals.passed += pw.stats.expected + pw.stats.flaky;
-      totals.failed += pw.stats.unexpected;
-      totals.skipped += pw.stats.skipped;
-      info(
-        `[${stamp()}] playwright: ${pw.stats.expected} passed, ${pw.stats.unexpected} failed, ${pw.stats.flaky} flaky`,
-      );
-    } else gate('playwright (no report written)', false);
-  } catch (error) {
-    gate(`end-to-end stack: ${error instanceof Error ? error.message : error}`, false);
-  } finally {
-    await stack?.stop();
-    await dropDatabase(postgres.serverUrl, database).catch(() => {});
-    await redis.stop();
-    await postgres.stop();
-  }
+  const pw = await runEndToEnd({
+    root,
+    chromium,
+    outDir,
+    run: (args, env) => run(bin('playwright'), args, env),
+  });
+  if (pw.error) gate(`end-to-end stack: ${pw.error}`, false);
+  else if (pw.stats) {
+    totals.passed += pw.stats.expected + pw.stats.flaky;
+    totals.failed += pw.stats.unexpected;
+    totals.skipped += pw.stats.skipped;
+    info(
+      `[${stamp()}] playwright: ${pw.stats.expected} passed, ${pw.stats.unexpected} failed, ${pw.stats.flaky} flaky`,
+    );
+  } else gate('playwright (no report written)', false);
 }
 
 try {

@@ -8,8 +8,13 @@ declare let __webpack_nonce__: string | undefined;
 
 export function applyCspNonce(doc: Document | undefined = globalThis.document): string | undefined {
   const nonce = doc?.querySelector('meta[name="csp-nonce"]')?.getAttribute('content') || undefined;
-  // Outside a webpack bundle (unit tests) the free variable does not exist.
-  if (nonce && typeof __webpack_nonce__ !== 'undefined') __webpack_nonce__ = nonce;
+  if (!nonce) return undefined;
+  try {
+    // webpack compiles this to its runtime's `nc`, which it puts on every <style>/<script> it creates.
+    __webpack_nonce__ = nonce;
+  } catch {
+    // Not in a webpack bundle (unit tests): the free variable does not exist.
+  }
   return nonce;
 }
 
