@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import { sessionCookieName } from '@petcora/contracts';
 import type { GatewayConfig } from './config/gateway-config';
 import { adminStats } from './composition/admin-stats';
 import { remoteList } from './composition/remote-list';
@@ -29,13 +30,20 @@ const notFound: RequestHandler = (_req, res) => {
 /** Builds the gateway's Express app (it does not listen; main.ts does, tests use supertest). */
 export function createGateway(config: GatewayConfig, deps: GatewayDependencies = {}): Express {
   const logger = deps.logger ?? createJsonLogger(config.logLevel);
+  // `__Host-` in production: a sibling subdomain can neither plant nor read it.
+  const cookieName = sessionCookieName(config.isProduction);
   const sessions = new SessionResolver({
+    cookieName,
     accountServiceUrl: config.services.account,
     ttlMs: config.identityCacheTtlMs,
     timeoutMs: config.sessionLookupTimeoutMs,
     logger,
   });
-  const authenticate = resolveIdentity(sessions, new IdentityTokenCache(config.identityTokenSecret));
+  const authenticate = resolveIdentity(
+    sessions,
+    new IdentityTokenCache(config.identityTokenSecret),
+    cookieName,
+  );
 
   const app = express();
   app.disable('x-powered-by');

@@ -28,10 +28,14 @@ export function stripClientIdentity(): RequestHandler {
  * Authenticates the request once: resolves the session cookie to an identity, keeps it in `res.locals.identity`
  * for the gateway's own handlers, and signs it into the identity header the upstream service verifies.
  */
-export function resolveIdentity(resolver: SessionResolver, tokens: IdentityTokenCache): RequestHandler {
+export function resolveIdentity(
+  resolver: SessionResolver,
+  tokens: IdentityTokenCache,
+  cookieName: string = SESSION_COOKIE,
+): RequestHandler {
   return async (req, res, next) => {
     delete req.headers[IDENTITY_HEADER];
-    const sessionCookie = readRawCookie(req.headers.cookie, SESSION_COOKIE);
+    const sessionCookie = readRawCookie(req.headers.cookie, cookieName);
     let claims: IdentityClaims | null = null;
     if (sessionCookie) {
       if (isSignOutRequest(req.method, req.path)) {

@@ -29,7 +29,7 @@ describe('identity', () => {
       a.get('/internal/session', async (req, res) => {
         const cookie = req.headers.cookie ?? '';
         sessionLookups.push(cookie);
-        const sid = readRawCookie(cookie, 'petcora.sid') ?? '';
+        const sid = readRawCookie(cookie, 'petcora.sid') ?? readRawCookie(cookie, '__Host-petcora.sid') ?? '';
         if (sid === 'sid-slow') await new Promise((r) => setTimeout(r, 150));
         if (sid === 'sid-broken') return res.status(500).json({ message: 'boom' });
         const user =
@@ -62,6 +62,23 @@ describe('identity', () => {
       username: 'rex',
       role: 'member',
     });
+  });
+
+  it('in production reads only the __Host- session cookie and forwards it under that name (hole 12)', async () => {
+    const production = gateway({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+    // A plain-named cookie (which a sibling subdomain could plant) is not a session there.
+    const planted = await request(production)
+      .get('/api/posts')
+      .set('Cookie', 'petcora.sid=sid-rex')
+      .expect(200);
+    expect(tokenSeenBySocial(planted)).toBeUndefined();
+    expect(sessionLookups).toEqual([]);
+    const res = await request(production)
+      .get('/api/posts')
+      .set('Cookie', '__Host-petcora.sid=sid-rex')
+      .expect(200);
+    expect(sessionLookups).toEqual(['__Host-petcora.sid=sid-rex']);
+    expect(tokenSeenBySocial(res)).toEqual(expect.any(String));
   });
 
   it('sends the account service only the session cookie, exactly as the browser sent it', async () => {

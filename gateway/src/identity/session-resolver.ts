@@ -9,6 +9,8 @@ export interface SessionResolverOptions {
   logger: Logger;
   /** Most sessions kept in memory; the oldest are dropped first. */
   maxEntries?: number;
+  /** The session cookie's name (`__Host-petcora.sid` in production); forwarded under the same name. */
+  cookieName?: string;
 }
 
 /** A definite answer of the account service: who the session belongs to, or nobody (401). */
@@ -66,7 +68,10 @@ export class SessionResolver {
     const url = `${this.options.accountServiceUrl}/internal/session`;
     try {
       const response = await fetch(url, {
-        headers: { cookie: `${SESSION_COOKIE}=${sessionCookie}`, accept: 'application/json' },
+        headers: {
+          cookie: `${this.options.cookieName ?? SESSION_COOKIE}=${sessionCookie}`,
+          accept: 'application/json',
+        },
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
       if (response.status === 401) {
