@@ -43,7 +43,7 @@ test('pages, remotes and a dialog run under the CSP without one violation (no un
   const nonce = await page.locator('meta[name="csp-nonce"]').getAttribute('content');
   expect(nonce).toBeTruthy();
   const styles = await page.evaluate(() =>
-    [...document.querySelectorAll('style')].map((style) => ({
+    Array.from(document.querySelectorAll('style')).map((style) => ({
       nonce: style.nonce,
       css: (style.textContent ?? '').slice(0, 60),
     })),

@@ -1,12 +1,4 @@
-import {
-  Body,
-  Controller,
-  ForbiddenException,
-  HttpCode,
-  Post,
-  Req,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Req, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
 import { AdminUnlockDto } from '@petcora/validation';
 import { clientAddress } from '../auth/auth.controller';
