@@ -10,3 +10,4 @@ export * from './health/health.controller';
 export * from './health/health.module';
 export * from './bootstrap/configure-app';
 export * from './bootstrap/body-limits';
+export * from './bootstrap/body-depth';

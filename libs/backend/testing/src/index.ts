@@ -1,3 +1,4 @@
 export * from './test-database';
 export * from './identity-header';
 export * from './test-redis';
+export * from './bad-input';

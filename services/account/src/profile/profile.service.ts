@@ -71,7 +71,8 @@ export class ProfileService {
     let stored: StoredImage | null = null;
     if (file) {
       stored = await this.media.saveImage(file);
-    } else if (input.profileImageUrl !== undefined) {
+    } else if (input.profileImageUrl !== undefined && input.profileImageUrl !== null) {
+      // `null` passes the DTO's @IsOptional like an absent field, and means the same: the picture stays.
       const current = await this.requireUser(userId);
       const picture = input.profileImageUrl.trim();
       if (picture === '') Object.assign(changes, avatarChanges(null));

@@ -233,6 +233,16 @@ describe('profile edits (onboarding, profile set-up, dashboard dialog)', () => {
       });
     });
 
+    it('treats profileImageUrl: null like an absent field (found by the bad-input walk: it was a 500)', async () => {
+      const res = await ctx
+        .http()
+        .put('/api/users/profile')
+        .set(member.headers)
+        .send({ bio: 'Still here', profileImageUrl: null });
+      expect(res.status).toBe(200);
+      expect(res.body.user).toMatchObject({ bio: 'Still here', profileImageUrl: null });
+    });
+
     it('accepts a large inline image (beyond the default 100 KB JSON limit)', async () => {
       const large = Buffer.concat([PNG_BYTES, Buffer.alloc(300 * 1024)]);
       const res = await ctx

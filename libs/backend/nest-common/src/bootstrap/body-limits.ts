@@ -1,4 +1,5 @@
 import { json, type Request, type RequestHandler, type Response } from 'express';
+import { assertShallowBody } from './body-depth';
 
 /** Every JSON body is capped at this (an anonymous client cannot make a service buffer megabytes). */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
@@ -14,7 +15,7 @@ export function smallJsonParser(deferred: DeferredJsonBody = () => false): Reque
   const parse = json({ limit: JSON_BODY_LIMIT_BYTES });
   return function jsonParser(req, res, next) {
     if (deferred(req)) return next();
-    parse(req, res, next);
+    parse(req, res, (error?: unknown) => next(error ?? shallowBodyError(req)));
   };
 }
 
@@ -22,6 +23,19 @@ export function smallJsonParser(deferred: DeferredJsonBody = () => false): Reque
 export function parseJsonBody(req: Request, res: Response, limitBytes: number): Promise<void> {
   const parse = json({ limit: limitBytes });
   return new Promise((resolve, reject) =>
-    parse(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
+    parse(req, res, (error?: unknown) => {
+      const refusal = error ?? shallowBodyError(req);
+      return refusal ? reject(refusal) : resolve();
+    }),
   );
+}
+
+/** A too-deeply nested JSON body as the error to pass on (parsing alone does not limit depth). */
+function shallowBodyError(req: Request): unknown {
+  try {
+    assertShallowBody(req.body);
+    return undefined;
+  } catch (error) {
+    return error;
+  }
 }

@@ -48,14 +48,16 @@ export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
 
 /**
  * Errors of the body parsers (body-parser / raw-body, which run before any route): a body over the limit is 413
- * with a message, a malformed or wrongly encoded body 400/415. They carry `type` and a 4xx `status`.
+ * with a message, a malformed or wrongly encoded body 400/415. They carry a 4xx `status` and either a `type` or,
+ * like a zlib error for a body that claims gzip but is not, http-errors' `expose` flag instead.
  */
 function describeBodyParserError(exception: unknown): { status: number; message: string } | null {
   if (typeof exception !== 'object' || exception === null) return null;
-  const { type, status } = exception as { type?: unknown; status?: unknown };
+  const { type, status, expose } = exception as { type?: unknown; status?: unknown; expose?: unknown };
   if (type === 'entity.too.large')
     return { status: HttpStatus.PAYLOAD_TOO_LARGE, message: BODY_TOO_LARGE_MESSAGE };
-  if (typeof type === 'string' && typeof status === 'number' && status >= 400 && status < 500)
+  const fromParser = typeof type === 'string' || expose === true;
+  if (fromParser && typeof status === 'number' && status >= 400 && status < 500)
     return {
       status,
       message: status === 415 ? 'Unsupported request body encoding' : 'Malformed request body',

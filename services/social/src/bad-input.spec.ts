@@ -1,0 +1,40 @@
+import { walkBadInput } from '@petcora/testing';
+import {
+  auth,
+  insertAuthor,
+  insertPost,
+  type SocialTestApp,
+  startSocialTestApp,
+} from './testing/social-test-app';
+
+/** Issue 7, "Bad input, tried everywhere": every mutating route of the social service, found at run time. */
+describe('bad input on every mutating social route', () => {
+  let social: SocialTestApp;
+
+  beforeAll(async () => {
+    social = await startSocialTestApp('bad_input');
+  });
+
+  afterAll(async () => {
+    await social?.close();
+  });
+
+  it('answers every malformed request with a JSON 4xx and changes no row', async () => {
+    // A real author with a post of their own, so a malformed delete could find something to remove.
+    const author = await insertAuthor(social.db);
+    await insertPost(social.db, author.id, { content: 'Must survive the walk' });
+    const result = await walkBadInput({
+      app: social.app,
+      databaseUrl: social.database.url,
+      identities: [
+        { label: 'anonymous', headers: {} },
+        { label: 'member', headers: auth(author.claims) },
+      ],
+    });
+    expect(result.failures).toEqual([]);
+    expect(result.changedTables).toEqual([]);
+    // Creating and deleting posts at least.
+    expect(result.routes.length).toBeGreaterThanOrEqual(2);
+    expect(result.cases).toBeGreaterThan(1000);
+  }, 180_000);
+});

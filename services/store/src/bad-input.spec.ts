@@ -1,0 +1,47 @@
+import type { TestDatabase } from '@petcora/testing';
+import { walkBadInput } from '@petcora/testing';
+import {
+  as,
+  createStoreTestDatabase,
+  MAYA,
+  startStoreTestApp,
+  type StoreTestApp,
+} from './testing/store-test-app';
+
+/**
+ * Issue 7, "Bad input, tried everywhere": every mutating route of the store service, found at run time — the
+ * admin-only catalogue sync and the Bull Board dashboard's job actions (raw Express under /admin/queues) included.
+ */
+describe('bad input on every mutating store route', () => {
+  let db: TestDatabase;
+  let store: StoreTestApp;
+
+  beforeAll(async () => {
+    db = await createStoreTestDatabase('bad_input');
+    // Demo data (products, a member's orders) gives a malformed request rows it could wrongly change.
+    store = await startStoreTestApp(db, { label: 'bad-input', demoSeed: true });
+  });
+
+  afterAll(async () => {
+    await store?.close();
+    await db?.drop();
+  });
+
+  it('answers every malformed request with a JSON 4xx and changes no row', async () => {
+    const result = await walkBadInput({
+      app: store.app,
+      databaseUrl: db.url,
+      identities: [
+        { label: 'anonymous', headers: {} },
+        { label: 'member', headers: as(MAYA) },
+      ],
+    });
+    expect(result.failures).toEqual([]);
+    expect(result.changedTables).toEqual([]);
+    expect(result.routes.map((route) => `${route.method} ${route.path}`)).toContain(
+      'POST /api/products/sync-square',
+    );
+    expect(result.routes.some((route) => route.path.startsWith('/admin/queues/'))).toBe(true);
+    expect(result.cases).toBeGreaterThan(1000);
+  }, 180_000);
+});
