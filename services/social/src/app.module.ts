@@ -12,6 +12,10 @@ import { FeedModule } from './feed/feed.module';
 import { ReadinessModule } from './health/readiness.module';
 import { InternalModule } from './internal/internal.module';
 import { PostsModule } from './posts/posts.module';
+import { BookmarksModule } from './bookmarks/bookmarks.module';
+import { CommentsModule } from './comments/comments.module';
+import { LikesModule } from './likes/likes.module';
+import { RepetsModule } from './repets/repets.module';
 
 @Module({
   imports: [
@@ -41,6 +45,10 @@ import { PostsModule } from './posts/posts.module';
     AuthorsModule,
     FeedModule,
     PostsModule,
+    LikesModule,
+    BookmarksModule,
+    RepetsModule,
+    CommentsModule,
     InternalModule,
     DemoSeedModule,
   ],

@@ -1,3 +1,4 @@
+import type { PostComment } from './community';
 /** Shapes the screens read (see spec). Money is always integer cents. Dates are ISO strings on the wire. */
 
 export interface ApiError {
@@ -57,8 +58,16 @@ export interface FeedPost {
   isBookmarked: boolean;
   isThread: boolean;
   threadId: string | null;
+  /** The post this one replies to, if it is a reply. */
+  replyToId: string | null;
+  repliesCount: number;
+  /** The first comments (oldest first, at most FIRST_COMMENTS_PER_POST); the rest via GET /api/posts/{id}/comments. */
+  commentList: PostComment[];
   createdAt: string;
 }
+
+/** How many comments every post of a feed page carries. */
+export const FIRST_COMMENTS_PER_POST = 3;
 
 export interface FeedPage {
   posts: FeedPost[];

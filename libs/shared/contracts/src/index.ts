@@ -2,3 +2,4 @@ export * from './identity';
 export * from './queues';
 export * from './api';
 export * from './auth-routes';
+export * from './community';

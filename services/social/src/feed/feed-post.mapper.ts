@@ -1,4 +1,4 @@
-import type { FeedPost, PostImage } from '@petcora/contracts';
+import type { FeedPost, PostComment, PostImage } from '@petcora/contracts';
 
 /** One row of the feed query (snake_case as Postgres returns it). */
 export interface FeedRow {
@@ -13,6 +13,8 @@ export interface FeedRow {
   repets_count: number;
   is_thread: boolean;
   thread_id: string | null;
+  reply_to_id: string | null;
+  replies_count: number;
   created_at: Date;
   username: string;
   display_name: string | null;
@@ -22,6 +24,8 @@ export interface FeedRow {
   is_bookmarked: boolean;
   is_repeted: boolean;
   images: PostImage[];
+  /** Built by the query as JSON in the contract's shape (see FeedRepository). */
+  comment_list: PostComment[];
 }
 
 /** Fills every name the screens read, aliases included (likesCount/likeCount, userAvatar…). */
@@ -53,6 +57,12 @@ export function toFeedPost(row: FeedRow): FeedPost {
     isBookmarked: row.is_bookmarked,
     isThread: row.is_thread,
     threadId: row.thread_id,
+    replyToId: row.reply_to_id,
+    repliesCount: row.replies_count,
+    commentList: row.comment_list.map((comment) => ({
+      ...comment,
+      createdAt: new Date(comment.createdAt).toISOString(),
+    })),
     createdAt: row.created_at.toISOString(),
   };
 }

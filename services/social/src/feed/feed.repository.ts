@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { FeedPage, FeedPost } from '@petcora/contracts';
+import { FIRST_COMMENTS_PER_POST, type FeedPage, type FeedPost } from '@petcora/contracts';
 import { toFeedPost, type FeedRow } from './feed-post.mapper';
 
 /** Which posts a page lists. Every value reaches SQL as a bound parameter. */
@@ -55,6 +55,7 @@ export class FeedRepository {
     return this.dataSource.query(
       `SELECT p.id, p.user_id, p.content, p.location, p.image_url, p.video_url,
               p.likes_count, p.comments_count, p.repets_count, p.is_thread, p.thread_id, p.created_at,
+              p.reply_to_id, p.replies_count,
               a.username, a.display_name, a.profile_image_url, a.is_verified,
               EXISTS (SELECT 1 FROM social.likes l WHERE l.user_id = $1::uuid AND l.post_id = p.id) AS is_liked,
               EXISTS (SELECT 1 FROM social.bookmarks b WHERE b.user_id = $1::uuid AND b.post_id = p.id) AS is_bookmarked,
@@ -64,7 +65,15 @@ export class FeedRepository {
                  FROM (SELECT p.image_url AS url, -1 AS ord WHERE p.image_url IS NOT NULL
                        UNION ALL
                        SELECT pi.url, pi.position FROM social.post_images pi
-                        WHERE pi.post_id = p.id AND pi.url IS DISTINCT FROM p.image_url) i) AS images
+                        WHERE pi.post_id = p.id AND pi.url IS DISTINCT FROM p.image_url) i) AS images,
+              (SELECT coalesce(json_agg(json_build_object(
+                        'id', c.id, 'postId', c.post_id, 'userId', c.user_id, 'username', ca.username,
+                        'displayName', ca.display_name, 'userAvatar', ca.profile_image_url,
+                        'content', c.content, 'comment', c.content, 'createdAt', c.created_at)
+                        ORDER BY c.created_at, c.id), '[]'::json)
+                 FROM (SELECT * FROM social.comments c0 WHERE c0.post_id = p.id
+                        ORDER BY c0.created_at, c0.id LIMIT ${FIRST_COMMENTS_PER_POST}) c
+                 JOIN social.authors ca ON ca.id = c.user_id) AS comment_list
          FROM (SELECT p.* FROM social.posts p
                 WHERE ${where}
                 ORDER BY p.created_at DESC, p.id DESC
@@ -78,17 +87,18 @@ export class FeedRepository {
   /** SQL text is fixed per filter kind; user input only ever lands in `params`. */
   private whereClause(filter: FeedFilter, params: unknown[]): string {
     switch (filter.kind) {
+      // Lists show original posts; a repet shows as its original's count and isRepeted, not as an empty card.
       case 'all':
-        return 'p.reply_to_id IS NULL';
+        return 'p.reply_to_id IS NULL AND NOT p.is_repet';
       case 'author':
         params.push(filter.userId);
-        return `p.reply_to_id IS NULL AND p.user_id = $${params.length}::uuid`;
+        return `p.reply_to_id IS NULL AND NOT p.is_repet AND p.user_id = $${params.length}::uuid`;
       case 'authorUsername':
         params.push(filter.username);
-        return `p.reply_to_id IS NULL AND p.user_id = (SELECT id FROM social.authors WHERE lower(username) = lower($${params.length}))`;
+        return `p.reply_to_id IS NULL AND NOT p.is_repet AND p.user_id = (SELECT id FROM social.authors WHERE lower(username) = lower($${params.length}))`;
       case 'contentMatches':
         params.push(filter.pattern);
-        return `p.reply_to_id IS NULL AND p.content ILIKE $${params.length} ESCAPE '\\'`;
+        return `p.reply_to_id IS NULL AND NOT p.is_repet AND p.content ILIKE $${params.length} ESCAPE '\\'`;
       case 'post':
         params.push(filter.postId);
         return `p.id = $${params.length}::uuid`;

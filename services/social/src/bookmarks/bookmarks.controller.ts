@@ -1,0 +1,28 @@
+import { Controller, Delete, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import type { BookmarkState, IdentityClaims } from '@petcora/contracts';
+import { CurrentIdentity, IdentityGuard } from '@petcora/nest-common';
+import { postIdPipe } from '../posts/post-id.pipe';
+import { BookmarksService } from './bookmarks.service';
+
+@Controller('api/posts/:id')
+@UseGuards(IdentityGuard)
+export class BookmarksController {
+  constructor(private readonly bookmarks: BookmarksService) {}
+
+  @Post('bookmark')
+  @HttpCode(200)
+  bookmark(
+    @Param('id', postIdPipe) postId: string,
+    @CurrentIdentity() actor: IdentityClaims,
+  ): Promise<BookmarkState> {
+    return this.bookmarks.bookmark(actor, postId);
+  }
+
+  @Delete('unbookmark')
+  unbookmark(
+    @Param('id', postIdPipe) postId: string,
+    @CurrentIdentity() actor: IdentityClaims,
+  ): Promise<BookmarkState> {
+    return this.bookmarks.unbookmark(actor, postId);
+  }
+}

@@ -1,0 +1,51 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { CommentPage, IdentityClaims, PostComment } from '@petcora/contracts';
+import { AuthorsService } from '../authors/authors.service';
+import { actOnPost } from '../posts/act-on-post';
+import { POST_NOT_FOUND } from '../posts/post-messages';
+import { toPostComment, type CommentRow } from './comment.mapper';
+
+/** Comments under a post, oldest first; the post's comments_count moves in the same statement as the insert. */
+@Injectable()
+export class CommentsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly authors: AuthorsService,
+  ) {}
+
+  create(actor: IdentityClaims, postId: string, content: string): Promise<PostComment> {
+    return actOnPost(this.dataSource, this.authors, actor, postId, async (manager) => {
+      const [row]: CommentRow[] = await manager.query(
+        `WITH added AS (
+           INSERT INTO social.comments (user_id, post_id, content) VALUES ($1, $2, $3)
+           RETURNING id, user_id, post_id, content, created_at),
+         counted AS (
+           UPDATE social.posts SET comments_count = comments_count + 1 WHERE id = $2 RETURNING id)
+         SELECT c.*, a.username, a.display_name, a.profile_image_url
+           FROM added c JOIN social.authors a ON a.id = c.user_id, counted`,
+        [actor.sub, postId, content],
+      );
+      return toPostComment(row);
+    });
+  }
+
+  /** One statement per page (comments with their authors), one row more than asked tells whether more exist. */
+  async list(postId: string, page: number, limit: number): Promise<CommentPage> {
+    const rows: (CommentRow & { post_exists: boolean })[] = await this.dataSource.query(
+      `SELECT c.id, c.user_id, c.post_id, c.content, c.created_at, a.username, a.display_name, a.profile_image_url
+         FROM social.comments c JOIN social.authors a ON a.id = c.user_id
+        WHERE c.post_id = $1
+        ORDER BY c.created_at, c.id
+        LIMIT $2 OFFSET $3`,
+      [postId, limit + 1, (page - 1) * limit],
+    );
+    if (rows.length === 0 && page === 1) {
+      const found: unknown[] = await this.dataSource.query(`SELECT 1 FROM social.posts WHERE id = $1`, [
+        postId,
+      ]);
+      if (found.length === 0) throw new NotFoundException(POST_NOT_FOUND);
+    }
+    return { comments: rows.slice(0, limit).map(toPostComment), hasMore: rows.length > limit };
+  }
+}

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { IdentityClaims, LikeState } from '@petcora/contracts';
+import { AuthorsService } from '../authors/authors.service';
+import { actOnPost } from '../posts/act-on-post';
+
+/**
+ * Likes and the post's likes_count change in ONE statement: the insert (or delete) reports whether it happened and
+ * the counter moves by exactly that. Liking twice is one like; a like and an unlike racing leave row and count
+ * agreeing, whatever the order (the unique (user_id, post_id) key serialises them).
+ */
+@Injectable()
+export class LikesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly authors: AuthorsService,
+  ) {}
+
+  like(actor: IdentityClaims, postId: string): Promise<LikeState> {
+    return actOnPost(this.dataSource, this.authors, actor, postId, async (manager) => {
+      const [row]: { likes_count: number }[] = await manager.query(
+        `WITH added AS (
+           INSERT INTO social.likes (user_id, post_id) VALUES ($1, $2)
+           ON CONFLICT (user_id, post_id) DO NOTHING RETURNING 1)
+         , counted AS (
+           UPDATE social.posts SET likes_count = likes_count + (SELECT count(*) FROM added)
+           WHERE id = $2 RETURNING likes_count)
+         SELECT likes_count FROM counted`,
+        [actor.sub, postId],
+      );
+      return likeState(postId, true, row.likes_count);
+    });
+  }
+
+  unlike(actor: IdentityClaims, postId: string): Promise<LikeState> {
+    return actOnPost(this.dataSource, this.authors, actor, postId, async (manager) => {
+      const [row]: { likes_count: number }[] = await manager.query(
+        `WITH removed AS (
+           DELETE FROM social.likes WHERE user_id = $1 AND post_id = $2 RETURNING 1)
+         , counted AS (
+           UPDATE social.posts SET likes_count = likes_count - (SELECT count(*) FROM removed)
+           WHERE id = $2 RETURNING likes_count)
+         SELECT likes_count FROM counted`,
+        [actor.sub, postId],
+      );
+      return likeState(postId, false, row.likes_count);
+    });
+  }
+}
+
+function likeState(postId: string, isLiked: boolean, likesCount: number): LikeState {
+  return { postId, isLiked, likesCount, likeCount: likesCount };
+}
