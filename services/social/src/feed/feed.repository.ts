@@ -9,7 +9,11 @@ export type FeedFilter =
   | { kind: 'author'; userId: string }
   | { kind: 'authorUsername'; username: string }
   | { kind: 'contentMatches'; pattern: string }
-  | { kind: 'post'; postId: string };
+  | { kind: 'post'; postId: string }
+  /** A post's replies, oldest first (a conversation reads top-down). */
+  | { kind: 'replies'; postId: string }
+  /** A thread: its first post, then its entries, oldest first. */
+  | { kind: 'thread'; threadId: string };
 
 export interface FeedPageRequest {
   filter: FeedFilter;
@@ -52,6 +56,7 @@ export class FeedRepository {
   ): Promise<FeedRow[]> {
     const params: unknown[] = [viewerId, limit, offset];
     const where = this.whereClause(filter, params);
+    const direction = filter.kind === 'replies' || filter.kind === 'thread' ? 'ASC' : 'DESC';
     return this.dataSource.query(
       `SELECT p.id, p.user_id, p.content, p.location, p.image_url, p.video_url,
               p.likes_count, p.comments_count, p.repets_count, p.is_thread, p.thread_id, p.created_at,
@@ -76,10 +81,10 @@ export class FeedRepository {
                  JOIN social.authors ca ON ca.id = c.user_id) AS comment_list
          FROM (SELECT p.* FROM social.posts p
                 WHERE ${where}
-                ORDER BY p.created_at DESC, p.id DESC
+                ORDER BY p.created_at ${direction}, p.id ${direction}
                 LIMIT $2 OFFSET $3) p
          JOIN social.authors a ON a.id = p.user_id
-        ORDER BY p.created_at DESC, p.id DESC`,
+        ORDER BY p.created_at ${direction}, p.id ${direction}`,
       params,
     );
   }
@@ -102,6 +107,12 @@ export class FeedRepository {
       case 'post':
         params.push(filter.postId);
         return `p.id = $${params.length}::uuid`;
+      case 'replies':
+        params.push(filter.postId);
+        return `p.reply_to_id = $${params.length}::uuid`;
+      case 'thread':
+        params.push(filter.threadId);
+        return `(p.id = $${params.length}::uuid OR p.thread_id = $${params.length}::uuid) AND p.reply_to_id IS NULL`;
     }
   }
 }

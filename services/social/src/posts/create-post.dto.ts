@@ -1,14 +1,23 @@
 import { Transform } from 'class-transformer';
 import {
+  IsBoolean,
   IsOptional,
   IsString,
+  IsUUID,
   MaxLength,
   registerDecorator,
   type ValidationArguments,
   type ValidationOptions,
 } from 'class-validator';
 import { IsSafeMediaUrl } from '@petcora/validation';
-import { POST_EMPTY, POST_MAX_LENGTH, POST_TOO_LONG } from './post-messages';
+import { POST_EMPTY, POST_INVALID_ID, POST_MAX_LENGTH, POST_TOO_LONG } from './post-messages';
+
+/** Multipart sends booleans as text: 'true' / 'false'. */
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === 'true' ? true : value === 'false' ? false : value;
+/** An empty form field means "none". */
+const emptyToUndefined = ({ value }: { value: unknown }) =>
+  value === '' || value === null ? undefined : value;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -23,12 +32,16 @@ function HasTextOrImage(options?: ValidationOptions) {
       validator: {
         validate: (value: unknown, args: ValidationArguments) =>
           (typeof value === 'string' && value.length > 0) ||
-          Boolean((args.object as CreatePostBody).imageUrl),
+          Boolean((args.object as CreatePostBody).imageUrl) ||
+          Boolean((args.object as CreatePostBody).videoUrl),
       },
     });
 }
 
-/** JSON create payload `{ content, location, imageUrl, videoUrl }` (the multipart composer comes with uploads). */
+/**
+ * Create payload: JSON `{ content, location, imageUrl, videoUrl }`, or the composer's form fields with `isThread`,
+ * `threadId` and `replyToPostId` (the routes /api/posts/{id}/replies and /api/threads/{id}/posts set the last two).
+ */
 export class CreatePostBody {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : (value ?? '')))
   @HasTextOrImage({ message: POST_EMPTY })
@@ -53,4 +66,19 @@ export class CreatePostBody {
   @MaxLength(2048, { message: 'videoUrl is too long' })
   @IsSafeMediaUrl({ message: 'videoUrl must be an https URL or a /media path' })
   videoUrl?: string | null;
+
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'isThread must be true or false' })
+  isThread?: boolean;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsUUID('all', { message: POST_INVALID_ID })
+  threadId?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsUUID('all', { message: POST_INVALID_ID })
+  replyToPostId?: string;
 }

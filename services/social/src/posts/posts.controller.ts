@@ -1,33 +1,111 @@
 import {
-  BadRequestException,
   Body,
   Controller,
   Delete,
+  Get,
   HttpCode,
+  NotFoundException,
   Param,
-  ParseUUIDPipe,
   Post,
+  Query,
   UseGuards,
 } from '@nestjs/common';
-import type { FeedPost, IdentityClaims } from '@petcora/contracts';
-import { CurrentIdentity, IdentityGuard } from '@petcora/nest-common';
+import type { FeedPage, FeedPost, IdentityClaims } from '@petcora/contracts';
+import { CurrentIdentity, IdentityGuard, OptionalIdentityGuard } from '@petcora/nest-common';
+import { FeedPageQuery } from '../feed/feed-query.dto';
+import { FeedRepository } from '../feed/feed.repository';
+import { POST_NOT_FOUND, THREAD_MISSING } from './post-messages';
 import { CreatePostBody } from './create-post.dto';
-import { POST_INVALID_ID } from './post-messages';
+import { postIdPipe } from './post-id.pipe';
 import { PostsService } from './posts.service';
 
-const postIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException(POST_INVALID_ID) });
-
-@Controller('api/posts')
-@UseGuards(IdentityGuard)
+/**
+ * Posts, replies and threads. `posts/:id` routes come after the feed controller's `posts/<name>` lists (FeedModule is
+ * imported first), so a list name is never read as an id.
+ */
+@Controller('api')
 export class PostsController {
-  constructor(private readonly posts: PostsService) {}
+  constructor(
+    private readonly posts: PostsService,
+    private readonly feed: FeedRepository,
+  ) {}
 
-  @Post()
+  /** One post (the target of 'Copy link'); public like the feeds of profiles. */
+  @Get('posts/:id')
+  @UseGuards(OptionalIdentityGuard)
+  async one(
+    @Param('id', postIdPipe) id: string,
+    @CurrentIdentity() viewer: IdentityClaims | null,
+  ): Promise<FeedPost> {
+    const post = await this.feed.findOne(id, viewer?.sub ?? null);
+    if (!post) throw new NotFoundException(POST_NOT_FOUND);
+    return post;
+  }
+
+  /** A post's replies, oldest first. */
+  @Get('posts/:id/replies')
+  @UseGuards(OptionalIdentityGuard)
+  replies(
+    @Param('id', postIdPipe) id: string,
+    @Query() query: FeedPageQuery,
+    @CurrentIdentity() viewer: IdentityClaims | null,
+  ): Promise<FeedPage> {
+    return this.feed.page({
+      filter: { kind: 'replies', postId: id },
+      viewerId: viewer?.sub ?? null,
+      ...query,
+    });
+  }
+
+  /** A whole thread in order: its first post, then its entries. */
+  @Get('threads/:id/posts')
+  @UseGuards(OptionalIdentityGuard)
+  async thread(
+    @Param('id', postIdPipe) id: string,
+    @Query() query: FeedPageQuery,
+    @CurrentIdentity() viewer: IdentityClaims | null,
+  ): Promise<FeedPage> {
+    const page = await this.feed.page({
+      filter: { kind: 'thread', threadId: id },
+      viewerId: viewer?.sub ?? null,
+      ...query,
+    });
+    const first = page.posts[0];
+    if (query.page === 1 && !(first?.id === id && first.isThread))
+      throw new NotFoundException(THREAD_MISSING);
+    return page;
+  }
+
+  @Post('posts')
+  @UseGuards(IdentityGuard)
   create(@Body() body: CreatePostBody, @CurrentIdentity() author: IdentityClaims): Promise<FeedPost> {
     return this.posts.create(author, body);
   }
 
-  @Delete(':id')
+  /** The spec's reply call: the path names the post replied to. */
+  @Post('posts/:id/replies')
+  @UseGuards(IdentityGuard)
+  reply(
+    @Param('id', postIdPipe) replyToPostId: string,
+    @Body() body: CreatePostBody,
+    @CurrentIdentity() author: IdentityClaims,
+  ): Promise<FeedPost> {
+    return this.posts.create(author, { ...body, replyToPostId, threadId: undefined });
+  }
+
+  /** The spec's call for a post inside a thread. */
+  @Post('threads/:id/posts')
+  @UseGuards(IdentityGuard)
+  addToThread(
+    @Param('id', postIdPipe) threadId: string,
+    @Body() body: CreatePostBody,
+    @CurrentIdentity() author: IdentityClaims,
+  ): Promise<FeedPost> {
+    return this.posts.create(author, { ...body, threadId, replyToPostId: undefined });
+  }
+
+  @Delete('posts/:id')
+  @UseGuards(IdentityGuard)
   @HttpCode(200)
   async delete(
     @Param('id', postIdPipe) id: string,

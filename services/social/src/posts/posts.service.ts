@@ -1,10 +1,24 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { FeedPost, IdentityClaims } from '@petcora/contracts';
 import { AuthorsService } from '../authors/authors.service';
 import { FeedRepository } from '../feed/feed.repository';
 import type { CreatePostBody } from './create-post.dto';
-import { POST_NOT_FOUND, POST_NOT_OWNER } from './post-messages';
+import {
+  POST_NOT_FOUND,
+  POST_NOT_OWNER,
+  REPLY_TARGET_MISSING,
+  THREAD_CANNOT_NEST,
+  THREAD_MISSING,
+  THREAD_NOT_OWNER,
+} from './post-messages';
+
+/** Where a new post goes: top level, as a thread, under a post (reply) or inside a thread. */
+export interface PostPlacement {
+  isThread?: boolean;
+  threadId?: string;
+  replyToPostId?: string;
+}
 
 @Injectable()
 export class PostsService {
@@ -15,19 +29,63 @@ export class PostsService {
   ) {}
 
   async create(author: IdentityClaims, body: CreatePostBody): Promise<FeedPost> {
+    if (body.isThread && (body.threadId || body.replyToPostId))
+      throw new BadRequestException(THREAD_CANNOT_NEST);
     const postId = await this.dataSource.transaction(async (manager) => {
       // The account event announcing this user may still be on its way: post anyway under the identity's name.
       await this.authors.ensureAuthor(manager, author.sub, author.username || `~${author.sub}`);
+      await this.checkPlacement(manager, author, body);
       const [row]: { id: string }[] = await manager.query(
-        `INSERT INTO social.posts (user_id, content, location, image_url, video_url)
-         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [author.sub, body.content, blankToNull(body.location), body.imageUrl ?? null, body.videoUrl ?? null],
+        `INSERT INTO social.posts (user_id, content, location, image_url, video_url, is_thread, thread_id, reply_to_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [
+          author.sub,
+          body.content,
+          blankToNull(body.location),
+          body.imageUrl ?? null,
+          body.videoUrl ?? null,
+          body.isThread === true,
+          body.threadId ?? null,
+          body.replyToPostId ?? null,
+        ],
       );
+      if (body.replyToPostId) {
+        // The parent's counter moves in the same transaction as the reply row.
+        await manager.query(`UPDATE social.posts SET replies_count = replies_count + 1 WHERE id = $1`, [
+          body.replyToPostId,
+        ]);
+      }
       return row.id;
     });
     const post = await this.feed.findOne(postId, author.sub);
     if (!post) throw new NotFoundException(POST_NOT_FOUND); // deleted between the two statements
     return post;
+  }
+
+  /**
+   * A reply needs an existing post; a post inside a thread needs an existing thread (a post with isThread and no
+   * threadId) of the same author. The parent rows are locked against a concurrent delete until the insert commits.
+   */
+  private async checkPlacement(
+    manager: EntityManager,
+    author: IdentityClaims,
+    placement: PostPlacement,
+  ): Promise<void> {
+    if (placement.replyToPostId) {
+      const parent: unknown[] = await manager.query(
+        `SELECT 1 FROM social.posts WHERE id = $1 FOR KEY SHARE`,
+        [placement.replyToPostId],
+      );
+      if (parent.length === 0) throw new NotFoundException(REPLY_TARGET_MISSING);
+    }
+    if (placement.threadId) {
+      const [thread]: { user_id: string }[] = await manager.query(
+        `SELECT user_id FROM social.posts WHERE id = $1 AND is_thread AND thread_id IS NULL FOR KEY SHARE`,
+        [placement.threadId],
+      );
+      if (!thread) throw new NotFoundException(THREAD_MISSING);
+      if (thread.user_id !== author.sub) throw new ForbiddenException(THREAD_NOT_OWNER);
+    }
   }
 
   /** Owner only. Replies, thread entries, repets, likes, comments and bookmarks of the post go with it. */
