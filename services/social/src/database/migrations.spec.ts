@@ -13,7 +13,17 @@ describe('social schema migrations', () => {
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'social' ORDER BY table_name`,
     );
     expect(rows.map((r) => r.table_name)).toEqual(
-      ['authors', 'bookmarks', 'comments', 'follows', 'likes', 'migrations', 'post_images', 'posts'].sort(),
+      [
+        'authors',
+        'bookmarks',
+        'comments',
+        'follows',
+        'likes',
+        'media_uploads',
+        'migrations',
+        'post_images',
+        'posts',
+      ].sort(),
     );
   });
 
@@ -38,6 +48,8 @@ describe('social schema migrations', () => {
         'follows_following_idx',
         'bookmarks_user_post_key',
         'bookmarks_user_created_idx',
+        'media_uploads_user_idx',
+        'media_uploads_post_idx',
         'posts_content_trgm_idx',
         'authors_username_trgm_idx',
       ]),
@@ -77,7 +89,7 @@ describe('social schema migrations', () => {
 
   it('is recorded so a restart runs nothing again', async () => {
     const rows: { name: string }[] = await t.db.query(`SELECT name FROM social.migrations`);
-    expect(rows.map((r) => r.name)).toEqual(['CreateSocialSchema1763740800000']);
+    expect(rows.map((r) => r.name)).toEqual(['CreateSocialSchema1763740800000', 'MediaUploads1764200000000']);
     expect(await t.db.showMigrations()).toBe(false);
   });
 });
