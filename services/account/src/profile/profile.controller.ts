@@ -6,12 +6,12 @@ import {
   Patch,
   Post,
   Put,
-  UploadedFile,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import type { CurrentUser, IdentityClaims } from '@petcora/contracts';
 import { CurrentIdentity, IdentityGuard } from '@petcora/nest-common';
+import { type StoredMedia, UploadedMedia } from '@petcora/uploads';
 import { OnboardingDto, ProfileEditDto, ProfileUpdateDto } from '@petcora/validation';
 import { validateBody } from '../common/validate-body';
 import { ImageUploadInterceptor } from '../media/image-upload.interceptor';
@@ -30,11 +30,6 @@ export interface PhotoResponse extends UserResponse {
   mediaUrl: string;
   profileImageUrl?: string;
   coverImageUrl?: string;
-}
-
-/** Multer's in-memory file (only the part we read). */
-interface UploadedBuffer {
-  buffer: Buffer;
 }
 
 @Controller('api')
@@ -68,11 +63,11 @@ export class ProfileController {
   async editProfile(
     @CurrentIdentity() identity: IdentityClaims,
     @Body() body: unknown,
-    @UploadedFile() file: UploadedBuffer | undefined,
+    @UploadedMedia('profilePicture') file: StoredMedia | undefined,
   ): Promise<UserResponse> {
     const input = await validateBody(ProfileEditDto, body ?? {});
     return {
-      user: toCurrentUser(await this.profiles.editProfile(identity.sub, input, file?.buffer ?? null)),
+      user: toCurrentUser(await this.profiles.editProfile(identity.sub, input, file ?? null)),
     };
   }
 
@@ -81,7 +76,7 @@ export class ProfileController {
   @UseInterceptors(ImageUploadInterceptor('profilePhoto'))
   profilePhoto(
     @CurrentIdentity() identity: IdentityClaims,
-    @UploadedFile() file: UploadedBuffer | undefined,
+    @UploadedMedia('profilePhoto') file: StoredMedia | undefined,
   ): Promise<PhotoResponse> {
     return this.replacePhoto(identity.sub, 'profile', file);
   }
@@ -91,7 +86,7 @@ export class ProfileController {
   @UseInterceptors(ImageUploadInterceptor('bannerPhoto'))
   bannerPhoto(
     @CurrentIdentity() identity: IdentityClaims,
-    @UploadedFile() file: UploadedBuffer | undefined,
+    @UploadedMedia('bannerPhoto') file: StoredMedia | undefined,
   ): Promise<PhotoResponse> {
     return this.replacePhoto(identity.sub, 'banner', file);
   }
@@ -99,9 +94,9 @@ export class ProfileController {
   private async replacePhoto(
     userId: string,
     kind: PhotoKind,
-    file: UploadedBuffer | undefined,
+    file: StoredMedia | undefined,
   ): Promise<PhotoResponse> {
-    const { user, stored } = await this.profiles.replacePhoto(userId, kind, file?.buffer ?? null);
+    const { user, stored } = await this.profiles.replacePhoto(userId, kind, file ?? null);
     const url = stored.url;
     return {
       mediaType: 'image',

@@ -6,6 +6,7 @@ import {
   PayloadTooLargeException,
   UnauthorizedException,
 } from '@nestjs/common';
+import type { StoredMedia } from '@petcora/uploads';
 import {
   type OnboardingDto,
   type ProfileEditDto,
@@ -62,15 +63,16 @@ export class ProfileService {
 
   /**
    * The dashboard dialog: display name, bio and the picture, either as an uploaded file or as inline image data.
-   * The picture is checked by content and stored before the row changes; if the row cannot change, it is removed.
+   * The picture is checked by content and stored before the row changes (an uploaded file by the upload interceptor,
+   * inline data here); if the row cannot change, it is removed.
    */
-  async editProfile(userId: string, input: ProfileEditDto, file: Buffer | null): Promise<User> {
+  async editProfile(userId: string, input: ProfileEditDto, file: StoredMedia | null): Promise<User> {
     const changes: Changes = {};
     if (input.displayName !== undefined) changes.displayName = blankToNull(input.displayName);
     if (input.bio !== undefined) changes.bio = blankToNull(input.bio);
     let stored: StoredImage | null = null;
     if (file) {
-      stored = await this.media.saveImage(file);
+      stored = this.media.describe(file);
     } else if (input.profileImageUrl !== undefined && input.profileImageUrl !== null) {
       // `null` passes the DTO's @IsOptional like an absent field, and means the same: the picture stays.
       const current = await this.requireUser(userId);
@@ -86,10 +88,10 @@ export class ProfileService {
   async replacePhoto(
     userId: string,
     kind: PhotoKind,
-    file: Buffer | null,
+    file: StoredMedia | null,
   ): Promise<{ user: User; stored: StoredImage }> {
     if (!file) throw new BadRequestException(UPLOAD_MESSAGES.imageOnly);
-    const stored = await this.media.saveImage(file);
+    const stored = this.media.describe(file);
     const changes: Changes = kind === 'profile' ? avatarChanges(stored.url) : { coverImageUrl: stored.url };
     return { user: await this.applyWithFile(userId, changes, stored), stored };
   }

@@ -24,6 +24,24 @@ export const SVG_BYTES = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
 );
 export const TEXT_BYTES = Buffer.from('just some text, not a picture\n');
+/**
+ * The ~200-byte file that froze file-type 16 and with it the whole service (issue 7, hole 1): an ASF header object
+ * whose first sub-object declares a size of zero. Same bytes as libs/backend/uploads/src/testing/media-fixtures.ts.
+ */
+export const CRAFTED_ASF_BYTES = (() => {
+  const header = Buffer.alloc(14);
+  header.writeBigUInt64LE(200n, 0); // header object size
+  header.writeUInt32LE(1, 8); // one sub-object
+  header.writeUInt16LE(0x0201, 12); // reserved bytes
+  const parts = [
+    Buffer.from('3026b2758e66cf11a6d900aa0062ce6c', 'hex'), // ASF header object GUID
+    header,
+    Buffer.from('a1dcab8c47a9cf118ee400c00c205365', 'hex'), // stream properties object GUID
+    Buffer.alloc(8), // its size: zero
+  ];
+  const used = parts.reduce((sum, part) => sum + part.length, 0);
+  return Buffer.concat([...parts, Buffer.alloc(200 - used)]);
+})();
 
 export interface TestMember {
   id: string;

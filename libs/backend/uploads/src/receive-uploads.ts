@@ -1,0 +1,158 @@
+import { BadRequestException } from '@nestjs/common';
+import busboy from 'busboy';
+import type { IncomingMessage } from 'node:http';
+import { mkdir } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { ReceivedUploads } from './received-uploads';
+import { type ReceivedFile, receiveFile } from './receive-file';
+import { publish, removeQuietly, type StoredMedia } from './stored-media';
+import { megabytes, type UploadOptions } from './upload-rules';
+
+const DEFAULT_TEXT_FIELDS = 20;
+const DEFAULT_TEXT_FIELD_BYTES = 64 * 1024;
+/** Names that would reach an object's prototype if used as keys. */
+const FORBIDDEN_FIELD_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
+
+export const MULTIPART_MESSAGES = {
+  malformed: 'Malformed multipart body',
+  unexpectedField: 'Unexpected field',
+  tooManyFiles: 'Too many files',
+  tooManyFields: 'Too many form fields',
+  fieldTooLong: 'Form field too long',
+  aborted: 'Upload aborted',
+} as const;
+
+/** Whether a request carries a multipart body (anything else is left to the other body parsers). */
+export function isMultipart(req: IncomingMessage): boolean {
+  return /^multipart\//i.test(req.headers['content-type'] ?? '');
+}
+
+/**
+ * Reads a multipart request as a stream: each file goes straight to a temporary file in `options.directory` while
+ * its bytes are counted and its type is decided from its first bytes. Resolves once every file is complete and
+ * renamed to its random final name. Rejects with an HttpException (413 over the limit, 400 for a refused type or a
+ * malformed body) as soon as anything is wrong, including a client that goes away mid-upload; by then every
+ * temporary file of the request has been removed.
+ */
+export async function receiveUploads(req: IncomingMessage, options: UploadOptions): Promise<ReceivedUploads> {
+  const rules = new Map(options.fields.map((rule) => [rule.name, rule]));
+  const maxFileBytes = Math.max(0, ...options.fields.map((rule) => megabytes(rule.maxMegabytes)));
+  const maxFiles = options.fields.reduce((sum, rule) => sum + (rule.maxFiles ?? 1), 0);
+  const maxTextFields = options.maxTextFields ?? DEFAULT_TEXT_FIELDS;
+  await mkdir(options.directory, { recursive: true });
+
+  return new Promise<ReceivedUploads>((resolve, reject) => {
+    if (req.destroyed) {
+      reject(new BadRequestException(MULTIPART_MESSAGES.aborted)); // went away while the folder was made
+      return;
+    }
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: {
+          // Our own gate refuses at the per-field limit; this is only a backstop for busboy itself.
+          fileSize: maxFileBytes + 1,
+          files: maxFiles,
+          fields: maxTextFields,
+          fieldSize: options.maxTextFieldBytes ?? DEFAULT_TEXT_FIELD_BYTES,
+          parts: maxFiles + maxTextFields,
+        },
+      });
+    } catch {
+      reject(new BadRequestException(MULTIPART_MESSAGES.malformed)); // no or bad boundary, unsupported type
+      return;
+    }
+
+    const fields: Record<string, string> = {};
+    const inputs: Readable[] = [];
+    const files: Promise<ReceivedFile & { field: string }>[] = [];
+    const fileCounts = new Map<string, number>();
+    let failure: unknown = null;
+    let parsed = false;
+
+    const fail = (error: unknown): void => {
+      if (failure) return;
+      failure = error;
+      // Stop parsing, let the rest of the body drain (so the client reads our answer), end every file in flight.
+      req.unpipe(parser);
+      req.resume();
+      parser
+        .removeAllListeners('file')
+        .removeAllListeners('field')
+        .on('error', () => undefined);
+      // With an error: a stream destroyed without one, after its data was buffered, can leave its pipeline hanging.
+      for (const input of inputs) input.destroy(new Error(MULTIPART_MESSAGES.aborted));
+      // Answer only after every temporary file of this request is gone.
+      void Promise.allSettled(files).then(async (outcomes) => {
+        for (const outcome of outcomes)
+          if (outcome.status === 'fulfilled') await removeQuietly(outcome.value.temporary);
+        reject(failure);
+      });
+    };
+
+    parser.on('file', (field, input, _info) => {
+      const rule = rules.get(field);
+      const count = (fileCounts.get(field) ?? 0) + 1;
+      fileCounts.set(field, count);
+      if (!rule || count > (rule.maxFiles ?? 1)) {
+        input.resume();
+        fail(
+          new BadRequestException(
+            rule ? MULTIPART_MESSAGES.tooManyFiles : MULTIPART_MESSAGES.unexpectedField,
+          ),
+        );
+        return;
+      }
+      inputs.push(input);
+      const file = receiveFile(input, rule, options.directory).then((received) => ({ ...received, field }));
+      file.catch(fail);
+      files.push(file);
+    });
+
+    parser.on('field', (name, value, info) => {
+      if (info.nameTruncated || info.valueTruncated)
+        return fail(new BadRequestException(MULTIPART_MESSAGES.fieldTooLong));
+      if (FORBIDDEN_FIELD_NAMES.has(name))
+        return fail(new BadRequestException(MULTIPART_MESSAGES.unexpectedField));
+      fields[name] = value;
+    });
+
+    parser.on('filesLimit', () => fail(new BadRequestException(MULTIPART_MESSAGES.tooManyFiles)));
+    parser.on('fieldsLimit', () => fail(new BadRequestException(MULTIPART_MESSAGES.tooManyFields)));
+    parser.on('partsLimit', () => fail(new BadRequestException(MULTIPART_MESSAGES.tooManyFields)));
+    parser.on('error', () => fail(new BadRequestException(MULTIPART_MESSAGES.malformed)));
+
+    parser.on('close', () => {
+      parsed = true;
+      if (failure) return;
+      void Promise.all(files).then(
+        async (received) => {
+          if (failure) return;
+          const stored: StoredMedia[] = [];
+          try {
+            for (const file of received)
+              stored.push(await publish(file.temporary, options.directory, file.type, file.field, file.size));
+          } catch (error) {
+            await Promise.all([
+              ...received.map((file) => removeQuietly(file.temporary)),
+              ...stored.map((file) => removeQuietly(file.path)),
+            ]);
+            reject(error);
+            return;
+          }
+          resolve(new ReceivedUploads(stored, fields));
+        },
+        () => undefined, // fail() already answers for a failed file
+      );
+    });
+
+    // A client that goes away mid-body never ends the parser: treat it as a failure so the files in flight go.
+    req.on('close', () => {
+      if (!parsed && !req.complete) fail(new BadRequestException(MULTIPART_MESSAGES.aborted));
+    });
+    req.on('error', () => fail(new BadRequestException(MULTIPART_MESSAGES.aborted)));
+    req.pipe(parser);
+  });
+}

@@ -1,0 +1,23 @@
+import { removeQuietly, type StoredMedia } from './stored-media';
+
+/** What one multipart request brought: stored files by field, the text fields, and a way to take the files back. */
+export class ReceivedUploads {
+  constructor(
+    readonly files: readonly StoredMedia[],
+    readonly fields: Record<string, string>,
+  ) {}
+
+  /** The first (for single-file fields: the only) file of a field. */
+  first(field: string): StoredMedia | undefined {
+    return this.files.find((file) => file.field === field);
+  }
+
+  all(field: string): StoredMedia[] {
+    return this.files.filter((file) => file.field === field);
+  }
+
+  /** Removes every stored file of this request: for when the work they were for failed. */
+  async discard(): Promise<void> {
+    await Promise.all(this.files.map((file) => removeQuietly(file.path)));
+  }
+}

@@ -1,0 +1,36 @@
+import { BadRequestException } from '@nestjs/common';
+import { UPLOAD_MESSAGES } from '@petcora/validation';
+import type { MediaKind, MediaType } from './media-types';
+
+/** One multipart file field an endpoint takes: which kinds, how big, how many. */
+export interface UploadFieldRule {
+  /** The form field's name, e.g. `profilePhoto` or `images`. */
+  name: string;
+  accept: readonly MediaKind[];
+  /** Per file; a larger file is refused with 413 and `UPLOAD_MESSAGES.tooLarge(maxMegabytes)`. */
+  maxMegabytes: number;
+  /** Files this field may carry; defaults to 1. */
+  maxFiles?: number;
+}
+
+export interface UploadOptions {
+  /** Final folder of the stored files; temporary files are written next to them (same file system: atomic rename). */
+  directory: string;
+  fields: readonly UploadFieldRule[];
+  /** Plain text fields allowed alongside the files (defaults: 20 fields of at most 64 KB each). */
+  maxTextFields?: number;
+  maxTextFieldBytes?: number;
+}
+
+export const IMAGES_ONLY: readonly MediaKind[] = ['image'];
+export const IMAGES_AND_VIDEOS: readonly MediaKind[] = ['image', 'video'];
+
+export const megabytes = (count: number): number => count * 1024 * 1024;
+
+/** The detected type if this field takes it; otherwise a 400 with the spec's message for the field's kinds. */
+export function acceptedType(detected: MediaType | null, accept: readonly MediaKind[]): MediaType {
+  if (detected && accept.includes(detected.kind)) return detected;
+  if (accept.includes('video')) throw new BadRequestException(UPLOAD_MESSAGES.imageOrVideo);
+  if (detected?.kind === 'video') throw new BadRequestException(UPLOAD_MESSAGES.videoNotAllowed);
+  throw new BadRequestException(UPLOAD_MESSAGES.imageOnly);
+}

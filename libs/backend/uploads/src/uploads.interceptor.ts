@@ -1,0 +1,66 @@
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Inject,
+  Injectable,
+  type InjectionToken,
+  mixin,
+  type NestInterceptor,
+  type Type,
+} from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import type { IncomingMessage } from 'node:http';
+import { catchError, from, mergeMap, type Observable, throwError } from 'rxjs';
+import { ReceivedUploads } from './received-uploads';
+import { isMultipart, receiveUploads } from './receive-uploads';
+import type { UploadOptions } from './upload-rules';
+
+export interface UploadsInterceptorConfig {
+  /** Providers the factory needs (e.g. the service's env or its store), looked up in the app's modules. */
+  inject?: InjectionToken[];
+  useFactory: (...dependencies: never[]) => UploadOptions;
+}
+
+const receivedByRequest = new WeakMap<object, ReceivedUploads>();
+
+/** The uploads the interceptor stored for this request (empty when the request was not multipart). */
+export function uploadsOf(req: object): ReceivedUploads {
+  return receivedByRequest.get(req) ?? new ReceivedUploads([], {});
+}
+
+/**
+ * Streams a multipart request's files to the upload folder under the endpoint's rules (see receiveUploads), puts
+ * the text fields on `req.body` and the files where `@UploadedMedia()` finds them. If the handler then fails, the
+ * files are removed: a file exists only when the work it was uploaded for succeeded. Non-multipart requests pass
+ * through untouched (e.g. JSON bodies).
+ */
+export function UploadsInterceptor(config: UploadsInterceptorConfig): Type<NestInterceptor> {
+  @Injectable()
+  class UploadsMixin implements NestInterceptor {
+    private options: UploadOptions | null = null;
+
+    constructor(@Inject(ModuleRef) private readonly moduleRef: ModuleRef) {}
+
+    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+      const req = context.switchToHttp().getRequest<IncomingMessage & { body?: unknown }>();
+      if (!isMultipart(req)) return next.handle();
+      const received = await receiveUploads(req, this.resolveOptions());
+      req.body = received.fields;
+      receivedByRequest.set(req, received);
+      return next
+        .handle()
+        .pipe(
+          catchError((error: unknown) =>
+            from(received.discard()).pipe(mergeMap(() => throwError(() => error))),
+          ),
+        );
+    }
+
+    private resolveOptions(): UploadOptions {
+      const dependencies = (config.inject ?? []).map((token) => this.moduleRef.get(token, { strict: false }));
+      this.options ??= config.useFactory(...(dependencies as never[]));
+      return this.options;
+    }
+  }
+  return mixin(UploadsMixin);
+}
