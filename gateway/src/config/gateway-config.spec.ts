@@ -61,9 +61,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', IDENTITY_TOKEN_SECRET: 'short' })).toThrow(
       /at least 32 characters/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', IDENTITY_TOKEN_SECRET: 's'.repeat(32) }).isProduction).toBe(
-      true,
-    );
+    // Hole 4: long but predictable, published or placeholder values are refused too.
+    for (const weak of [
+      's'.repeat(32),
+      DEV_IDENTITY_TOKEN_SECRET,
+      'replace-with-output-of-openssl-rand-hex-32-aaaaaaaa',
+    ])
+      expect(() => loadConfig({ NODE_ENV: 'production', IDENTITY_TOKEN_SECRET: weak })).toThrow(
+        /IDENTITY_TOKEN_SECRET/,
+      );
+    expect(
+      loadConfig({ NODE_ENV: 'production', IDENTITY_TOKEN_SECRET: '9f2c4e6a8b0d1f3e5a7c9b1d3f5e7a9c' })
+        .isProduction,
+    ).toBe(true);
   });
 
   it('reports every problem at once', () => {

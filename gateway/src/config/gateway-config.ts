@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEV_IDENTITY_TOKEN_SECRET } from '@petcora/identity';
+import { DEV_IDENTITY_TOKEN_SECRET, weakSecretReason } from '@petcora/identity';
 
 export type ServiceName = 'account' | 'social' | 'store';
 export const SERVICE_NAMES: readonly ServiceName[] = ['account', 'social', 'store'];
@@ -108,6 +108,10 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     if (raw) {
       if (raw.length < MIN_SECRET_LENGTH)
         problems.push(`IDENTITY_TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+      else if (isProduction && weakSecretReason(raw))
+        problems.push(
+          `IDENTITY_TOKEN_SECRET ${weakSecretReason(raw)}; generate one with: openssl rand -hex 32`,
+        );
       return raw;
     }
     if (isProduction) problems.push('IDENTITY_TOKEN_SECRET must be set when NODE_ENV=production');

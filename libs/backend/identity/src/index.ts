@@ -1,1 +1,2 @@
 export * from './identity-token';
+export * from './secret-strength';

@@ -11,7 +11,17 @@ export const DEV_ADMIN_OVERVIEW_PASSWORD_HASH =
 export function adminPasswordHash(
   env: Pick<AccountEnv, 'NODE_ENV' | 'ADMIN_OVERVIEW_PASSWORD_HASH'>,
 ): string {
-  if (env.ADMIN_OVERVIEW_PASSWORD_HASH) return env.ADMIN_OVERVIEW_PASSWORD_HASH;
+  if (env.ADMIN_OVERVIEW_PASSWORD_HASH) {
+    // The development hash's password is printed in the README: it is no secret in production.
+    if (
+      env.NODE_ENV === 'production' &&
+      env.ADMIN_OVERVIEW_PASSWORD_HASH === DEV_ADMIN_OVERVIEW_PASSWORD_HASH
+    )
+      throw new Error(
+        'Invalid configuration: ADMIN_OVERVIEW_PASSWORD_HASH is the published development hash',
+      );
+    return env.ADMIN_OVERVIEW_PASSWORD_HASH;
+  }
   if (env.NODE_ENV === 'production') {
     throw new Error('Invalid configuration: ADMIN_OVERVIEW_PASSWORD_HASH must be set in production');
   }

@@ -119,6 +119,13 @@ describe('admin overview password configuration', () => {
       '$argon2id$x',
     );
     expect(adminPasswordHash({ NODE_ENV: 'development' })).toBe(DEV_ADMIN_OVERVIEW_PASSWORD_HASH);
+    // Hole 4: the development hash (its password is in the README) is refused in production.
+    expect(() =>
+      adminPasswordHash({
+        NODE_ENV: 'production',
+        ADMIN_OVERVIEW_PASSWORD_HASH: DEV_ADMIN_OVERVIEW_PASSWORD_HASH,
+      }),
+    ).toThrow(/published development hash/);
     expect(() => adminPasswordHash({ NODE_ENV: 'production' })).toThrow(
       /ADMIN_OVERVIEW_PASSWORD_HASH must be set in production/,
     );

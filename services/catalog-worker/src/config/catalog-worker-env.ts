@@ -1,5 +1,6 @@
 // class-transformer reads design:type metadata to convert env strings; it is only recorded once reflect-metadata is loaded.
 import 'reflect-metadata';
+import { assertProductionSecret } from '@petcora/identity';
 import { BaseServiceEnv, validateEnv } from '@petcora/nest-common';
 import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
 import { SquareEnvironment } from 'square';
@@ -60,6 +61,8 @@ export interface CatalogWorkerConfig {
 /** Validates the environment (refusing to start on bad values) and derives the worker's settings. */
 export function loadCatalogWorkerConfig(env: NodeJS.ProcessEnv = process.env): CatalogWorkerConfig {
   const parsed = validateEnv(CatalogWorkerEnv, env);
+  if (parsed.SQUARE_ACCESS_TOKEN)
+    assertProductionSecret('SQUARE_ACCESS_TOKEN', parsed.SQUARE_ACCESS_TOKEN, parsed.NODE_ENV);
   return {
     databaseUrl: parsed.DATABASE_URL,
     redisUrl: parsed.REDIS_URL,

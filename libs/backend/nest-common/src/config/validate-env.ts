@@ -1,4 +1,4 @@
-import { DEV_IDENTITY_TOKEN_SECRET } from '@petcora/identity';
+import { assertProductionSecret, DEV_IDENTITY_TOKEN_SECRET } from '@petcora/identity';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 
@@ -23,7 +23,11 @@ export function validateEnv<T extends object>(cls: new () => T, env: NodeJS.Proc
 /** A secret with a development default that is refused in production. */
 export function secretFromEnv(name: string, env: NodeJS.ProcessEnv = process.env): string {
   const value = env[name];
-  if (value && value.length >= 32) return value;
+  if (value && value.length >= 32) {
+    // Development defaults, .env.example placeholders and predictable values never pass in production.
+    assertProductionSecret(name, value, env.NODE_ENV);
+    return value;
+  }
   if (value) throw new Error(`Invalid configuration: ${name} must be at least 32 characters`);
   if (env.NODE_ENV === 'production')
     throw new Error(`Invalid configuration: ${name} must be set in production`);

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEV_IDENTITY_TOKEN_SECRET } from './identity-token';
+import { assertProductionSecret, weakSecretReason } from './secret-strength';
+
+const STRONG = '9f2c4e6a8b0d1f3e5a7c9b1d3f5e7a9c';
+
+describe('production secrets (issue 7, hole 4)', () => {
+  it('accepts a random 32-byte hex secret', () => {
+    expect(weakSecretReason(STRONG)).toBeNull();
+  });
+
+  it.each([
+    ['the development default', DEV_IDENTITY_TOKEN_SECRET],
+    ['too short', 'a1b2c3d4'],
+    ['few distinct characters', 'ab'.repeat(20)],
+    ['a repeated chunk', 'abc123xyz'.repeat(5)],
+    ['a placeholder word', 'please-change-me-0123456789abcdefghij'],
+  ])('refuses %s', (_label, value) => {
+    expect(weakSecretReason(value)).not.toBeNull();
+    expect(() => assertProductionSecret('SESSION_SECRET', value, 'production')).toThrow(
+      /^Invalid configuration: SESSION_SECRET /,
+    );
+    expect(() => assertProductionSecret('SESSION_SECRET', value, 'development')).not.toThrow();
+  });
+
+  it('refuses every value of .env.example, so a copied example never reaches production', () => {
+    const example = readFileSync(path.resolve(__dirname, '../../../../.env.example'), 'utf8');
+    const values = example
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => line.slice(line.indexOf('=') + 1).trim())
+      .filter((value) => value && value !== 'true' && value !== 'false');
+    expect(values.length).toBeGreaterThan(0);
+    for (const value of values)
+      expect({ value, refused: weakSecretReason(value) !== null }).toEqual({ value, refused: true });
+  });
+});
