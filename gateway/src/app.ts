@@ -21,6 +21,8 @@ import { remoteBundles, shellApp, shellPage } from './static/static-assets';
 
 export interface GatewayDependencies {
   logger?: Logger;
+  /** Connects this copy's session cache to the others (main.ts passes one when REDIS_URL is set). */
+  signOuts?: (evictKey: (key: string) => void) => { publish(sessionCookie: string): void };
 }
 
 const notFound: RequestHandler = (_req, res) => {
@@ -39,10 +41,12 @@ export function createGateway(config: GatewayConfig, deps: GatewayDependencies =
     timeoutMs: config.sessionLookupTimeoutMs,
     logger,
   });
+  const broadcast = deps.signOuts?.((key) => sessions.evictKey(key));
   const authenticate = resolveIdentity(
     sessions,
     new IdentityTokenCache(config.identityTokenSecret),
     cookieName,
+    (cookie) => broadcast?.publish(cookie),
   );
 
   const app = express();

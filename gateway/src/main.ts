@@ -1,5 +1,6 @@
 import { createGateway } from './app';
 import { ConfigError, loadConfig } from './config/gateway-config';
+import { SignOutBroadcast } from './identity/sign-out-broadcast';
 import { createJsonLogger } from './logging/logger';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -16,7 +17,11 @@ function main(): void {
     throw err;
   }
   const logger = createJsonLogger(config.logLevel);
-  const app = createGateway(config, { logger });
+  let broadcast: SignOutBroadcast | undefined;
+  const app = createGateway(config, {
+    logger,
+    signOuts: (evictKey) => (broadcast = new SignOutBroadcast(config.redisUrl, evictKey, logger)),
+  });
   const server = app.listen(config.port, () => {
     logger.info('gateway listening', { url: `http://localhost:${config.port}`, services: config.services });
   });
@@ -33,7 +38,7 @@ function main(): void {
     stopping = true;
     logger.info('gateway shutting down', { signal });
     // Stop accepting; let requests in flight finish; idle keep-alive connections are closed now.
-    server.close(() => process.exit(0));
+    server.close(() => void (broadcast?.close() ?? Promise.resolve()).finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => {
       logger.warn('gateway shutdown timed out; closing open connections');

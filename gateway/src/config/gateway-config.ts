@@ -31,6 +31,8 @@ export interface GatewayConfig {
   trustProxy: boolean | number | string;
   rateLimits: { apiPerMinute: number; authPerMinute: number };
   logLevel: LogLevel;
+  /** Sign-outs travel between gateway copies through Redis (identity/sign-out-broadcast.ts). */
+  redisUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -162,6 +164,11 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       authPerMinute: integer('RATE_LIMIT_AUTH_PER_MIN', 20, 1, 1_000_000),
     },
     logLevel,
+    redisUrl: (() => {
+      const raw = env.REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
+      if (!/^rediss?:\/\//.test(raw)) problems.push(`REDIS_URL must be a redis:// URL (got "${raw}")`);
+      return raw;
+    })(),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -32,6 +32,8 @@ export function resolveIdentity(
   resolver: SessionResolver,
   tokens: IdentityTokenCache,
   cookieName: string = SESSION_COOKIE,
+  /** Tells the other gateway copies (sign-out broadcast); absent in single-copy tests. */
+  announceSignOut: (sessionCookie: string) => void = () => undefined,
 ): RequestHandler {
   return async (req, res, next) => {
     delete req.headers[IDENTITY_HEADER];
@@ -41,7 +43,10 @@ export function resolveIdentity(
       if (isSignOutRequest(req.method, req.path)) {
         resolver.evict(sessionCookie);
         // Not cached: the session is about to end. Evict again afterwards in case a parallel request re-cached it.
-        res.on('finish', () => resolver.evict(sessionCookie));
+        res.on('finish', () => {
+          resolver.evict(sessionCookie);
+          announceSignOut(sessionCookie);
+        });
         claims = await resolver.resolveUncached(sessionCookie);
       } else {
         claims = await resolver.resolve(sessionCookie);

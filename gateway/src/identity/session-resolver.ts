@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { SESSION_COOKIE, type IdentityClaims } from '@petcora/contracts';
 import { describeError, type Logger } from '../logging/logger';
+import { sessionKey } from './sign-out-broadcast';
 
 export interface SessionResolverOptions {
   accountServiceUrl: string;
@@ -35,19 +36,21 @@ export class SessionResolver {
   }
 
   async resolve(sessionCookie: string): Promise<IdentityClaims | null> {
-    const cached = this.cache.get(sessionCookie);
+    // Keyed by a hash of the cookie, the form in which sign-outs travel between gateway copies.
+    const key = sessionKey(sessionCookie);
+    const cached = this.cache.get(key);
     if (cached) return cached.claims;
-    let pending = this.inFlight.get(sessionCookie);
+    let pending = this.inFlight.get(key);
     if (!pending) {
       const lookup: Promise<SessionAnswer | null> = this.lookup(sessionCookie).then((answer) => {
         // An eviction (sign-out) while the lookup ran removed it from inFlight: its answer must not be cached.
-        if (this.inFlight.get(sessionCookie) === lookup) {
-          this.inFlight.delete(sessionCookie);
-          if (answer) this.cache.set(sessionCookie, answer);
+        if (this.inFlight.get(key) === lookup) {
+          this.inFlight.delete(key);
+          if (answer) this.cache.set(key, answer);
         }
         return answer;
       });
-      this.inFlight.set(sessionCookie, lookup);
+      this.inFlight.set(key, lookup);
       pending = lookup;
     }
     return (await pending)?.claims ?? null;
@@ -59,8 +62,13 @@ export class SessionResolver {
   }
 
   evict(sessionCookie: string): void {
-    this.cache.delete(sessionCookie);
-    this.inFlight.delete(sessionCookie);
+    this.evictKey(sessionKey(sessionCookie));
+  }
+
+  /** Drops a session known only by its hash (a sign-out heard from another gateway copy). */
+  evictKey(key: string): void {
+    this.cache.delete(key);
+    this.inFlight.delete(key);
   }
 
   /** Never rejects: null means "no definite answer" (network error, timeout, unexpected status or body). */

@@ -1,0 +1,76 @@
+import request from 'supertest';
+import { IDENTITY_HEADER } from '@petcora/contracts';
+import { createGateway } from '../app';
+import { createJsonLogger } from '../logging/logger';
+import { startFakeUpstream, testConfig, withCsrf, type FakeUpstream } from '../testing/fake-upstream';
+import { readRawCookie } from './session-cookie';
+import { SignOutBroadcast } from './sign-out-broadcast';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Two gateway copies share Redis: a sign-out through one is felt by the other at once (issue 7, hole 11). */
+describe('sign-out broadcast between gateway copies', () => {
+  let account: FakeUpstream;
+  let social: FakeUpstream;
+  const signedIn = new Set(['sid-shared']);
+  const broadcasts: SignOutBroadcast[] = [];
+
+  beforeAll(async () => {
+    account = await startFakeUpstream('account', (a) => {
+      a.get('/internal/session', (req, res) => {
+        const sid = readRawCookie(req.headers.cookie, 'petcora.sid') ?? '';
+        if (!signedIn.has(sid)) return res.status(401).json({ message: 'Not signed in' });
+        res.json({ id: 'u-shared', username: 'shared', role: 'member' });
+      });
+      a.post('/api/auth/signout', (req, res) => {
+        signedIn.delete(readRawCookie(req.headers.cookie, 'petcora.sid') ?? '');
+        res.json({ message: 'Signed out' });
+      });
+    });
+    social = await startFakeUpstream('social');
+  });
+  afterAll(async () => {
+    await Promise.all(broadcasts.map((b) => b.close()));
+    await Promise.all([account.close(), social.close()]);
+  });
+
+  function gatewayCopy() {
+    const logger = createJsonLogger('silent');
+    // A long cache: without the broadcast, copy B would keep the session for a minute.
+    const config = testConfig({
+      ACCOUNT_SERVICE_URL: account.url,
+      SOCIAL_SERVICE_URL: social.url,
+      IDENTITY_CACHE_TTL_MS: '60000',
+    });
+    return createGateway(config, {
+      logger,
+      signOuts: (evictKey) => {
+        const broadcast = new SignOutBroadcast(REDIS_URL, evictKey, logger);
+        broadcasts.push(broadcast);
+        return broadcast;
+      },
+    });
+  }
+
+  const identitySeen = async (app: ReturnType<typeof createGateway>) =>
+    (await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-shared').expect(200)).body.headers[
+      IDENTITY_HEADER
+    ] as string | undefined;
+
+  it('drops the session on every copy as soon as one signs it out', async () => {
+    const copyA = gatewayCopy();
+    const copyB = gatewayCopy();
+    await Promise.all(broadcasts.map((b) => b.whenReady()));
+    expect(await identitySeen(copyB)).toEqual(expect.any(String)); // cached on B now
+    await request(copyA)
+      .post('/api/auth/signout')
+      .set(withCsrf(['petcora.sid=sid-shared']))
+      .expect(200);
+    let seen: string | undefined = 'still signed in';
+    for (let i = 0; i < 20 && seen; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      seen = await identitySeen(copyB);
+    }
+    expect(seen).toBeUndefined();
+  });
+});
