@@ -40,6 +40,11 @@ export default [
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'type:app', notDependOnLibsWithTags: ['type:app', 'type:service'] },
             { sourceTag: 'type:service', notDependOnLibsWithTags: ['type:app', 'type:service'] },
+            // Browser code never imports server code (a Nest library in a remote) and the reverse (the UI library
+            // in a service); platform:any libraries (contracts, validation, demo data) run on both.
+            { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:web', 'platform:any'] },
+            { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:any'] },
+            { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },
           ],
         },
       ],
