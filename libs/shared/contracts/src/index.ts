@@ -3,3 +3,5 @@ export * from './queues';
 export * from './api';
 export * from './auth-routes';
 export * from './community';
+export * from './account';
+export * from './orders';

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { CurrentUser } from '@petcora/contracts';
+import type { AuthResponse } from '@petcora/contracts';
 import { EmailSignInDto, EmailSignUpDto, FullSignUpDto, UsernameSignInDto } from '@petcora/validation';
 import { validateBody } from '../common/validate-body';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
@@ -9,11 +9,6 @@ import { endSession, startSession } from '../sessions/session-auth';
 import { toCurrentUser } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { safeReturnPath } from './safe-return-path';
-
-export interface AuthResponse {
-  user: CurrentUser;
-  message: string;
-}
 
 @Controller()
 export class AuthController {

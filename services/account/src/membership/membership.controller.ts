@@ -1,5 +1,6 @@
+import type { MembershipPlan as MembershipPlanDto } from '@petcora/contracts';
 import { Controller, Get } from '@nestjs/common';
-import { MembershipService, type MembershipPlanView } from './membership.service';
+import { MembershipService } from './membership.service';
 
 @Controller('api/membership-plans')
 export class MembershipController {
@@ -7,7 +8,7 @@ export class MembershipController {
 
   /** Public: the membership page lists the tiers to everyone. */
   @Get()
-  list(): Promise<MembershipPlanView[]> {
+  list(): Promise<MembershipPlanDto[]> {
     return this.membership.listPlans();
   }
 }

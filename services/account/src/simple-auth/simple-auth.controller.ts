@@ -1,7 +1,8 @@
 import { Body, Controller, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { SimpleSignInDto, SimpleSignUpDto } from '@petcora/validation';
-import { type AuthResponse, clientAddress } from '../auth/auth.controller';
+import type { AuthResponse } from '@petcora/contracts';
+import { clientAddress } from '../auth/auth.controller';
 import { AuthService } from '../auth/auth.service';
 import { validateBody } from '../common/validate-body';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';

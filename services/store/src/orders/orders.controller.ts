@@ -1,7 +1,8 @@
 import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, UseGuards } from '@nestjs/common';
 import type { IdentityClaims, OrderSummary } from '@petcora/contracts';
 import { CurrentIdentity, IdentityGuard } from '@petcora/nest-common';
-import { type OrderDetail, OrdersService } from './orders.service';
+import type { OrderDetail } from '@petcora/contracts';
+import { OrdersService } from './orders.service';
 
 /** The signed-in shopper's own orders (dashboard). */
 @Controller('api/orders')

@@ -2,29 +2,10 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { isUUID } from 'class-validator';
-import type { OrderSummary } from '@petcora/contracts';
+import type { OrderDetail, OrderSummary } from '@petcora/contracts';
 import { OrderEntity } from './order.entity';
 import { OrderItemEntity } from './order-item.entity';
 import { formatShippingAddress, toOrderSummary } from './order.mapper';
-
-export interface OrderDetail {
-  order: {
-    id: string;
-    status: string;
-    shippingAddress: string | null;
-    shippingMethod: string;
-    paymentMethod: string;
-    totalAmount: number;
-    createdAt: string;
-  };
-  items: {
-    id: string;
-    productId: string;
-    price: number;
-    quantity: number;
-    product: { id: string; name: string; imageUrl: string | null } | null;
-  }[];
-}
 
 @Injectable()
 export class OrdersService {

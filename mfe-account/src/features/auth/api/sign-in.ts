@@ -1,13 +1,9 @@
+import type { AuthResponse } from '@petcora/contracts';
 import { apiJson } from '@petcora/api-client';
-import type { CurrentUser } from '@petcora/contracts';
 import type { EmailSignInDto } from '@petcora/validation';
 import { useMutation } from '@tanstack/react-query';
 
-export interface AuthResponse {
-  user?: Pick<CurrentUser, 'username'> & Partial<CurrentUser>;
-  username?: string;
-  message?: string;
-}
+export type { AuthResponse };
 
 /** POST /api/auth/signin `{ email, password }`. */
 export function signIn({ email, password }: EmailSignInDto): Promise<AuthResponse> {

@@ -1,24 +1,9 @@
+import type { OrderDetail } from '@petcora/contracts';
 import { apiJson } from '@petcora/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export interface OrderDetails {
-  order: {
-    id: string;
-    status: string;
-    shippingAddress: string | null;
-    shippingMethod: string | null;
-    paymentMethod: string | null;
-    totalAmount: number;
-    createdAt: string;
-  };
-  items: {
-    id: string;
-    productId: string;
-    price: number;
-    quantity: number;
-    product: { id: string; name: string; imageUrl: string | null } | null;
-  }[];
-}
+/** The store service's answer, one type on both sides (@petcora/contracts). */
+export type OrderDetails = OrderDetail;
 
 /** GET /api/orders/{id}: the order with its items. */
 export function getOrderDetails(orderId: string): Promise<OrderDetails> {

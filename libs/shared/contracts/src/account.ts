@@ -1,0 +1,18 @@
+import type { CurrentUser } from './api';
+
+/** Answer of every sign-in and sign-up call (account service ↔ mfe-account). */
+export interface AuthResponse {
+  user: CurrentUser;
+  message: string;
+}
+
+/** A tier as GET /api/membership-plans returns it (public, ordered by level). Prices are integer cents. */
+export interface MembershipPlan {
+  id: string;
+  name: string;
+  description: string | null;
+  price: number;
+  benefits: string[];
+  level: number;
+  createdAt: string;
+}
