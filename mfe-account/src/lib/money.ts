@@ -1,6 +1,2 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Integer cents as US dollars: 2499 → "$24.99". */
-export function formatUsd(cents: number): string {
-  return usd.format((Number.isFinite(cents) ? cents : 0) / 100);
-}
+/** The one money formatter lives in @petcora/validation. */
+export { formatUsd } from '@petcora/validation/money';

@@ -5,3 +5,5 @@ export * from './auth.dto';
 export * from './profile.dto';
 export * from './validate';
 export * from './media-url';
+export * from './return-path';
+export * from './money';

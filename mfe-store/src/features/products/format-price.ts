@@ -1,6 +1,4 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+import { formatUsd } from '@petcora/validation/money';
 
-/** Integer cents → '$24.99'. */
-export function formatPrice(cents: number): string {
-  return usd.format(cents / 100);
-}
+/** Integer cents → '$24.99' (the shared formatter). */
+export const formatPrice = formatUsd;

@@ -1,14 +1,19 @@
 import { Body, Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { AuthResponse } from '@petcora/contracts';
-import { EmailSignInDto, EmailSignUpDto, FullSignUpDto, UsernameSignInDto } from '@petcora/validation';
+import {
+  EmailSignInDto,
+  EmailSignUpDto,
+  FullSignUpDto,
+  safeReturnPath,
+  UsernameSignInDto,
+} from '@petcora/validation';
 import { validateBody } from '../common/validate-body';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
 import { AuthRoute } from '../sessions/auth-route';
 import { endSession, startSession } from '../sessions/session-auth';
 import { toCurrentUser } from '../users/users.service';
 import { AuthService } from './auth.service';
-import { safeReturnPath } from './safe-return-path';
 
 @Controller()
 export class AuthController {

@@ -2,7 +2,7 @@ import { useSession } from '@petcora/session';
 import { toast } from '@petcora/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { safeSitePath } from '../../../lib/redirect-after-login';
+import { safeReturnPath } from '@petcora/validation';
 
 export const POST_AUTH_DELAY_MS = 1000;
 
@@ -17,7 +17,7 @@ export function useAuthSuccess() {
   const authenticating = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [finishing, setFinishing] = useState(false);
-  const returnTo = safeSitePath(searchParams.get('returnTo'));
+  const returnTo = safeReturnPath(searchParams.get('returnTo'));
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
