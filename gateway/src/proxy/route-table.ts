@@ -57,6 +57,11 @@ export const PROXY_RULES: readonly ProxyRule[] = [
     pattern: /^\/media\/account\/[^/]+$/,
     describe: '/media/account/:file (uploaded profile images)',
   },
+  {
+    service: 'social',
+    pattern: /^\/media\/social\/[^/]+$/,
+    describe: '/media/social/:file (uploaded post images and videos)',
+  },
   // Membership plans belong to the account.
   { service: 'account', pattern: under('/api/membership-plans'), describe: '/api/membership-plans' },
   // Community: posts (with their like/repet/bookmark/reply aliases), likes, comments, threads, profiles, bookmarks.

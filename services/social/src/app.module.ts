@@ -11,6 +11,7 @@ import { DemoSeedModule } from './demo-seed/demo-seed.module';
 import { FeedModule } from './feed/feed.module';
 import { ReadinessModule } from './health/readiness.module';
 import { InternalModule } from './internal/internal.module';
+import { MediaModule } from './media/media.module';
 import { PostsModule } from './posts/posts.module';
 import { BookmarksModule } from './bookmarks/bookmarks.module';
 import { CommentsModule } from './comments/comments.module';
@@ -44,6 +45,7 @@ import { RepetsModule } from './repets/repets.module';
     ReadinessModule,
     AuthorsModule,
     FeedModule,
+    MediaModule,
     PostsModule,
     LikesModule,
     BookmarksModule,

@@ -100,7 +100,9 @@ export async function receiveUploads(req: IncomingMessage, options: UploadOption
         input.resume();
         fail(
           new BadRequestException(
-            rule ? MULTIPART_MESSAGES.tooManyFiles : MULTIPART_MESSAGES.unexpectedField,
+            rule
+              ? (rule.tooManyMessage ?? MULTIPART_MESSAGES.tooManyFiles)
+              : MULTIPART_MESSAGES.unexpectedField,
           ),
         );
         return;
@@ -119,7 +121,14 @@ export async function receiveUploads(req: IncomingMessage, options: UploadOption
       fields[name] = value;
     });
 
-    parser.on('filesLimit', () => fail(new BadRequestException(MULTIPART_MESSAGES.tooManyFiles)));
+    parser.on('filesLimit', () =>
+      fail(
+        new BadRequestException(
+          options.fields.find((rule) => rule.tooManyMessage)?.tooManyMessage ??
+            MULTIPART_MESSAGES.tooManyFiles,
+        ),
+      ),
+    );
     parser.on('fieldsLimit', () => fail(new BadRequestException(MULTIPART_MESSAGES.tooManyFields)));
     parser.on('partsLimit', () => fail(new BadRequestException(MULTIPART_MESSAGES.tooManyFields)));
     parser.on('error', () => fail(new BadRequestException(MULTIPART_MESSAGES.malformed)));

@@ -11,6 +11,8 @@ export interface UploadFieldRule {
   maxMegabytes: number;
   /** Files this field may carry; defaults to 1. */
   maxFiles?: number;
+  /** The answer when more come (e.g. the spec's 'You can only upload up to 4 images per post'). */
+  tooManyMessage?: string;
 }
 
 export interface UploadOptions {

@@ -38,3 +38,11 @@ export interface CommentPage {
   comments: PostComment[];
   hasMore: boolean;
 }
+
+/** The spec's media upload response (POST /api/posts/media). */
+export interface MediaUploadResponse {
+  mediaType: 'image' | 'video';
+  mediaUrl: string;
+  imageUrl: string | null;
+  videoUrl: string | null;
+}

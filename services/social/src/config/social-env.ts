@@ -1,4 +1,4 @@
-import { Matches } from 'class-validator';
+import { IsOptional, IsString, Matches } from 'class-validator';
 import { BaseServiceEnv } from '@petcora/nest-common';
 
 /** The social service's settings: the shared ones plus the BullMQ key prefix (tests use a unique one per run). */
@@ -8,4 +8,9 @@ export class SocialEnv extends BaseServiceEnv {
     message: 'BULL_PREFIX may contain letters, digits, ":", "_" and "-" only',
   })
   BULL_PREFIX = 'bull';
+
+  /** Where uploaded post media is stored; unset → `<repo>/.data/uploads/social` (see media/post-media.store.ts). */
+  @IsOptional()
+  @IsString()
+  UPLOAD_DIR?: string;
 }

@@ -33,7 +33,8 @@ function HasTextOrImage(options?: ValidationOptions) {
         validate: (value: unknown, args: ValidationArguments) =>
           (typeof value === 'string' && value.length > 0) ||
           Boolean((args.object as CreatePostBody).imageUrl) ||
-          Boolean((args.object as CreatePostBody).videoUrl),
+          Boolean((args.object as CreatePostBody).videoUrl) ||
+          Number((args.object as CreatePostBody).uploadedImages) > 0,
       },
     });
 }
@@ -81,4 +82,11 @@ export class CreatePostBody {
   @Transform(emptyToUndefined)
   @IsUUID('all', { message: POST_INVALID_ID })
   replyToPostId?: string;
+
+  /**
+   * How many images came with a multipart request: set by the server (PostImagesUpload), never trusted from a
+   * client (the service checks the files it actually stored).
+   */
+  @IsOptional()
+  uploadedImages?: number;
 }

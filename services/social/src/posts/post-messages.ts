@@ -12,3 +12,4 @@ export const REPLY_TARGET_MISSING = 'The post you are replying to no longer exis
 export const THREAD_MISSING = 'Thread not found';
 export const THREAD_NOT_OWNER = 'You can only add posts to your own threads';
 export const THREAD_CANNOT_NEST = 'A reply or a post inside a thread cannot start a new thread';
+export const MEDIA_NOT_YOURS = 'You can only post media you uploaded';

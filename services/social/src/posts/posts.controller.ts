@@ -9,12 +9,15 @@ import {
   Post,
   Query,
   UseGuards,
+  UseInterceptors,
 } from '@nestjs/common';
 import type { FeedPage, FeedPost, IdentityClaims } from '@petcora/contracts';
 import { CurrentIdentity, IdentityGuard, OptionalIdentityGuard } from '@petcora/nest-common';
 import { FeedPageQuery } from '../feed/feed-query.dto';
 import { FeedRepository } from '../feed/feed.repository';
 import { POST_NOT_FOUND, THREAD_MISSING } from './post-messages';
+import { type StoredMedia, UploadedMediaList } from '@petcora/uploads';
+import { CountUploadedImages, PostImagesUpload } from '../media/post-media.interceptors';
 import { CreatePostBody } from './create-post.dto';
 import { postIdPipe } from './post-id.pipe';
 import { PostsService } from './posts.service';
@@ -76,32 +79,42 @@ export class PostsController {
     return page;
   }
 
+  /** JSON, or the composer's multipart form with up to four `images`. */
   @Post('posts')
   @UseGuards(IdentityGuard)
-  create(@Body() body: CreatePostBody, @CurrentIdentity() author: IdentityClaims): Promise<FeedPost> {
-    return this.posts.create(author, body);
+  @UseInterceptors(PostImagesUpload, CountUploadedImages)
+  create(
+    @Body() body: CreatePostBody,
+    @CurrentIdentity() author: IdentityClaims,
+    @UploadedMediaList('images') images: StoredMedia[],
+  ): Promise<FeedPost> {
+    return this.posts.create(author, body, images);
   }
 
   /** The spec's reply call: the path names the post replied to. */
   @Post('posts/:id/replies')
   @UseGuards(IdentityGuard)
+  @UseInterceptors(PostImagesUpload, CountUploadedImages)
   reply(
     @Param('id', postIdPipe) replyToPostId: string,
     @Body() body: CreatePostBody,
     @CurrentIdentity() author: IdentityClaims,
+    @UploadedMediaList('images') images: StoredMedia[],
   ): Promise<FeedPost> {
-    return this.posts.create(author, { ...body, replyToPostId, threadId: undefined });
+    return this.posts.create(author, { ...body, replyToPostId, threadId: undefined }, images);
   }
 
   /** The spec's call for a post inside a thread. */
   @Post('threads/:id/posts')
   @UseGuards(IdentityGuard)
+  @UseInterceptors(PostImagesUpload, CountUploadedImages)
   addToThread(
     @Param('id', postIdPipe) threadId: string,
     @Body() body: CreatePostBody,
     @CurrentIdentity() author: IdentityClaims,
+    @UploadedMediaList('images') images: StoredMedia[],
   ): Promise<FeedPost> {
-    return this.posts.create(author, { ...body, threadId, replyToPostId: undefined });
+    return this.posts.create(author, { ...body, threadId, replyToPostId: undefined }, images);
   }
 
   @Delete('posts/:id')

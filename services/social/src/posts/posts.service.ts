@@ -3,8 +3,12 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { FeedPost, IdentityClaims } from '@petcora/contracts';
 import { AuthorsService } from '../authors/authors.service';
 import { FeedRepository } from '../feed/feed.repository';
+import type { StoredMedia } from '@petcora/uploads';
+import { PostMediaStore } from '../media/post-media.store';
 import type { CreatePostBody } from './create-post.dto';
 import {
+  MEDIA_NOT_YOURS,
+  POST_EMPTY,
   POST_NOT_FOUND,
   POST_NOT_OWNER,
   REPLY_TARGET_MISSING,
@@ -26,11 +30,20 @@ export class PostsService {
     private readonly dataSource: DataSource,
     private readonly authors: AuthorsService,
     private readonly feed: FeedRepository,
+    private readonly media: PostMediaStore,
   ) {}
 
-  async create(author: IdentityClaims, body: CreatePostBody): Promise<FeedPost> {
+  async create(
+    author: IdentityClaims,
+    body: CreatePostBody,
+    images: readonly StoredMedia[] = [],
+  ): Promise<FeedPost> {
     if (body.isThread && (body.threadId || body.replyToPostId))
       throw new BadRequestException(THREAD_CANNOT_NEST);
+    // The DTO saw the image count; this is the rule on what was really stored.
+    if (!body.content && !body.imageUrl && !body.videoUrl && images.length === 0)
+      throw new BadRequestException(POST_EMPTY);
+    const firstImageUrl = body.imageUrl ?? (images[0] ? this.media.urlOf(images[0].fileName) : null);
     const postId = await this.dataSource.transaction(async (manager) => {
       // The account event announcing this user may still be on its way: post anyway under the identity's name.
       await this.authors.ensureAuthor(manager, author.sub, author.username || `~${author.sub}`);
@@ -42,13 +55,14 @@ export class PostsService {
           author.sub,
           body.content,
           blankToNull(body.location),
-          body.imageUrl ?? null,
+          firstImageUrl,
           body.videoUrl ?? null,
           body.isThread === true,
           body.threadId ?? null,
           body.replyToPostId ?? null,
         ],
       );
+      await this.attachMedia(manager, author, row.id, body, images);
       if (body.replyToPostId) {
         // The parent's counter moves in the same transaction as the reply row.
         await manager.query(`UPDATE social.posts SET replies_count = replies_count + 1 WHERE id = $1`, [
@@ -60,6 +74,42 @@ export class PostsService {
     const post = await this.feed.findOne(postId, author.sub);
     if (!post) throw new NotFoundException(POST_NOT_FOUND); // deleted between the two statements
     return post;
+  }
+
+  /**
+   * Uploaded images become the post's images (in order); a `/media/social/...` URL in a JSON post must be a file the
+   * same member uploaded and no post uses yet, else 400 and nothing is written.
+   */
+  private async attachMedia(
+    manager: EntityManager,
+    author: IdentityClaims,
+    postId: string,
+    body: CreatePostBody,
+    images: readonly StoredMedia[],
+  ): Promise<void> {
+    for (const [position, image] of images.entries()) {
+      await manager.query(
+        `INSERT INTO social.media_uploads (user_id, file_name, kind, bytes, post_id) VALUES ($1, $2, $3, $4, $5)`,
+        [author.sub, image.fileName, image.kind, image.size, postId],
+      );
+      await manager.query(`INSERT INTO social.post_images (post_id, url, position) VALUES ($1, $2, $3)`, [
+        postId,
+        this.media.urlOf(image.fileName),
+        position,
+      ]);
+    }
+    for (const url of [body.imageUrl, body.videoUrl]) {
+      const fileName = this.media.fileNameOf(url);
+      if (!fileName) continue;
+      const claimed: unknown[] = await manager.query(
+        `WITH claimed AS (
+           UPDATE social.media_uploads SET post_id = $3
+            WHERE file_name = $1 AND user_id = $2 AND post_id IS NULL RETURNING 1)
+         SELECT 1 FROM claimed`,
+        [fileName, author.sub, postId],
+      );
+      if (claimed.length === 0) throw new BadRequestException(MEDIA_NOT_YOURS);
+    }
   }
 
   /**
@@ -90,6 +140,7 @@ export class PostsService {
 
   /** Owner only. Replies, thread entries, repets, likes, comments and bookmarks of the post go with it. */
   async delete(requester: IdentityClaims, postId: string): Promise<void> {
+    const filesToRemove: string[] = [];
     await this.dataSource.transaction(async (manager) => {
       const [post]: {
         user_id: string;
@@ -102,6 +153,16 @@ export class PostsService {
       );
       if (!post) throw new NotFoundException(POST_NOT_FOUND);
       if (post.user_id !== requester.sub) throw new ForbiddenException(POST_NOT_OWNER);
+      // The post's media and that of the posts that go with it (replies, thread entries, repets).
+      const media: { file_name: string }[] = await manager.query(
+        `WITH gone AS (
+           DELETE FROM social.media_uploads WHERE post_id = $1 OR post_id IN (
+             SELECT id FROM social.posts WHERE reply_to_id = $1 OR thread_id = $1 OR original_post_id = $1)
+           RETURNING file_name)
+         SELECT file_name FROM gone`,
+        [postId],
+      );
+      filesToRemove.push(...media.map((m) => m.file_name));
       await manager.query(`DELETE FROM social.posts WHERE id = $1`, [postId]);
       // Counters on the parent move in the same transaction as the row they count.
       if (post.reply_to_id) {
@@ -117,6 +178,8 @@ export class PostsService {
         );
       }
     });
+    // Files go once the rows are gone for good (a failed delete keeps both).
+    await this.media.remove(filesToRemove);
   }
 }
 

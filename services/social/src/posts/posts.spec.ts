@@ -38,7 +38,7 @@ describe('creating and deleting posts', () => {
     const res = await create({
       content: '  Bath day!  ',
       location: 'New Haven, CT',
-      imageUrl: '/media/social/bath.webp',
+      imageUrl: 'https://cdn.example/bath.webp',
       videoUrl: null,
     });
     expect(res.status).toBe(201);
@@ -49,8 +49,8 @@ describe('creating and deleting posts', () => {
       user: { id: owner.id, username: 'post_owner', displayName: 'Owner' },
       content: 'Bath day!',
       location: 'New Haven, CT',
-      imageUrl: '/media/social/bath.webp',
-      images: [{ url: '/media/social/bath.webp' }],
+      imageUrl: 'https://cdn.example/bath.webp',
+      images: [{ url: 'https://cdn.example/bath.webp' }],
       likesCount: 0,
       isLiked: false,
     });

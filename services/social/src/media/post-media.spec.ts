@@ -1,0 +1,152 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FeedPost } from '@petcora/contracts';
+import { auth, insertAuthor, startSocialTestApp, type SocialTestApp } from '../testing/social-test-app';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const MP4 = Buffer.concat([
+  Buffer.from('000000206674797069736f6d0000020069736f6d69736f32617663316d703431', 'hex'),
+  Buffer.alloc(64),
+]);
+const HTML_AS_PNG = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
+
+describe('post media: multipart posts, the media upload, ownership, serving, cleanup', () => {
+  let t: SocialTestApp;
+  let author: Awaited<ReturnType<typeof insertAuthor>>;
+  let other: Awaited<ReturnType<typeof insertAuthor>>;
+  const uploadDir = mkdtempSync(join(tmpdir(), 'petcora-social-media-'));
+
+  beforeAll(async () => {
+    t = await startSocialTestApp('media', { UPLOAD_DIR: uploadDir });
+    author = await insertAuthor(t.db);
+    other = await insertAuthor(t.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(uploadDir, { recursive: true, force: true });
+  });
+
+  const files = () => readdirSync(uploadDir);
+  const postCount = async () => Number((await t.db.query(`SELECT count(*) AS n FROM social.posts`))[0].n);
+  const multipart = (claims = author.claims) => t.http().post('/api/posts').set(auth(claims));
+
+  it('posts text with three photos, in order, served as the images they are', async () => {
+    const before = files().length;
+    const res = await multipart()
+      .field('content', 'Three naps')
+      .field('isThread', 'false')
+      .attach('images', PNG, 'a.png')
+      .attach('images', PNG, 'b.png')
+      .attach('images', PNG, 'c.png')
+      .expect(201);
+    const post: FeedPost = res.body;
+    expect(post.images).toHaveLength(3);
+    expect(post.imageUrl).toBe(post.images[0].url);
+    expect(files().length).toBe(before + 3);
+    const served = await t.http().get(post.images[1].url).expect(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('takes an image-only post (no text)', async () => {
+    const res = await multipart().attach('images', PNG, 'only.png').expect(201);
+    expect(res.body.content).toBe('');
+  });
+
+  it.each([
+    [
+      'five images',
+      (r: ReturnType<typeof multipart>) =>
+        [1, 2, 3, 4, 5].reduce((req, i) => req.attach('images', PNG, `${i}.png`), r.field('content', 'x')),
+      400,
+      'You can only upload up to 4 images per post',
+    ],
+    [
+      'a 6 MB image',
+      (r: ReturnType<typeof multipart>) =>
+        r
+          .field('content', 'x')
+          .attach('images', Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]), 'big.png'),
+      413,
+      'Please select a file smaller than 5MB',
+    ],
+    [
+      'an HTML file named .png',
+      (r: ReturnType<typeof multipart>) =>
+        r
+          .field('content', 'x')
+          .attach('images', HTML_AS_PNG, { filename: 'cat.png', contentType: 'image/png' }),
+      400,
+      'Please select an image file',
+    ],
+    [
+      'a video in the images field',
+      (r: ReturnType<typeof multipart>) => r.field('content', 'x').attach('images', MP4, 'clip.png'),
+      400,
+      'Only images are allowed for this upload',
+    ],
+  ])('refuses %s and leaves nothing behind', async (_label, build, status, message) => {
+    const [beforeFiles, beforePosts] = [files().length, await postCount()];
+    const res = await build(multipart());
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ message });
+    expect(files().length).toBe(beforeFiles);
+    expect(await postCount()).toBe(beforePosts);
+  });
+
+  it('uploads a video, posts it by URL, and refuses the same URL to another member', async () => {
+    const upload = await t
+      .http()
+      .post('/api/posts/media')
+      .set(auth(author.claims))
+      .attach('media', MP4, 'clip.mp4');
+    expect(upload.status).toBe(200);
+    expect(upload.body).toEqual({
+      mediaType: 'video',
+      mediaUrl: expect.stringMatching(/^\/media\/social\/[a-f0-9]{32}\.mp4$/),
+      imageUrl: null,
+      videoUrl: expect.stringMatching(/^\/media\/social\//),
+    });
+    const stolen = await t
+      .http()
+      .post('/api/posts')
+      .set(auth(other.claims))
+      .send({ content: 'mine now', videoUrl: upload.body.videoUrl })
+      .expect(400);
+    expect(stolen.body).toEqual({ message: 'You can only post media you uploaded' });
+    const post = await t
+      .http()
+      .post('/api/posts')
+      .set(auth(author.claims))
+      .send({ content: 'Zoomies', videoUrl: upload.body.videoUrl })
+      .expect(201);
+    expect(post.body.videoUrl).toBe(upload.body.videoUrl);
+    // Used once: it cannot be attached to a second post.
+    await t
+      .http()
+      .post('/api/posts')
+      .set(auth(author.claims))
+      .send({ videoUrl: upload.body.videoUrl })
+      .expect(400);
+  });
+
+  it('deleting a post deletes its files', async () => {
+    const post: FeedPost = (
+      await multipart().field('content', 'temp').attach('images', PNG, 'x.png').expect(201)
+    ).body;
+    const fileName = post.images[0].url.split('/').pop()!;
+    expect(files()).toContain(fileName);
+    await t.http().delete(`/api/posts/${post.id}`).set(auth(author.claims)).expect(200);
+    expect(files()).not.toContain(fileName);
+    await t.http().get(post.images[0].url).expect(404);
+  });
+
+  it('refuses visitors before reading any file', async () => {
+    await t.http().post('/api/posts/media').attach('media', PNG, 'a.png').expect(401);
+    await t.http().post('/api/posts').field('content', 'x').attach('images', PNG, 'a.png').expect(401);
+  });
+});

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { resolve } from 'node:path';
+import { IMAGES_AND_VIDEOS, IMAGES_ONLY, removeStoredMedia, type UploadFieldRule } from '@petcora/uploads';
+import { SocialEnv } from '../config/social-env';
+
+/** Public prefix of stored post media (the gateway routes it to this service). */
+export const SOCIAL_MEDIA_PATH = '/media/social';
+
+/** The spec's limits: up to 4 images of 5 MB each per post; one image or video of up to 50 MB per media upload. */
+export const POST_IMAGES_RULE: UploadFieldRule = {
+  name: 'images',
+  accept: IMAGES_ONLY,
+  maxMegabytes: 5,
+  maxFiles: 4,
+  tooManyMessage: 'You can only upload up to 4 images per post',
+};
+export const MEDIA_UPLOAD_RULE: UploadFieldRule = {
+  name: 'media',
+  accept: IMAGES_AND_VIDEOS,
+  maxMegabytes: 50,
+};
+
+/** The social service's upload folder, on @petcora/uploads (docs/adr/0014-one-upload-library.md). */
+@Injectable()
+export class PostMediaStore {
+  readonly directory: string;
+
+  constructor(env: SocialEnv) {
+    // This file sits in services/social/{src,dist}/media.
+    this.directory = env.UPLOAD_DIR
+      ? resolve(env.UPLOAD_DIR)
+      : resolve(__dirname, '..', '..', '..', '..', '.data', 'uploads', 'social');
+  }
+
+  urlOf(fileName: string): string {
+    return `${SOCIAL_MEDIA_PATH}/${fileName}`;
+  }
+
+  /** `/media/social/<file>` → `<file>`, or null for any other URL. */
+  fileNameOf(url: string | null | undefined): string | null {
+    const prefix = `${SOCIAL_MEDIA_PATH}/`;
+    return url?.startsWith(prefix) ? url.slice(prefix.length) : null;
+  }
+
+  async remove(fileNames: readonly string[]): Promise<void> {
+    await Promise.all(fileNames.map((name) => removeStoredMedia(this.directory, name)));
+  }
+}
