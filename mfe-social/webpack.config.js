@@ -11,5 +11,6 @@ module.exports = createRemoteConfig({
     './ExplorePage': './src/pages/explore-page.tsx',
     './UserProfilePage': './src/pages/user-profile-page.tsx',
     './ProfilePage': './src/pages/profile-page.tsx',
+    './PostPage': './src/pages/post-page.tsx',
   },
 });

@@ -2,6 +2,7 @@ import '@petcora/ui/styles.css';
 import BlogPage from './pages/blog-page';
 import CommunityPage from './pages/community-page';
 import ExplorePage from './pages/explore-page';
+import PostPage from './pages/post-page';
 import ProfilePage from './pages/profile-page';
 import TimelinePage from './pages/timeline-page';
 import UserProfilePage from './pages/user-profile-page';
@@ -14,4 +15,5 @@ mountStandalone([
   { path: '/explore', element: <ExplorePage /> },
   { path: '/user/:username', element: <UserProfilePage /> },
   { path: '/profile', element: <ProfilePage /> },
+  { path: '/post/:id', element: <PostPage /> },
 ]);

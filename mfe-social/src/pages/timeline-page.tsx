@@ -1,6 +1,15 @@
-import { PagePlaceholder } from '@petcora/ui';
+import { SignInRequiredDialog } from '../components/sign-in-prompt';
+import { CommunityFeed } from '../features/feed/components/community-feed';
+import { ShareMomentComposer } from '../features/moments/components/share-moment-composer';
 
-/** /timeline (placeholder until its feature lands). */
+/** /timeline (Home): the 'Share a Pet Moment' composer above the feed. */
 export default function TimelinePage() {
-  return <PagePlaceholder title="Timeline" />;
+  return (
+    <div className="pc-container pc-page">
+      <h1>Timeline</h1>
+      <ShareMomentComposer />
+      <CommunityFeed />
+      <SignInRequiredDialog />
+    </div>
+  );
 }

@@ -18,6 +18,8 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/timeline', remote: 'social', module: 'TimelinePage' },
   { path: '/blog', remote: 'social', module: 'BlogPage' },
   { path: '/explore', remote: 'social', module: 'ExplorePage' },
+  // The target of a post's 'Copy link'; public like GET /api/posts/{id}.
+  { path: '/post/:id', remote: 'social', module: 'PostPage' },
   { path: '/user/:username', remote: 'social', module: 'UserProfilePage', protection: 'account-card' },
   {
     path: '/user/:username/following',

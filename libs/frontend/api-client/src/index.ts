@@ -1,3 +1,4 @@
 export { ApiError, serverMessageOf } from './api-error';
 export { apiFetch, apiJson, readCookie, type ApiRequestInit } from './api-fetch';
 export { createQueryClient, getFirstKeyElement } from './query-client';
+export { uploadWithProgress, type UploadOptions } from './upload-with-progress';

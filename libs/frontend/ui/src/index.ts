@@ -45,3 +45,4 @@ export { useConsent, hasConsent, onConsentChange, openCookieSettings } from './c
 export { setConsentedCookie } from './consent/optional-cookies';
 export { removeCookie } from './consent/cookies';
 export { TextAreaField, type TextAreaFieldProps } from './field/text-area-field';
+export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './dropdown-menu/dropdown-menu';

@@ -30,6 +30,9 @@ function samplePost(
     isBookmarked: false,
     isThread: false,
     threadId: null,
+    replyToId: null,
+    repliesCount: 0,
+    commentList: [],
     createdAt: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
   };
 }

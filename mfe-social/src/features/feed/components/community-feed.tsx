@@ -2,7 +2,7 @@ import { useSession } from '@petcora/session';
 import { Card } from '@petcora/ui';
 import { usePosts } from '../api/get-posts';
 import { SAMPLE_POSTS } from '../sample-posts';
-import { PostCard } from './post-card';
+import { PostCard } from './post-card/post-card';
 import './feed.css';
 
 const FIRST_PAGE = { page: 1, limit: 10 };

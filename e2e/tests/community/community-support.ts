@@ -1,0 +1,60 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+
+/** Text no other test posts, so the card can be found in the shared feed. */
+export function uniqueText(prefix: string): string {
+  return `${prefix} ${randomBytes(3).toString('hex')}`;
+}
+
+/**
+ * Opens a page and answers the cookie banner (Reject all) so it does not cover cards or toasts at the bottom of
+ * the screen; the banner appears once per browser context.
+ */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  const banner = page.getByRole('region', { name: 'We value your privacy' });
+  if (await banner.isVisible()) {
+    await banner.getByRole('button', { name: 'Reject all' }).click();
+    await expect(banner).toBeHidden();
+  }
+}
+
+/** The toast with this title or description (Radix also copies it into a live region, hence exact). */
+export function toastText(page: Page, text: string): Locator {
+  return page.getByText(text, { exact: true });
+}
+
+/** Opens 'Create Post' on /community, writes the text and submits with the given button label. */
+export async function createPostThroughComposer(
+  page: Page,
+  text: string,
+  { thread = false }: { thread?: boolean } = {},
+): Promise<Locator> {
+  await open(page, '/community');
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Post' });
+  await dialog.getByRole('textbox', { name: "What's happening with your pet?" }).fill(text);
+  await expect(dialog.getByText(`${text.length}/280`)).toBeVisible();
+  if (thread) await dialog.getByRole('switch', { name: 'Thread' }).check();
+  await dialog.getByRole('button', { name: thread ? 'Start Thread' : 'Post', exact: true }).click();
+  await expect(
+    toastText(page, thread ? 'Your thread has been posted' : 'Your post has been created'),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  return postCard(page, text);
+}
+
+/** The card of the post whose text is exactly this (the first one: a repet repeats the text further down). */
+export function postCard(page: Page, text: string): Locator {
+  return page
+    .getByRole('article')
+    .filter({ has: page.getByText(text, { exact: true }) })
+    .first();
+}
+
+/** The id the card carries, for addresses like /post/{id}. */
+export async function postIdOf(card: Locator): Promise<string> {
+  const id = await card.getAttribute('data-post-id');
+  if (!id) throw new Error('card has no data-post-id');
+  return id;
+}

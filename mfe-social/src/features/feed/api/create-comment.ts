@@ -1,0 +1,36 @@
+import { apiJson } from '@petcora/api-client';
+import type { CommentPage, PostComment } from '@petcora/contracts';
+import { toast } from '@petcora/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { commentsQueryKey } from './get-comments';
+import { patchPostInCache } from './post-cache';
+
+export interface NewComment {
+  postId: string;
+  content: string;
+}
+
+/** POST /api/comments {postId, content} → the stored comment (201). */
+export function createComment(comment: NewComment): Promise<PostComment> {
+  return apiJson<PostComment>('/api/comments', { method: 'POST', json: comment });
+}
+
+/** Posts a comment and appends it locally under the member's name (spec); the count goes up by one. */
+export function useCreateComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createComment,
+    onSuccess: (comment, { postId }) => {
+      queryClient.setQueryData<CommentPage>(commentsQueryKey(postId), (page) =>
+        page ? { ...page, comments: [...page.comments, comment] } : page,
+      );
+      patchPostInCache(queryClient, postId, (post) => ({
+        ...post,
+        commentsCount: post.commentsCount + 1,
+        commentCount: post.commentsCount + 1,
+        commentList: [...post.commentList, comment],
+      }));
+    },
+    onError: () => toast({ title: 'Error', description: 'Failed to post comment', variant: 'destructive' }),
+  });
+}

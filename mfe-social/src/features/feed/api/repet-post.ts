@@ -1,0 +1,41 @@
+import { apiJson } from '@petcora/api-client';
+import type { RepetState } from '@petcora/contracts';
+import { toast } from '@petcora/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { patchPostInCache } from './post-cache';
+
+/** POST /api/posts/{id}/repet with the spec's empty repetComment. */
+export function repetPost(postId: string): Promise<RepetState> {
+  return apiJson<RepetState>(`/api/posts/${encodeURIComponent(postId)}/repet`, {
+    method: 'POST',
+    json: { repetComment: '' },
+  });
+}
+
+/** Marks the post repeted and adds one at once (there is no un-repet); reverts on failure. */
+export function useRepetPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: repetPost,
+    onMutate: (postId) =>
+      patchPostInCache(queryClient, postId, (post) => ({
+        ...post,
+        isRepeted: true,
+        repetsCount: post.repetsCount + 1,
+      })),
+    onSuccess: (state, postId) =>
+      patchPostInCache(queryClient, postId, (post) => ({
+        ...post,
+        isRepeted: true,
+        repetsCount: state.repetsCount,
+      })),
+    onError: (_error, postId) => {
+      patchPostInCache(queryClient, postId, (post) => ({
+        ...post,
+        isRepeted: false,
+        repetsCount: Math.max(0, post.repetsCount - 1),
+      }));
+      toast({ title: 'Error', description: 'Failed to repet post', variant: 'destructive' });
+    },
+  });
+}

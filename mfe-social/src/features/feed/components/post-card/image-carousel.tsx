@@ -1,0 +1,61 @@
+import { Button } from '@petcora/ui';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+
+interface ImageCarouselProps {
+  images: string[];
+  /** Alt text of each picture (the server stores none yet, so the card passes a description of who shared it). */
+  alt: string;
+}
+
+/** One picture at a time; previous and next wrap around and a counter reads 'n / total' (spec). */
+export function ImageCarousel({ images, alt }: ImageCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const total = images.length;
+  if (total === 0) return null;
+  const current = Math.min(index, total - 1);
+  const image = (
+    <img
+      className="social-post__image"
+      src={images[current]}
+      alt={alt}
+      width={640}
+      height={480}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+  if (total === 1) return <div className="social-post__media">{image}</div>;
+  const go = (step: number) => setIndex((current + step + total) % total);
+  return (
+    <div
+      className="social-post__media social-carousel"
+      role="group"
+      aria-roledescription="carousel"
+      aria-label="Photos"
+    >
+      {image}
+      <Button
+        variant="secondary"
+        size="sm"
+        className="social-carousel__nav social-carousel__nav--prev"
+        aria-label="Previous image"
+        onClick={() => go(-1)}
+      >
+        <ChevronLeft aria-hidden="true" />
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="social-carousel__nav social-carousel__nav--next"
+        aria-label="Next image"
+        onClick={() => go(1)}
+      >
+        <ChevronRight aria-hidden="true" />
+      </Button>
+      <p className="social-carousel__counter" aria-live="polite">
+        {current + 1} / {total}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { FeedPost } from '@petcora/contracts';
+import { MapPin } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { relativeTime } from '../../relative-time';
+import type { PostAuthorView } from './post-author';
+import { PostMenu } from './post-menu';
+
+interface PostHeaderProps {
+  post: FeedPost;
+  author: PostAuthorView;
+  headingId: string;
+  onDeleted?: () => void;
+}
+
+/** Avatar, name linking to the profile, @username, time, optional location and the post's menu. */
+export function PostHeader({ post, author, headingId, onDeleted }: PostHeaderProps) {
+  return (
+    <header className="social-post__header">
+      {author.avatar ? (
+        <img className="social-post__avatar" src={author.avatar} alt="" width={40} height={40} />
+      ) : (
+        <span className="social-post__avatar social-post__avatar--initial" aria-hidden="true">
+          {author.name.charAt(0).toUpperCase()}
+        </span>
+      )}
+      <div className="social-post__byline">
+        <Link id={headingId} to={author.profilePath} className="social-post__author">
+          {author.name}
+        </Link>
+        <p className="social-post__meta pc-muted">
+          @{author.username} · <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
+        </p>
+        {post.location && (
+          <p className="social-post__location pc-muted">
+            <MapPin aria-hidden="true" />
+            <span className="pc-visually-hidden">Location: </span>
+            {post.location}
+          </p>
+        )}
+      </div>
+      <PostMenu post={post} onDeleted={onDeleted} />
+    </header>
+  );
+}

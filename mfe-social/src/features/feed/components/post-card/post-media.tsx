@@ -1,0 +1,24 @@
+import type { FeedPost } from '@petcora/contracts';
+import { ImageCarousel } from './image-carousel';
+import { imagesOf } from './post-author';
+
+/** The post's pictures (a carousel past one) and its video, if any. */
+export function PostMedia({ post, authorName }: { post: FeedPost; authorName: string }) {
+  const images = imagesOf(post);
+  return (
+    <>
+      <ImageCarousel images={images} alt={`Photo shared by ${authorName}`} />
+      {post.videoUrl && (
+        <div className="social-post__media">
+          <video
+            className="social-post__video"
+            src={post.videoUrl}
+            controls
+            preload="metadata"
+            aria-label={`Video shared by ${authorName}`}
+          />
+        </div>
+      )}
+    </>
+  );
+}
