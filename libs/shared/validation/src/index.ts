@@ -7,3 +7,4 @@ export * from './validate';
 export * from './media-url';
 export * from './return-path';
 export * from './money';
+export * from './post-rules';

@@ -1,12 +1,14 @@
-/** The timeline composer's limits and messages (spec sections 5, 8 and 9). */
-export const MOMENT_MAX_LENGTH = 280;
-export const MAX_MEDIA_MB = 50;
+import { MAX_MEDIA_MB, POST_MAX_LENGTH, POST_MESSAGES } from '@petcora/validation/post-rules';
+
+/** The timeline composer's limits and messages (spec sections 5, 8 and 9), on the shared post rules. */
+export const MOMENT_MAX_LENGTH = POST_MAX_LENGTH;
+export { MAX_MEDIA_MB };
 
 export const MOMENT_MESSAGES = {
   wrongType: { title: 'Invalid file type', description: 'Please select an image or video file' },
   tooLarge: { title: 'File too large', description: `Please select a file smaller than ${MAX_MEDIA_MB}MB` },
   empty: { title: 'Empty post', description: 'Please add some text or media to your post' },
-  tooLong: { title: 'Content too long', description: 'Your post exceeds the 280 character limit' },
+  tooLong: POST_MESSAGES.tooLong,
 } as const;
 
 /** Why a chosen file cannot be shared, or null when it can. */

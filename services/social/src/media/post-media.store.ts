@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { resolve } from 'node:path';
 import { IMAGES_AND_VIDEOS, IMAGES_ONLY, removeStoredMedia, type UploadFieldRule } from '@petcora/uploads';
+import { MAX_IMAGE_MB, MAX_IMAGES_PER_POST, MAX_MEDIA_MB, POST_MESSAGES } from '@petcora/validation';
 import { SocialEnv } from '../config/social-env';
 
 /** Public prefix of stored post media (the gateway routes it to this service). */
@@ -10,14 +11,14 @@ export const SOCIAL_MEDIA_PATH = '/media/social';
 export const POST_IMAGES_RULE: UploadFieldRule = {
   name: 'images',
   accept: IMAGES_ONLY,
-  maxMegabytes: 5,
-  maxFiles: 4,
-  tooManyMessage: 'You can only upload up to 4 images per post',
+  maxMegabytes: MAX_IMAGE_MB,
+  maxFiles: MAX_IMAGES_PER_POST,
+  tooManyMessage: POST_MESSAGES.tooManyImages.description,
 };
 export const MEDIA_UPLOAD_RULE: UploadFieldRule = {
   name: 'media',
   accept: IMAGES_AND_VIDEOS,
-  maxMegabytes: 50,
+  maxMegabytes: MAX_MEDIA_MB,
 };
 
 /** The social service's upload folder, on @petcora/uploads (docs/adr/0014-one-upload-library.md). */

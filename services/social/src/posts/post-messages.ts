@@ -1,10 +1,9 @@
-/**
- * The spec's exact composer messages. They belong in @petcora/validation (shared with the composer form) once that
- * library exists; until then the service owns them here.
- */
-export const POST_MAX_LENGTH = 280;
-export const POST_TOO_LONG = 'Your post exceeds the 280 character limit';
-export const POST_EMPTY = 'Please add some text or images to your post';
+import { POST_MAX_LENGTH, POST_MESSAGES } from '@petcora/validation';
+
+/** The composer's rules come from @petcora/validation (the same the composers check); the rest are the service's. */
+export { POST_MAX_LENGTH };
+export const POST_TOO_LONG = POST_MESSAGES.tooLong.description;
+export const POST_EMPTY = POST_MESSAGES.empty.description;
 export const POST_NOT_OWNER = 'You can only delete your own posts';
 export const POST_NOT_FOUND = 'Post not found';
 export const POST_INVALID_ID = 'Invalid post id';
