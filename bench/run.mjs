@@ -68,7 +68,7 @@ async function main() {
   const runSeconds = 7 * (config.durationSeconds + config.warmupSeconds) + 60;
   const gatewayCookie = await gatewaySessionCookie(config.gatewayUrl);
   const gatewayHeaders = { cookie: gatewayCookie };
-  const directHeaders = directIdentityHeaders(config.identitySecret, runSeconds);
+  const directHeaders = directIdentityHeaders(config.identityPrivateKey, 'social', runSeconds);
 
   const hasPosts = (b) => Array.isArray(b?.posts) && b.posts.length > 0;
   const hasProducts = (b) => Array.isArray(b) && b.length > 0;

@@ -18,8 +18,8 @@ export function loadConfig() {
     socialUrl: process.env.BENCH_SOCIAL_URL ?? `http://127.0.0.1:${3002 + offset}`,
     storeUrl: process.env.BENCH_STORE_URL ?? `http://127.0.0.1:${3003 + offset}`,
     databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/petcora',
-    /** Services verify identity tokens with this secret; the dev default matches a local stack. */
-    identitySecret: process.env.IDENTITY_TOKEN_SECRET,
+    /** The bench plays the gateway for direct calls: the gateway's private key; the dev key matches a local stack. */
+    identityPrivateKey: process.env.IDENTITY_TOKEN_PRIVATE_KEY,
     durationSeconds: positiveInteger('BENCH_DURATION', 8),
     connections: positiveInteger('BENCH_CONNECTIONS', 20),
     warmupSeconds: positiveInteger('BENCH_WARMUP', 2),

@@ -1,7 +1,7 @@
 // The two ways the bench is "signed in": a real session through the gateway, and a signed identity header for
 // calling a service directly (what the gateway itself forwards).
 import { DEMO_USERS } from '@petcora/demo-data';
-import { DEV_IDENTITY_TOKEN_SECRET, signIdentityToken } from '@petcora/identity';
+import { DEV_IDENTITY_TOKEN_PRIVATE_KEY, normalisePem, signIdentityToken } from '@petcora/identity';
 
 export const BENCH_MEMBER_EMAIL = 'maya@petcora.example';
 const IDENTITY_HEADER = 'x-petcora-identity';
@@ -63,12 +63,16 @@ export async function gatewaySessionCookie(gatewayUrl) {
     .join('; ');
 }
 
-/** Headers for calling a service directly, valid for the whole run (the gateway's own tokens live 60 s). */
-export function directIdentityHeaders(secret, ttlSeconds) {
+/**
+ * Headers for calling the `audience` service directly, valid for the whole run (the gateway's own tokens live 60 s).
+ * Signed with the gateway's private key (the development key unless IDENTITY_TOKEN_PRIVATE_KEY is set).
+ */
+export function directIdentityHeaders(privateKey, audience, ttlSeconds) {
   const member = benchMember();
   const token = signIdentityToken(
     { sub: member.id, username: member.username, role: 'member' },
-    secret ?? DEV_IDENTITY_TOKEN_SECRET,
+    audience,
+    privateKey ? normalisePem(privateKey) : DEV_IDENTITY_TOKEN_PRIVATE_KEY,
     ttlSeconds,
   );
   return { [IDENTITY_HEADER]: token };

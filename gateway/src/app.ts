@@ -10,6 +10,7 @@ import { healthRoutes } from './health/health';
 import { resolveIdentity, stripClientIdentity } from './identity/identity-middleware';
 import { IdentityTokenCache } from './identity/identity-token-cache';
 import { SessionResolver } from './identity/session-resolver';
+import type { SessionEvictions } from './identity/sign-out-broadcast';
 import { createJsonLogger, describeError, type Logger } from './logging/logger';
 import { requestLogger } from './logging/request-logger';
 import { hasDotSegment } from './proxy/route-table';
@@ -22,7 +23,7 @@ import { remoteBundles, shellApp, shellPage } from './static/static-assets';
 export interface GatewayDependencies {
   logger?: Logger;
   /** Connects this copy's session cache to the others (main.ts passes one when REDIS_URL is set). */
-  signOuts?: (evictKey: (key: string) => void) => { publish(sessionCookie: string): void };
+  signOuts?: (sessions: SessionEvictions) => { publish(sessionCookie: string): void };
 }
 
 const notFound: RequestHandler = (_req, res) => {
@@ -41,10 +42,10 @@ export function createGateway(config: GatewayConfig, deps: GatewayDependencies =
     timeoutMs: config.sessionLookupTimeoutMs,
     logger,
   });
-  const broadcast = deps.signOuts?.((key) => sessions.evictKey(key));
+  const broadcast = deps.signOuts?.(sessions);
   const authenticate = resolveIdentity(
     sessions,
-    new IdentityTokenCache(config.identityTokenSecret),
+    new IdentityTokenCache(config.identityTokenPrivateKey),
     cookieName,
     (cookie) => broadcast?.publish(cookie),
   );

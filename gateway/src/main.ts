@@ -20,7 +20,7 @@ function main(): void {
   let broadcast: SignOutBroadcast | undefined;
   const app = createGateway(config, {
     logger,
-    signOuts: (evictKey) => (broadcast = new SignOutBroadcast(config.redisUrl, evictKey, logger)),
+    signOuts: (sessions) => (broadcast = new SignOutBroadcast(config.redisUrl, sessions, logger)),
   });
   const server = app.listen(config.port, () => {
     logger.info('gateway listening', { url: `http://localhost:${config.port}`, services: config.services });

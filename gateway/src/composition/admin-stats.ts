@@ -1,11 +1,11 @@
 import type { RequestHandler } from 'express';
-import type { AdminStats } from '@petcora/contracts';
+import type { ActivityItem, AdminStats } from '@petcora/contracts';
 import type { GatewayConfig, ServiceName } from '../config/gateway-config';
 import { identityOf } from '../identity/identity-middleware';
 import { describeError, type Logger } from '../logging/logger';
 import { serviceUnavailableMessage } from '../proxy/service-proxy';
 import { getJson } from './upstream-client';
-import { parseAccountStats, parseSocialStats, type ActivityItem } from './upstream-shapes';
+import { parseAccountStats, parseSocialStats } from './upstream-shapes';
 
 export const MAX_RECENT_ACTIVITY = 10;
 
@@ -26,10 +26,10 @@ export function adminStats(config: GatewayConfig, logger: Logger): RequestHandle
       return;
     }
     const [account, social] = await Promise.allSettled([
-      getJson(`${config.services.account}/internal/stats`, req, config.compositionTimeoutMs).then(
+      getJson('account', `${config.services.account}/internal/stats`, req, config.compositionTimeoutMs).then(
         parseAccountStats,
       ),
-      getJson(`${config.services.social}/internal/stats`, req, config.compositionTimeoutMs).then(
+      getJson('social', `${config.services.social}/internal/stats`, req, config.compositionTimeoutMs).then(
         parseSocialStats,
       ),
     ]);

@@ -1,12 +1,12 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import { IDENTITY_HEADER } from '@petcora/contracts';
-import { verifyIdentityToken } from '@petcora/identity';
 import { createGateway } from '../app';
 import {
   closedPortUrl,
   startFakeUpstream,
-  TEST_SECRET,
+  audienceOf,
+  readIdentity,
   testConfig,
   type FakeUpstream,
 } from '../testing/fake-upstream';
@@ -134,7 +134,7 @@ describe('composed reads', () => {
     it('forwards the caller’s identity to the social search', async () => {
       await request(app).get('/api/search/all?q=rex').set('Cookie', 'petcora.sid=member').expect(200);
       const socialCall = seen.find((s) => s.path.startsWith('/internal/search'))!;
-      expect(verifyIdentityToken(socialCall.identity, TEST_SECRET)?.username).toBe('rex');
+      expect(readIdentity(socialCall.identity, 'social')?.username).toBe('rex');
     });
 
     it.each(['', '   ', undefined])(
@@ -210,8 +210,10 @@ describe('composed reads', () => {
       expect([...times].sort((x, y) => y - x)).toEqual(times);
       const statCalls = seen.filter((s) => s.path === '/internal/stats');
       expect(statCalls).toHaveLength(2);
+      // Each service gets a token addressed to it alone (hole 10).
+      expect(statCalls.map((call) => audienceOf(call.identity)).sort()).toEqual(['account', 'social']);
       for (const call of statCalls)
-        expect(verifyIdentityToken(call.identity, TEST_SECRET)).toMatchObject({
+        expect(readIdentity(call.identity, audienceOf(call.identity)!)).toMatchObject({
           sub: 'u-admin',
           role: 'admin',
         });

@@ -27,10 +27,14 @@ export function searchAll(config: GatewayConfig, logger: Logger): RequestHandler
     }
     const query = encodeURIComponent(q);
     const [social, store] = await Promise.allSettled([
-      getJson(`${config.services.social}/internal/search?q=${query}`, req, config.compositionTimeoutMs).then(
-        parseSocialSearch,
-      ),
       getJson(
+        'social',
+        `${config.services.social}/internal/search?q=${query}`,
+        req,
+        config.compositionTimeoutMs,
+      ).then(parseSocialSearch),
+      getJson(
+        'store',
         `${config.services.store}/api/products?search=${query}&limit=10`,
         req,
         config.compositionTimeoutMs,

@@ -1,5 +1,7 @@
 import { IDENTITY_HEADER } from '@petcora/contracts';
 import type { Request } from 'express';
+import type { ServiceName } from '../config/gateway-config';
+import { identityTokenFor } from '../identity/identity-middleware';
 
 export class UpstreamStatusError extends Error {
   constructor(
@@ -12,13 +14,18 @@ export class UpstreamStatusError extends Error {
 }
 
 /**
- * GETs JSON from a service with a hard timeout, carrying the caller's identity token and request id along.
- * Rejects on a network error, a timeout, a non-2xx status or a body that is not JSON.
+ * GETs JSON from `service` with a hard timeout, carrying the caller's identity token (signed for that service)
+ * and request id along. Rejects on a network error, a timeout, a non-2xx status or a body that is not JSON.
  */
-export async function getJson(url: string, req: Request, timeoutMs: number): Promise<unknown> {
+export async function getJson(
+  service: ServiceName,
+  url: string,
+  req: Request,
+  timeoutMs: number,
+): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const identity = req.headers[IDENTITY_HEADER];
-  if (typeof identity === 'string') headers[IDENTITY_HEADER] = identity;
+  const identity = identityTokenFor(req, service);
+  if (identity) headers[IDENTITY_HEADER] = identity;
   const requestId = req.headers['x-request-id'];
   if (typeof requestId === 'string') headers['x-request-id'] = requestId;
   const response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });

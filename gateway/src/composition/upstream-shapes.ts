@@ -1,40 +1,21 @@
 /**
- * What the composed reads expect from the services. The `/internal/*` endpoints are built by the service teams
- * with exactly these shapes; the gateway checks them at run time (see `parse*` below) and treats anything else
- * as a failed upstream.
+ * What the composed reads expect from the services. The shapes are @petcora/contracts types the services' handlers
+ * are typed with too; the gateway still checks them at run time (see `parse*` below), because a service of another
+ * version may answer during a deploy, and treats anything else as a failed upstream.
  */
-import type { AdminStats, FeedPost, PostAuthor, Product } from '@petcora/contracts';
-
-export interface DailyCount {
-  total: number;
-  today: number;
-}
-
-export type ActivityItem = AdminStats['recentActivity'][number];
-
-/** social `GET /internal/search?q=` */
-export interface SocialSearchResponse {
-  users: PostAuthor[];
-  posts: FeedPost[];
-}
+import type {
+  AccountStats,
+  ActivityItem,
+  DailyCount,
+  FeedPost,
+  PostAuthor,
+  Product,
+  SocialSearchResult,
+  SocialStats,
+} from '@petcora/contracts';
 
 /** store `GET /api/products?search=` answers a plain array of products. */
 export type StoreProductsResponse = Product[];
-
-/** account `GET /internal/stats` (admin identity token required) */
-export interface AccountStatsResponse {
-  users: DailyCount;
-  recentActivity: ActivityItem[];
-}
-
-/** social `GET /internal/stats` (admin identity token required) */
-export interface SocialStatsResponse {
-  posts: DailyCount;
-  likes: DailyCount;
-  repets: DailyCount;
-  moderation: { pending: number };
-  recentActivity: ActivityItem[];
-}
 
 export class UnexpectedShapeError extends Error {
   constructor(what: string) {
@@ -53,7 +34,7 @@ const isActivity = (v: unknown): v is ActivityItem =>
   typeof v.description === 'string' &&
   typeof v.timestamp === 'string';
 
-export function parseSocialSearch(body: unknown): SocialSearchResponse {
+export function parseSocialSearch(body: unknown): SocialSearchResult {
   if (!isObject(body) || !Array.isArray(body.users) || !Array.isArray(body.posts))
     throw new UnexpectedShapeError('social search');
   return { users: body.users as PostAuthor[], posts: body.posts as FeedPost[] };
@@ -64,13 +45,13 @@ export function parseStoreProducts(body: unknown): StoreProductsResponse {
   return body.filter(isObject) as unknown as Product[];
 }
 
-export function parseAccountStats(body: unknown): AccountStatsResponse {
+export function parseAccountStats(body: unknown): AccountStats {
   if (!isObject(body) || !isCount(body.users) || !Array.isArray(body.recentActivity))
     throw new UnexpectedShapeError('account stats');
   return { users: body.users, recentActivity: body.recentActivity.filter(isActivity) };
 }
 
-export function parseSocialStats(body: unknown): SocialStatsResponse {
+export function parseSocialStats(body: unknown): SocialStats {
   if (
     !isObject(body) ||
     !isCount(body.posts) ||

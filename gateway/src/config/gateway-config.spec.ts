@@ -1,5 +1,10 @@
+import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
-import { ConfigError, DEV_IDENTITY_TOKEN_SECRET, loadConfig } from './gateway-config';
+import { DEV_IDENTITY_TOKEN_PRIVATE_KEY, DEV_IDENTITY_TOKEN_PUBLIC_KEY } from '@petcora/identity';
+import { ConfigError, loadConfig } from './gateway-config';
+
+const publicDer = (key: Parameters<typeof createPublicKey>[0]) =>
+  createPublicKey(key).export({ type: 'spki', format: 'der' }).toString('base64');
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
@@ -12,7 +17,8 @@ describe('loadConfig', () => {
       social: 'http://127.0.0.1:3002',
       store: 'http://127.0.0.1:3003',
     });
-    expect(config.identityTokenSecret).toBe(DEV_IDENTITY_TOKEN_SECRET);
+    // The committed development key (dev-only; refused in production, below).
+    expect(publicDer(config.identityTokenPrivateKey)).toBe(publicDer(DEV_IDENTITY_TOKEN_PUBLIC_KEY));
     expect(config.upstreamTimeoutMs).toBe(10_000);
     expect(config.identityCacheTtlMs).toBe(5_000);
     expect(config.remotes).toEqual({
@@ -33,7 +39,6 @@ describe('loadConfig', () => {
       ACCOUNT_SERVICE_URL: 'http://account:3001/',
       UPSTREAM_TIMEOUT_MS: '2500',
       IDENTITY_CACHE_TTL_MS: '1000',
-      IDENTITY_TOKEN_SECRET: 'x'.repeat(32),
       SHELL_DIST_DIR: '/srv/shell',
       MFE_STORE_DIST_DIR: '/srv/store',
       REMOTE_SOCIAL_URL: 'https://cdn.example/social/mf-manifest.json',
@@ -54,26 +59,24 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('silent');
   });
 
-  it('refuses production without a strong identity secret', () => {
+  it('refuses production without its own identity signing key (holes 4 and 10)', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /IDENTITY_TOKEN_SECRET must be set when NODE_ENV=production/,
+      /IDENTITY_TOKEN_PRIVATE_KEY must be set when NODE_ENV=production/,
     );
-    expect(() => loadConfig({ NODE_ENV: 'production', IDENTITY_TOKEN_SECRET: 'short' })).toThrow(
-      /at least 32 characters/,
-    );
-    // Hole 4: long but predictable, published or placeholder values are refused too.
-    for (const weak of [
-      's'.repeat(32),
-      DEV_IDENTITY_TOKEN_SECRET,
-      'replace-with-output-of-openssl-rand-hex-32-aaaaaaaa',
+    for (const refused of [
+      DEV_IDENTITY_TOKEN_PRIVATE_KEY,
+      'replace-with-the-gateway-private-key-pem',
+      'x'.repeat(64),
     ])
-      expect(() => loadConfig({ NODE_ENV: 'production', IDENTITY_TOKEN_SECRET: weak })).toThrow(
-        /IDENTITY_TOKEN_SECRET/,
+      expect(() => loadConfig({ NODE_ENV: 'production', IDENTITY_TOKEN_PRIVATE_KEY: refused })).toThrow(
+        /IDENTITY_TOKEN_PRIVATE_KEY/,
       );
-    expect(
-      loadConfig({ NODE_ENV: 'production', IDENTITY_TOKEN_SECRET: '9f2c4e6a8b0d1f3e5a7c9b1d3f5e7a9c' })
-        .isProduction,
-    ).toBe(true);
+    const own = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey;
+    const oneLinePem = String(own.export({ type: 'pkcs8', format: 'pem' }))
+      .trim()
+      .replace(/\n/g, '\\n');
+    const config = loadConfig({ NODE_ENV: 'production', IDENTITY_TOKEN_PRIVATE_KEY: oneLinePem });
+    expect(publicDer(config.identityTokenPrivateKey)).toBe(publicDer(own));
   });
 
   it('reports every problem at once', () => {

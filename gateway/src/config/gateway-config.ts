@@ -1,5 +1,6 @@
+import type { KeyObject } from 'node:crypto';
 import path from 'node:path';
-import { DEV_IDENTITY_TOKEN_SECRET, weakSecretReason } from '@petcora/identity';
+import { IdentityKeyError, readIdentityPrivateKey } from '@petcora/identity';
 
 export type ServiceName = 'account' | 'social' | 'store';
 export const SERVICE_NAMES: readonly ServiceName[] = ['account', 'social', 'store'];
@@ -15,7 +16,8 @@ export interface GatewayConfig {
   isProduction: boolean;
   /** Base URL of each service, without a trailing slash. */
   services: Record<ServiceName, string>;
-  identityTokenSecret: string;
+  /** ES256 key that signs identity tokens (IDENTITY_TOKEN_PRIVATE_KEY); only the gateway holds it. */
+  identityTokenPrivateKey: KeyObject;
   /** Longest a proxied request may wait for its upstream before the client gets a 503. */
   upstreamTimeoutMs: number;
   /** Per-upstream timeout of the composed reads (search, admin stats). */
@@ -41,9 +43,6 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
-
-export { DEV_IDENTITY_TOKEN_SECRET };
-const MIN_SECRET_LENGTH = 32;
 
 /** Same depth from src/config and dist/config, so the defaults work from sources (tests) and from the build. */
 const GATEWAY_ROOT = path.resolve(__dirname, '..', '..');
@@ -105,19 +104,15 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     return raw ? path.resolve(raw) : fallback;
   };
 
-  const identityTokenSecret = (() => {
-    const raw = env.IDENTITY_TOKEN_SECRET;
-    if (raw) {
-      if (raw.length < MIN_SECRET_LENGTH)
-        problems.push(`IDENTITY_TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
-      else if (isProduction && weakSecretReason(raw))
-        problems.push(
-          `IDENTITY_TOKEN_SECRET ${weakSecretReason(raw)}; generate one with: openssl rand -hex 32`,
-        );
-      return raw;
+  // Refuses a missing key, a non-P-256 key and (in production) the committed development key (holes 4 and 10).
+  const identityTokenPrivateKey = (() => {
+    try {
+      return readIdentityPrivateKey({ ...env, NODE_ENV: nodeEnv });
+    } catch (error) {
+      if (!(error instanceof IdentityKeyError)) throw error;
+      problems.push(error.message);
+      return undefined;
     }
-    if (isProduction) problems.push('IDENTITY_TOKEN_SECRET must be set when NODE_ENV=production');
-    return DEV_IDENTITY_TOKEN_SECRET;
   })();
 
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
@@ -140,7 +135,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       social: httpUrl('SOCIAL_SERVICE_URL', DEFAULT_SERVICE_URLS.social),
       store: httpUrl('STORE_SERVICE_URL', DEFAULT_SERVICE_URLS.store),
     },
-    identityTokenSecret,
+    // Undefined only when a problem was recorded, and then the config is never returned.
+    identityTokenPrivateKey: identityTokenPrivateKey as KeyObject,
     upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 10_000, 1, 600_000),
     compositionTimeoutMs: integer('COMPOSITION_TIMEOUT_MS', 3_000, 1, 60_000),
     identityCacheTtlMs: integer('IDENTITY_CACHE_TTL_MS', 5_000, 1, 300_000),

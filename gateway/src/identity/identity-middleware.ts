@@ -1,5 +1,6 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { findAuthRoute, IDENTITY_HEADER, SESSION_COOKIE, type IdentityClaims } from '@petcora/contracts';
+import type { IdentityAudience } from '@petcora/identity';
 import type { IdentityTokenCache } from './identity-token-cache';
 import { readRawCookie } from './session-cookie';
 import type { SessionResolver } from './session-resolver';
@@ -24,9 +25,21 @@ export function stripClientIdentity(): RequestHandler {
   };
 }
 
+/** Per request: signs the caller's identity for one service. Set only for an identified caller. */
+const tokenMinters = new WeakMap<Request, (audience: IdentityAudience) => string>();
+
+/**
+ * The identity token of this request's caller addressed to `audience` (the service the request goes to), or
+ * undefined for an anonymous caller. Tokens are minted per target so a service cannot replay one at another.
+ */
+export function identityTokenFor(req: Request, audience: IdentityAudience): string | undefined {
+  return tokenMinters.get(req)?.(audience);
+}
+
 /**
  * Authenticates the request once: resolves the session cookie to an identity, keeps it in `res.locals.identity`
- * for the gateway's own handlers, and signs it into the identity header the upstream service verifies.
+ * for the gateway's own handlers, and lets the proxy and the composed reads sign it for their target service
+ * (identityTokenFor).
  */
 export function resolveIdentity(
   resolver: SessionResolver,
@@ -53,7 +66,10 @@ export function resolveIdentity(
       }
     }
     res.locals.identity = claims;
-    if (claims) req.headers[IDENTITY_HEADER] = tokens.tokenFor(claims);
+    if (claims) {
+      const identified = claims;
+      tokenMinters.set(req, (audience) => tokens.tokenFor(identified, audience));
+    }
     next();
   };
 }

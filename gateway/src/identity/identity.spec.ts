@@ -1,11 +1,13 @@
+import { generateKeyPairSync } from 'node:crypto';
 import request from 'supertest';
 import { IDENTITY_HEADER } from '@petcora/contracts';
-import { signIdentityToken, verifyIdentityToken } from '@petcora/identity';
+import { DEV_IDENTITY_TOKEN_PRIVATE_KEY, signIdentityToken } from '@petcora/identity';
 import { createGateway } from '../app';
 import {
   closedPortUrl,
   startFakeUpstream,
-  TEST_SECRET,
+  audienceOf,
+  readIdentity,
   testConfig,
   withCsrf,
   type FakeUpstream,
@@ -57,15 +59,33 @@ describe('identity', () => {
 
   it('forwards a signed identity token the services can verify', async () => {
     const res = await request(gateway()).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
-    expect(verifyIdentityToken(tokenSeenBySocial(res), TEST_SECRET)).toEqual({
+    expect(readIdentity(tokenSeenBySocial(res), 'social')).toEqual({
       sub: 'u-rex',
       username: 'rex',
       role: 'member',
     });
   });
 
+  it('addresses each proxied token to the service the route table sends the request to (hole 10)', async () => {
+    const app = gateway();
+    const toSocial = tokenSeenBySocial(
+      await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200),
+    );
+    const toAccount = (
+      await request(app).get('/api/user/settings').set('Cookie', 'petcora.sid=sid-rex').expect(200)
+    ).body.headers[IDENTITY_HEADER] as string;
+    expect(audienceOf(toSocial)).toBe('social');
+    expect(audienceOf(toAccount)).toBe('account');
+  });
+
   it('in production reads only the __Host- session cookie and forwards it under that name (hole 12)', async () => {
-    const production = gateway({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+    // Production refuses the committed development key: give this copy a key of its own.
+    const ownKey = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey;
+    const production = gateway({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      IDENTITY_TOKEN_PRIVATE_KEY: String(ownKey.export({ type: 'pkcs8', format: 'pem' })),
+    });
     // A plain-named cookie (which a sibling subdomain could plant) is not a session there.
     const planted = await request(production)
       .get('/api/posts')
@@ -87,12 +107,16 @@ describe('identity', () => {
       .set('Cookie', 'theme=dark; petcora.sid=s%3Asigned.value; XSRF-TOKEN=abc')
       .expect(200);
     expect(sessionLookups).toEqual(['petcora.sid=s%3Asigned.value']);
-    expect(verifyIdentityToken(tokenSeenBySocial(res), TEST_SECRET)?.sub).toBe('u-signed');
+    expect(readIdentity(tokenSeenBySocial(res), 'social')?.sub).toBe('u-signed');
   });
 
   it('replaces a client-sent identity header, even a validly signed one', async () => {
     const app = gateway();
-    const forged = signIdentityToken({ sub: 'u-admin', username: 'boss', role: 'admin' }, TEST_SECRET);
+    const forged = signIdentityToken(
+      { sub: 'u-admin', username: 'boss', role: 'admin' },
+      'social',
+      DEV_IDENTITY_TOKEN_PRIVATE_KEY,
+    );
     const anonymous = await request(app).get('/api/posts').set(IDENTITY_HEADER, forged).expect(200);
     expect(tokenSeenBySocial(anonymous)).toBeUndefined();
     const asRex = await request(app)
@@ -100,7 +124,7 @@ describe('identity', () => {
       .set(IDENTITY_HEADER, forged)
       .set('Cookie', 'petcora.sid=sid-rex')
       .expect(200);
-    expect(verifyIdentityToken(tokenSeenBySocial(asRex), TEST_SECRET)?.username).toBe('rex');
+    expect(readIdentity(tokenSeenBySocial(asRex), 'social')?.username).toBe('rex');
   });
 
   it('forwards no identity without a session cookie, and asks nobody', async () => {
@@ -119,7 +143,7 @@ describe('identity', () => {
     await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
     const second = await request(app).get('/api/comments').set('Cookie', 'petcora.sid=sid-rex').expect(200);
     expect(sessionLookups).toHaveLength(1);
-    expect(verifyIdentityToken(tokenSeenBySocial(second), TEST_SECRET)?.sub).toBe('u-rex');
+    expect(readIdentity(tokenSeenBySocial(second), 'social')?.sub).toBe('u-rex');
   });
 
   it('caches a 401 too, so a stale cookie does not cost a lookup per request', async () => {
@@ -137,8 +161,7 @@ describe('identity', () => {
       ),
     );
     expect(sessionLookups).toHaveLength(1);
-    for (const res of results)
-      expect(verifyIdentityToken(tokenSeenBySocial(res), TEST_SECRET)?.username).toBe('slow');
+    for (const res of results) expect(readIdentity(tokenSeenBySocial(res), 'social')?.username).toBe('slow');
   });
 
   it('looks the session up again once the cache entry expired', async () => {

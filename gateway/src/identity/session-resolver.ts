@@ -27,11 +27,14 @@ interface SessionAnswer {
 export class SessionResolver {
   private readonly cache: LRUCache<string, SessionAnswer>;
   private readonly inFlight = new Map<string, Promise<SessionAnswer | null>>();
+  /** User id → cache keys of that user's sessions, so one revocation drops them all (kept in step by `dispose`). */
+  private readonly keysByUser = new Map<string, Set<string>>();
 
   constructor(private readonly options: SessionResolverOptions) {
     this.cache = new LRUCache<string, SessionAnswer>({
       max: options.maxEntries ?? 10_000,
       ttl: options.ttlMs,
+      dispose: (answer, key) => this.unindex(answer, key),
     });
   }
 
@@ -46,7 +49,7 @@ export class SessionResolver {
         // An eviction (sign-out) while the lookup ran removed it from inFlight: its answer must not be cached.
         if (this.inFlight.get(key) === lookup) {
           this.inFlight.delete(key);
-          if (answer) this.cache.set(key, answer);
+          if (answer) this.remember(key, answer);
         }
         return answer;
       });
@@ -69,6 +72,30 @@ export class SessionResolver {
   evictKey(key: string): void {
     this.cache.delete(key);
     this.inFlight.delete(key);
+  }
+
+  /** Drops every cached session of a user (a revocation heard from the account service). */
+  evictUser(userId: string): void {
+    for (const key of [...(this.keysByUser.get(userId) ?? [])]) this.evictKey(key);
+    // A lookup of this user still in flight must not be cached either; its key is unknown, so drop them all.
+    this.inFlight.clear();
+  }
+
+  private remember(key: string, answer: SessionAnswer): void {
+    this.cache.set(key, answer);
+    const userId = answer.claims?.sub;
+    if (!userId) return;
+    let keys = this.keysByUser.get(userId);
+    if (!keys) this.keysByUser.set(userId, (keys = new Set()));
+    keys.add(key);
+  }
+
+  private unindex(answer: SessionAnswer, key: string): void {
+    const userId = answer.claims?.sub;
+    const keys = userId ? this.keysByUser.get(userId) : undefined;
+    if (!keys) return;
+    keys.delete(key);
+    if (keys.size === 0) this.keysByUser.delete(userId!);
   }
 
   /** Never rejects: null means "no definite answer" (network error, timeout, unexpected status or body). */

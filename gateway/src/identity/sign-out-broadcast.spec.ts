@@ -1,10 +1,12 @@
+import IORedis from 'ioredis';
 import request from 'supertest';
+import { userRevocationMessage } from '@petcora/identity';
 import { IDENTITY_HEADER } from '@petcora/contracts';
 import { createGateway } from '../app';
 import { createJsonLogger } from '../logging/logger';
 import { startFakeUpstream, testConfig, withCsrf, type FakeUpstream } from '../testing/fake-upstream';
 import { readRawCookie } from './session-cookie';
-import { SignOutBroadcast } from './sign-out-broadcast';
+import { SIGN_OUT_CHANNEL, SignOutBroadcast } from './sign-out-broadcast';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -34,8 +36,7 @@ describe('sign-out broadcast between gateway copies', () => {
     await Promise.all([account.close(), social.close()]);
   });
 
-  function gatewayCopy() {
-    const logger = createJsonLogger('silent');
+  function gatewayCopy(redisUrl = REDIS_URL, logger = createJsonLogger('silent')) {
     // A long cache: without the broadcast, copy B would keep the session for a minute.
     const config = testConfig({
       ACCOUNT_SERVICE_URL: account.url,
@@ -44,8 +45,8 @@ describe('sign-out broadcast between gateway copies', () => {
     });
     return createGateway(config, {
       logger,
-      signOuts: (evictKey) => {
-        const broadcast = new SignOutBroadcast(REDIS_URL, evictKey, logger);
+      signOuts: (sessions) => {
+        const broadcast = new SignOutBroadcast(redisUrl, sessions, logger);
         broadcasts.push(broadcast);
         return broadcast;
       },
@@ -57,6 +58,57 @@ describe('sign-out broadcast between gateway copies', () => {
       IDENTITY_HEADER
     ] as string | undefined;
 
+  /** Polls copy B briefly: a broadcast takes a Redis round trip, far below the cache's 60 s lifetime. */
+  async function identityAfterBroadcast(app: ReturnType<typeof createGateway>) {
+    let seen: string | undefined = 'still signed in';
+    for (let i = 0; i < 20 && seen; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      seen = await identitySeen(app);
+    }
+    return seen;
+  }
+
+  it('drops every cached session of a user revoked by the account service (user id on the channel)', async () => {
+    signedIn.add('sid-revoked');
+    const copy = gatewayCopy();
+    await Promise.all(broadcasts.map((b) => b.whenReady()));
+    const seenWith = async (sid: string) =>
+      (await request(copy).get('/api/posts').set('Cookie', `petcora.sid=${sid}`).expect(200)).body.headers[
+        IDENTITY_HEADER
+      ] as string | undefined;
+    expect(await seenWith('sid-revoked')).toEqual(expect.any(String)); // cached now
+    signedIn.delete('sid-revoked'); // the account service ended it (e.g. an admin locked the account)
+    const publisher = new IORedis(REDIS_URL);
+    try {
+      await publisher.publish(SIGN_OUT_CHANNEL, userRevocationMessage('u-shared'));
+    } finally {
+      await publisher.quit();
+    }
+    let seen: string | undefined = 'still signed in';
+    for (let i = 0; i < 20 && seen; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      seen = await seenWith('sid-revoked');
+    }
+    expect(seen).toBeUndefined();
+  });
+
+  it('keeps working, and logs, when Redis is unreachable', async () => {
+    const warnings: string[] = [];
+    const logger = { ...createJsonLogger('silent'), warn: (message: string) => void warnings.push(message) };
+    signedIn.add('sid-no-redis');
+    const copy = gatewayCopy('redis://127.0.0.1:1', logger);
+    const res = await request(copy).get('/api/posts').set('Cookie', 'petcora.sid=sid-no-redis').expect(200);
+    expect(res.body.headers[IDENTITY_HEADER]).toEqual(expect.any(String));
+    await request(copy)
+      .post('/api/auth/signout')
+      .set(withCsrf(['petcora.sid=sid-no-redis']))
+      .expect(200);
+    const after = await request(copy).get('/api/posts').set('Cookie', 'petcora.sid=sid-no-redis').expect(200);
+    expect(after.body.headers[IDENTITY_HEADER]).toBeUndefined(); // this copy evicted it locally
+    await broadcasts[broadcasts.length - 1].whenReady();
+    expect(warnings.some((w) => w.startsWith('sign-out broadcast'))).toBe(true);
+  });
+
   it('drops the session on every copy as soon as one signs it out', async () => {
     const copyA = gatewayCopy();
     const copyB = gatewayCopy();
@@ -66,11 +118,6 @@ describe('sign-out broadcast between gateway copies', () => {
       .post('/api/auth/signout')
       .set(withCsrf(['petcora.sid=sid-shared']))
       .expect(200);
-    let seen: string | undefined = 'still signed in';
-    for (let i = 0; i < 20 && seen; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      seen = await identitySeen(copyB);
-    }
-    expect(seen).toBeUndefined();
+    expect(await identityAfterBroadcast(copyB)).toBeUndefined();
   });
 });

@@ -1,9 +1,18 @@
 import { createHash } from 'node:crypto';
 import IORedis, { type Redis } from 'ioredis';
+import { parseRevocationMessage, SESSION_REVOCATION_CHANNEL } from '@petcora/identity';
 import { describeError, type Logger } from '../logging/logger';
 
-/** Redis channel on which every gateway copy hears the sign-outs of the others. */
-export const SIGN_OUT_CHANNEL = 'petcora:gateway:sign-outs';
+/** Redis channel on which every gateway copy hears the sign-outs of the others (and per-user revocations). */
+export const SIGN_OUT_CHANNEL = SESSION_REVOCATION_CHANNEL;
+
+/** What a copy can drop from its session cache. */
+export interface SessionEvictions {
+  /** One session, known by the hash of its cookie. */
+  evictKey(key: string): void;
+  /** Every cached session of one user (account locked, deleted or its role changed). */
+  evictUser(userId: string): void;
+}
 
 /** What travels and what caches are keyed by: a hash, never the session id itself. */
 export function sessionKey(sessionCookie: string): string {
@@ -22,7 +31,7 @@ export class SignOutBroadcast {
 
   constructor(
     redisUrl: string,
-    onSignOut: (key: string) => void,
+    sessions: SessionEvictions,
     private readonly logger: Logger,
   ) {
     // A command waits for a (re)connection once, then fails: a sign-out never waits on Redis for long.
@@ -33,8 +42,11 @@ export class SignOutBroadcast {
       connection.on('error', (error) =>
         logger.warn('sign-out broadcast: redis error', { error: describeError(error) }),
       );
-    this.subscriber.on('message', (channel, key) => {
-      if (channel === SIGN_OUT_CHANNEL && /^[a-f0-9]{64}$/.test(key)) onSignOut(key);
+    this.subscriber.on('message', (channel, message: string) => {
+      if (channel !== SIGN_OUT_CHANNEL) return;
+      const revocation = parseRevocationMessage(message);
+      if (revocation?.kind === 'session') sessions.evictKey(revocation.sessionHash);
+      else if (revocation?.kind === 'user') sessions.evictUser(revocation.userId);
     });
     this.ready = this.subscriber.subscribe(SIGN_OUT_CHANNEL).then(
       () => undefined,
@@ -57,9 +69,13 @@ export class SignOutBroadcast {
   }
 
   async close(): Promise<void> {
-    await Promise.all([
-      this.publisher.quit().catch(() => undefined),
-      this.subscriber.quit().catch(() => undefined),
-    ]);
+    // QUIT needs a live connection; a copy still trying to reach Redis just stops trying.
+    await Promise.all(
+      [this.publisher, this.subscriber].map((connection) =>
+        connection.status === 'ready'
+          ? connection.quit().catch(() => connection.disconnect())
+          : connection.disconnect(),
+      ),
+    );
   }
 }

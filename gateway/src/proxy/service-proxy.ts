@@ -2,9 +2,11 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
+import { IDENTITY_HEADER } from '@petcora/contracts';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { GatewayConfig, ServiceName } from '../config/gateway-config';
 import { SERVICE_NAMES } from '../config/gateway-config';
+import { identityTokenFor } from '../identity/identity-middleware';
 import { describeError, type Logger } from '../logging/logger';
 import { findUpstream, type ProxyRule, PROXY_RULES } from './route-table';
 
@@ -105,7 +107,13 @@ export function routeByPrefix(options: {
     const service = findUpstream(req.path, rules);
     if (!service) return next();
     res.locals.upstream = service;
-    const proxy = () => proxies[service](req, res, next);
+    const proxy = () => {
+      // Addressed to this service only (hole 10); any client-sent header was stripped before authentication.
+      const token = identityTokenFor(req, service);
+      if (token) req.headers[IDENTITY_HEADER] = token;
+      else delete req.headers[IDENTITY_HEADER];
+      proxies[service](req, res, next);
+    };
     Promise.resolve(options.authenticate(req, res, (err?: unknown) => (err ? next(err) : proxy()))).catch(
       next,
     );

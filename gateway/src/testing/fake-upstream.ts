@@ -1,9 +1,17 @@
+import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import express, { type Express } from 'express';
+import type { IdentityClaims } from '@petcora/contracts';
+import {
+  DEV_IDENTITY_TOKEN_PUBLIC_KEY,
+  IDENTITY_AUDIENCES,
+  verifyIdentityToken,
+  type IdentityAudience,
+} from '@petcora/identity';
 import { loadConfig, type GatewayConfig } from '../config/gateway-config';
 
 export interface RecordedRequest {
@@ -79,18 +87,34 @@ export function makeTempDir(prefix = 'petcora-gateway-'): { dir: string; remove(
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export const TEST_SECRET = 'gateway-test-identity-secret-0123456789';
+/** The public half of the committed development key the gateway signs with in tests (no key configured). */
+const DEV_PUBLIC_KEY = createPublicKey(DEV_IDENTITY_TOKEN_PUBLIC_KEY);
+
+/** The claims of an identity token a service named `audience` would accept, or null. */
+export function readIdentity(token: string | undefined, audience: IdentityAudience): IdentityClaims | null {
+  return verifyIdentityToken(token, DEV_PUBLIC_KEY, audience);
+}
+
+/** The one service an identity token is valid for, or null. */
+export function audienceOf(token: string | undefined): IdentityAudience | null {
+  return IDENTITY_AUDIENCES.find((audience) => readIdentity(token, audience)) ?? null;
+}
+
+/** Production refuses the committed development key, so production-mode tests sign with a throwaway one. */
+const PRODUCTION_TEST_KEY = String(
+  generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ type: 'pkcs8', format: 'pem' }),
+);
 
 /** A validated config pointing at the given upstreams; static dirs default to a folder that does not exist. */
 export function testConfig(env: Record<string, string | undefined> = {}): GatewayConfig {
   const nowhere = path.join(os.tmpdir(), 'petcora-gateway-no-such-dir');
   return loadConfig({
     NODE_ENV: 'test',
-    IDENTITY_TOKEN_SECRET: TEST_SECRET,
     SHELL_DIST_DIR: nowhere,
     MFE_SOCIAL_DIST_DIR: nowhere,
     MFE_STORE_DIST_DIR: nowhere,
     MFE_ACCOUNT_DIST_DIR: nowhere,
+    ...(env.NODE_ENV === 'production' ? { IDENTITY_TOKEN_PRIVATE_KEY: PRODUCTION_TEST_KEY } : {}),
     ...env,
   });
 }

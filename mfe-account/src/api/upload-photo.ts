@@ -1,16 +1,7 @@
 import { apiJson } from '@petcora/api-client';
-import type { CurrentUser } from '@petcora/contracts';
+import type { PhotoUploadResponse } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-
-export interface PhotoUploadResponse {
-  mediaType: 'image' | 'video';
-  imageUrl: string;
-  mediaUrl: string;
-  profileImageUrl?: string;
-  coverImageUrl?: string;
-  user?: CurrentUser;
-}
 
 export type PhotoKind = 'profile' | 'banner';
 

@@ -22,7 +22,7 @@ import { UsersModule } from './users/users.module';
       typeOrmWithSchema(() => accountDatabaseOptions(loadAccountEnv().DATABASE_URL)),
     ),
     RedisModule,
-    IdentityModule,
+    IdentityModule.forAudience('account'),
     SessionsModule,
     UsersModule,
     AuthModule,

@@ -17,7 +17,7 @@ describe('bad input on every mutating account route', () => {
   it('answers every malformed request with a JSON 4xx and changes no row and no file', async () => {
     // Signed in at the gateway, but with no account row: no request, however well formed, can write (a real member
     // may legitimately clear their bio), so any row change or file is a leak. The profile spec covers real members.
-    const member = identityHeaders({ sub: randomUUID(), username: 'walker', role: 'member' });
+    const member = identityHeaders({ sub: randomUUID(), username: 'walker', role: 'member' }, 'account');
     const result = await walkBadInput({
       app: ctx.app,
       databaseUrl: ctx.db.url,

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { secretFromEnv } from '@petcora/nest-common';
+import { identityPublicKeyFromEnv, secretFromEnv } from '@petcora/nest-common';
 import { adminPasswordHash } from './admin/admin-password';
 import { AppModule } from './app.module';
 import { loadAccountEnv } from './config/account-env';
@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   // Refuse to start on bad configuration, with one clear message, before opening any connection.
   const env = loadAccountEnv();
   secretFromEnv('SESSION_SECRET');
-  secretFromEnv('IDENTITY_TOKEN_SECRET');
+  identityPublicKeyFromEnv();
   adminPasswordHash(env);
   const app = await NestFactory.create(AppModule, { bufferLogs: false });
   configureAccountApp(app);

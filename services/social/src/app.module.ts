@@ -41,7 +41,7 @@ import { RepetsModule } from './repets/repets.module';
         prefix: env.BULL_PREFIX,
       }),
     }),
-    IdentityModule,
+    IdentityModule.forAudience('social'),
     ReadinessModule,
     AuthorsModule,
     FeedModule,

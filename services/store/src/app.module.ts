@@ -16,7 +16,7 @@ import { StoreReadinessModule } from './health/store-readiness.module';
     StoreConfigModule,
     TypeOrmModule.forRootAsync(storeDatabaseOptions),
     bullRoot,
-    IdentityModule,
+    IdentityModule.forAudience('store'),
     StoreReadinessModule,
     HealthModule,
     // Before ProductsModule: its /api/products/sync-runs must be routed ahead of /api/products/:id.

@@ -1,5 +1,6 @@
 import { buttonClassName, Card } from '@petcora/ui';
 import { Link } from 'react-router-dom';
+import { formatUsd } from '@petcora/validation/money';
 
 const ART = '/assets/demo';
 
@@ -20,17 +21,18 @@ const gridPhotos = [
   },
 ];
 
+/** Featured products; prices in cents like everywhere else, shown through the one formatter. */
 const highlights = [
   {
     name: 'Natural Dog Shampoo',
-    price: '$24.99',
+    priceCents: 2499,
     note: 'A gentle oat and aloe formula that cleans everyday coats without stripping natural oils.',
     src: `${ART}/product-dog-shampoo.svg`,
     alt: 'A forest green pump bottle of natural dog shampoo with a cream label showing a dog',
   },
   {
     name: 'Natural Cat Shampoo',
-    price: '$19.99',
+    priceCents: 1999,
     note: 'Fragrance-free, tear-free care for sensitive skin, for the rare cat who needs a bath.',
     src: `${ART}/product-cat-shampoo.svg`,
     alt: 'A sage green bottle of gentle cat shampoo with a cream label showing a cat',
@@ -99,7 +101,7 @@ export function HomePage() {
               <div>
                 <h3 className="shell-card-title">{item.name}</h3>
                 <p className="pc-muted">{item.note}</p>
-                <p className="shell-price">{item.price}</p>
+                <p className="shell-price">{formatUsd(item.priceCents)}</p>
               </div>
             </Card>
           ))}

@@ -198,7 +198,7 @@ describe('docker-compose.yml topology', () => {
     const raw = loadRawCompose();
     for (const [name, service] of Object.entries(raw.services)) {
       for (const [variable, value] of Object.entries(environmentOf(service))) {
-        if (!/SECRET|PASSWORD/.test(variable)) continue;
+        if (!/SECRET|PASSWORD|_KEY$/.test(variable)) continue;
         expect({ name, variable, value }).toEqual({
           name,
           variable,
@@ -206,14 +206,19 @@ describe('docker-compose.yml topology', () => {
         });
       }
     }
-    const { IDENTITY_TOKEN_SECRET: _omitted, ...withoutSecret } = exampleEnvironment();
-    expect(() => loadCompose(withoutSecret)).toThrow(InterpolationError);
+    const { IDENTITY_TOKEN_PRIVATE_KEY: _private, ...withoutPrivateKey } = exampleEnvironment();
+    expect(() => loadCompose(withoutPrivateKey)).toThrow(InterpolationError);
+    const { IDENTITY_TOKEN_PUBLIC_KEY: _public, ...withoutPublicKey } = exampleEnvironment();
+    expect(() => loadCompose(withoutPublicKey)).toThrow(InterpolationError);
   });
 
-  it('gives the gateway and every service the same identity secret, and the account service the session secret', () => {
-    const secret = env('gateway').IDENTITY_TOKEN_SECRET;
-    for (const name of ['account', 'social', 'store', 'catalog-worker'])
-      expect(env(name).IDENTITY_TOKEN_SECRET).toBe(secret);
+  it('gives the signing key to the gateway alone, the verifying key to every service, the session secret to account', () => {
+    expect(env('gateway').IDENTITY_TOKEN_PRIVATE_KEY).toEqual(expect.any(String));
+    expect(env('gateway').IDENTITY_TOKEN_PUBLIC_KEY).toBeUndefined();
+    for (const name of ['account', 'social', 'store', 'catalog-worker']) {
+      expect(env(name).IDENTITY_TOKEN_PUBLIC_KEY).toEqual(expect.any(String));
+      expect(env(name).IDENTITY_TOKEN_PRIVATE_KEY).toBeUndefined();
+    }
     expect(env('account').SESSION_SECRET).toEqual(expect.any(String));
   });
 
@@ -225,7 +230,6 @@ describe('docker-compose.yml topology', () => {
     for (const variable of new Set(required))
       expect({ variable, documented: variable in example }).toEqual({ variable, documented: true });
     // The services refuse secrets shorter than 32 characters.
-    expect(example.IDENTITY_TOKEN_SECRET?.length).toBeGreaterThanOrEqual(32);
     expect(example.SESSION_SECRET?.length).toBeGreaterThanOrEqual(32);
     // Demo accounts have public passwords: never seeded by default on a deployment (issue 7, hole 2).
     expect(example.DEMO_SEED).toBe('false');

@@ -1,25 +1,80 @@
-import { signIdentityToken, verifyIdentityToken } from './identity-token';
+import { createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import {
+  DEV_IDENTITY_TOKEN_PRIVATE_KEY,
+  DEV_IDENTITY_TOKEN_PUBLIC_KEY,
+  DEV_ONLY_SECRET,
+} from './dev-identity-keys';
+import { IDENTITY_TOKEN_ISSUER, signIdentityToken, verifyIdentityToken } from './identity-token';
 
-describe('identity token', () => {
-  const secret = 'test-secret-at-least-32-characters-long';
+const privateKey = createPrivateKey(DEV_IDENTITY_TOKEN_PRIVATE_KEY);
+const publicKey = createPublicKey(DEV_IDENTITY_TOKEN_PUBLIC_KEY);
+const rex = { sub: 'u1', username: 'rex', role: 'admin' as const };
 
-  it('round-trips the claims', () => {
-    const token = signIdentityToken({ sub: 'u1', username: 'rex', role: 'admin' }, secret);
-    expect(verifyIdentityToken(token, secret)).toEqual({ sub: 'u1', username: 'rex', role: 'admin' });
+/** A token with the right claims for `social`, signed however the attacker likes. */
+const forge = (key: jwt.Secret, options: jwt.SignOptions) =>
+  jwt.sign({ username: 'rex', role: 'admin' }, key, {
+    subject: 'u1',
+    issuer: IDENTITY_TOKEN_ISSUER,
+    audience: 'social',
+    expiresIn: 60,
+    ...options,
   });
 
-  it('rejects a token signed with another secret', () => {
-    const token = signIdentityToken(
-      { sub: 'u1', username: 'rex', role: 'member' },
-      'another-secret-another-secret-xx',
+describe('identity token (ES256, one audience; issue 7, hole 10)', () => {
+  it('round-trips the claims for its audience', () => {
+    const token = signIdentityToken(rex, 'social', privateKey);
+    expect(verifyIdentityToken(token, publicKey, 'social')).toEqual(rex);
+    expect(jwt.decode(token, { complete: true })?.header.alg).toBe('ES256');
+  });
+
+  it('is refused by every other service', () => {
+    const token = signIdentityToken(rex, 'social', privateKey);
+    expect(verifyIdentityToken(token, publicKey, 'account')).toBeNull();
+    expect(verifyIdentityToken(token, publicKey, 'store')).toBeNull();
+  });
+
+  it('refuses a token signed with the old shared HMAC secret, even with the right claims', () => {
+    expect(
+      verifyIdentityToken(forge(DEV_ONLY_SECRET, { algorithm: 'HS256' }), publicKey, 'social'),
+    ).toBeNull();
+  });
+
+  it('refuses an HS256 token whose HMAC key is the public key PEM (algorithm confusion)', () => {
+    const token = forge(DEV_IDENTITY_TOKEN_PUBLIC_KEY, { algorithm: 'HS256' });
+    expect(verifyIdentityToken(token, publicKey, 'social')).toBeNull();
+    expect(verifyIdentityToken(token, DEV_IDENTITY_TOKEN_PUBLIC_KEY, 'social')).toBeNull();
+  });
+
+  it('refuses a token signed with another EC key', () => {
+    const other = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey;
+    expect(verifyIdentityToken(forge(other, { algorithm: 'ES256' }), publicKey, 'social')).toBeNull();
+  });
+
+  it('refuses an unsigned token (alg none)', () => {
+    const unsigned = jwt.sign(
+      { username: 'rex', role: 'admin', sub: 'u1', iss: IDENTITY_TOKEN_ISSUER, aud: 'social' },
+      '',
+      {
+        algorithm: 'none',
+      },
     );
-    expect(verifyIdentityToken(token, secret)).toBeNull();
+    expect(verifyIdentityToken(unsigned, publicKey, 'social')).toBeNull();
   });
 
-  it('rejects an expired token and garbage', () => {
-    const token = signIdentityToken({ sub: 'u1', username: 'rex', role: 'member' }, secret, -10);
-    expect(verifyIdentityToken(token, secret)).toBeNull();
-    expect(verifyIdentityToken('not-a-token', secret)).toBeNull();
-    expect(verifyIdentityToken(undefined, secret)).toBeNull();
+  it('refuses a token addressed to several services at once', () => {
+    const token = forge(privateKey, { algorithm: 'ES256', audience: ['social', 'store'] });
+    expect(verifyIdentityToken(token, publicKey, 'social')).toBeNull();
+  });
+
+  it('refuses an expired token, another issuer and garbage', () => {
+    expect(
+      verifyIdentityToken(signIdentityToken(rex, 'social', privateKey, -10), publicKey, 'social'),
+    ).toBeNull();
+    expect(
+      verifyIdentityToken(forge(privateKey, { algorithm: 'ES256', issuer: 'someone' }), publicKey, 'social'),
+    ).toBeNull();
+    expect(verifyIdentityToken('not-a-token', publicKey, 'social')).toBeNull();
+    expect(verifyIdentityToken(undefined, publicKey, 'social')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEV_IDENTITY_TOKEN_SECRET } from './identity-token';
-import { assertProductionSecret, weakSecretReason } from './secret-strength';
+import { DEV_ONLY_SECRET } from './dev-identity-keys';
+import { assertProductionSecret, ENV_EXAMPLE_PLACEHOLDERS, weakSecretReason } from './secret-strength';
 
 const STRONG = '9f2c4e6a8b0d1f3e5a7c9b1d3f5e7a9c';
 
@@ -11,11 +11,14 @@ describe('production secrets (issue 7, hole 4)', () => {
   });
 
   it.each([
-    ['the development default', DEV_IDENTITY_TOKEN_SECRET],
+    ['the development default', DEV_ONLY_SECRET],
+    ['the Square emulator token', 'emulator-token'],
     ['too short', 'a1b2c3d4'],
     ['few distinct characters', 'ab'.repeat(20)],
     ['a repeated chunk', 'abc123xyz'.repeat(5)],
     ['a placeholder word', 'please-change-me-0123456789abcdefghij'],
+    ['a sequential run', '0123456789abcdefghijklmnopqrstuvwxyz'],
+    ['a keyboard-ordered run', 'zyxwvutsrqponmlkjihgfedcba9876543210'],
   ])('refuses %s', (_label, value) => {
     expect(weakSecretReason(value)).not.toBeNull();
     expect(() => assertProductionSecret('SESSION_SECRET', value, 'production')).toThrow(
@@ -24,13 +27,19 @@ describe('production secrets (issue 7, hole 4)', () => {
     expect(() => assertProductionSecret('SESSION_SECRET', value, 'development')).not.toThrow();
   });
 
-  it('refuses every value of .env.example, so a copied example never reaches production', () => {
-    const example = readFileSync(path.resolve(__dirname, '../../../../.env.example'), 'utf8');
-    const values = example
+  const exampleValues = () =>
+    readFileSync(path.resolve(__dirname, '../../../../.env.example'), 'utf8')
       .split('\n')
       .filter((line) => /^[A-Z_]+=/.test(line))
       .map((line) => line.slice(line.indexOf('=') + 1).trim())
       .filter((value) => value && value !== 'true' && value !== 'false');
+
+  it('lists exactly the placeholders .env.example ships, so the two cannot drift', () => {
+    expect([...ENV_EXAMPLE_PLACEHOLDERS].sort()).toEqual(exampleValues().sort());
+  });
+
+  it('refuses every value of .env.example, so a copied example never reaches production', () => {
+    const values = exampleValues();
     expect(values.length).toBeGreaterThan(0);
     for (const value of values)
       expect({ value, refused: weakSecretReason(value) !== null }).toEqual({ value, refused: true });

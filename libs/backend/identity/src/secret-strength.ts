@@ -1,34 +1,64 @@
-import { DEV_IDENTITY_TOKEN_SECRET } from './identity-token';
+import { DEV_ONLY_SECRET } from './dev-identity-keys';
 
 /** Secrets shorter than this are refused everywhere (hex of 16 random bytes is 32 characters). */
 export const MIN_SECRET_LENGTH = 32;
 
 /**
- * Values that are public (committed to this repository) and so never secret: the development defaults and every
- * placeholder of `.env.example` (a test reads that file and fails if one of its values is missing here).
+ * Fewer distinct characters than this is not random. Not 16: a random 64-character hex string misses at least one of
+ * its 16 digits about a quarter of the time, while one with under 10 distinct digits essentially never occurs.
  */
-export const KNOWN_PUBLIC_SECRETS: readonly string[] = [
-  DEV_IDENTITY_TOKEN_SECRET,
-  'replace-with-output-of-openssl-rand-hex-32-aaaaaaaa',
+export const MIN_DISTINCT_CHARACTERS = 10;
+
+/**
+ * Every value `.env.example` ships, exactly as written there (a test compares this list with the file both ways, so
+ * a placeholder added to the file without being added here fails the build).
+ */
+export const ENV_EXAMPLE_PLACEHOLDERS: readonly string[] = [
+  'replace-with-the-gateway-private-key-pem',
+  'replace-with-the-matching-public-key-pem',
   'replace-with-output-of-openssl-rand-hex-32-bbbbbbbbbbb',
   'replace-with-a-url-safe-password',
-  'emulator-token',
 ];
+
+/**
+ * Values that are public (committed to this repository) and so never secret: the development defaults (the Square
+ * emulator's token among them) and every placeholder of `.env.example`.
+ */
+export const KNOWN_PUBLIC_SECRETS: readonly string[] = [
+  DEV_ONLY_SECRET,
+  'emulator-token',
+  ...ENV_EXAMPLE_PLACEHOLDERS,
+];
+
+/** True for a value committed to this repository (a development default or an `.env.example` placeholder). */
+export function isPublishedSecret(value: string): boolean {
+  const normalised = value.trim().toLowerCase();
+  return KNOWN_PUBLIC_SECRETS.some((known) => known.toLowerCase() === normalised);
+}
+
+/** True when at least half the steps between neighbouring characters are +1, 0 or -1 ("abcdef…", "0123…", "aaab…"). */
+function followsSimpleSequence(value: string): boolean {
+  let simpleSteps = 0;
+  for (let i = 1; i < value.length; i += 1)
+    if (Math.abs(value.charCodeAt(i) - value.charCodeAt(i - 1)) <= 1) simpleSteps += 1;
+  return simpleSteps * 2 >= value.length - 1;
+}
 
 /**
  * Why a secret is not fit for production, or null when it is: a known public value (a development default or an
  * `.env.example` placeholder, in any case), too short, or too predictable (few distinct characters, one repeated
- * chunk, a placeholder word). Used by every service, the worker and the gateway at start (issue 7, hole 4).
+ * chunk, a sequential run, a placeholder word). Used by every service, the worker and the gateway at start (issue 7,
+ * hole 4).
  */
 export function weakSecretReason(value: string): string | null {
   const normalised = value.trim().toLowerCase();
-  if (KNOWN_PUBLIC_SECRETS.some((known) => known.toLowerCase() === normalised))
-    return 'is a published development or example value';
+  if (isPublishedSecret(value)) return 'is a published development or example value';
   if (/(replace|change)[-_ ]?(me|with)|example|placeholder|petcora-dev|secret-?key/.test(normalised))
     return 'looks like a placeholder';
   if (value.length < MIN_SECRET_LENGTH) return `must be at least ${MIN_SECRET_LENGTH} characters`;
-  if (new Set(value).size < 10) return 'has too few distinct characters to be random';
+  if (new Set(value).size < MIN_DISTINCT_CHARACTERS) return 'has too few distinct characters to be random';
   if (/^(.{1,8})\1+$/.test(value)) return 'is one short chunk repeated';
+  if (followsSimpleSequence(value)) return 'follows a sequential pattern';
   return null;
 }
 

@@ -1,5 +1,6 @@
 export * from './config/validate-env';
 export * from './config/base-service-env';
+export * from './config/identity-key-env';
 export * from './identity/identity.strategy';
 export * from './identity/identity.guards';
 export * from './identity/current-identity.decorator';

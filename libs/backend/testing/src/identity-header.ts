@@ -1,13 +1,14 @@
+import { createPrivateKey } from 'node:crypto';
 import { IDENTITY_HEADER, type IdentityClaims } from '@petcora/contracts';
-import { signIdentityToken } from '@petcora/identity';
+import { DEV_IDENTITY_TOKEN_PRIVATE_KEY, signIdentityToken, type IdentityAudience } from '@petcora/identity';
 
-/** Secret used by service tests; set it as IDENTITY_TOKEN_SECRET before the app is created. */
-export const TEST_IDENTITY_SECRET = 'petcora-test-identity-secret-0123456789';
+/**
+ * Tests play the gateway with the committed development key; the services under test verify with its public half
+ * (their default outside production).
+ */
+const gatewayKey = createPrivateKey(DEV_IDENTITY_TOKEN_PRIVATE_KEY);
 
-/** Headers a request carries after the gateway authenticated it as `claims`. */
-export function identityHeaders(
-  claims: IdentityClaims,
-  secret = TEST_IDENTITY_SECRET,
-): Record<string, string> {
-  return { [IDENTITY_HEADER]: signIdentityToken(claims, secret) };
+/** Headers a request to `audience` carries after the gateway authenticated it as `claims`. */
+export function identityHeaders(claims: IdentityClaims, audience: IdentityAudience): Record<string, string> {
+  return { [IDENTITY_HEADER]: signIdentityToken(claims, audience, gatewayKey) };
 }

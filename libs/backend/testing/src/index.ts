@@ -2,3 +2,4 @@ export * from './test-database';
 export * from './identity-header';
 export * from './test-redis';
 export * from './bad-input';
+export * from './forged-identity-tokens';

@@ -16,3 +16,17 @@ export interface MembershipPlan {
   level: number;
   createdAt: string;
 }
+
+/** The signed-in user after a change: profile edits (PUT /api/users/profile, PATCH …/{id}/profile), onboarding. */
+export interface UserResponse {
+  user: CurrentUser;
+}
+
+/** POST /api/users/profile-photo and /banner-photo: the spec's media upload response plus the updated user. */
+export interface PhotoUploadResponse extends UserResponse {
+  mediaType: 'image';
+  imageUrl: string;
+  mediaUrl: string;
+  profileImageUrl?: string;
+  coverImageUrl?: string;
+}

@@ -111,14 +111,8 @@ export interface SearchResults {
   products: Pick<Product, 'id' | 'name' | 'imageUrl' | 'price'>[];
 }
 
-export interface AdminStats {
-  users: { total: number; today: number };
-  posts: { total: number; today: number };
-  likes: { total: number; today: number };
-  repets: { total: number; today: number };
-  moderation: { pending: number };
-  recentActivity: { id: string; description: string; timestamp: string }[];
-}
+/** social `GET /internal/search?q=`: the people and posts part, which the gateway completes with products. */
+export type SocialSearchResult = Pick<SearchResults, 'users' | 'posts'>;
 
 /** Remote list served by the gateway: remote name → manifest URL, read by the shell at run time. */
 export type RemoteList = Record<string, string>;

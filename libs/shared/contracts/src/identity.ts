@@ -8,6 +8,16 @@ export interface IdentityClaims {
   role: Role;
 }
 
+/**
+ * account `GET /internal/session`: who the forwarded session cookie belongs to (401 when nobody). The gateway turns
+ * it into IdentityClaims (`id` becomes `sub`) and signs them.
+ */
+export interface SessionIdentity {
+  id: string;
+  username: string;
+  role: Role;
+}
+
 /** Header carrying the gateway-signed identity token to services. Clients can never set it: the gateway strips it. */
 export const IDENTITY_HEADER = 'x-petcora-identity';
 

@@ -5,3 +5,4 @@ export * from './auth-routes';
 export * from './community';
 export * from './account';
 export * from './orders';
+export * from './stats';

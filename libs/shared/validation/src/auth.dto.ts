@@ -3,6 +3,7 @@ import { InOrder } from './in-order';
 import { IsHttpUrlOrEmpty, Match } from './custom-rules';
 import { MESSAGES, USERNAME_PATTERN } from './messages';
 import { OptionalBio } from './field-rules';
+import { BIO_MAX, DISPLAY_NAME_MAX } from './text-limits';
 
 // Each rule list is checked top to bottom and the first failure is the message shown (see InOrder).
 
@@ -84,11 +85,11 @@ export class FullSignUpDto {
 
   @InOrder(
     MinLength(1, { message: MESSAGES.displayNameRequired }),
-    MaxLength(50, { message: MESSAGES.displayNameMax50 }),
+    MaxLength(DISPLAY_NAME_MAX, { message: MESSAGES.displayNameMax50 }),
   )
   displayName!: string;
 
-  @OptionalBio(160, MESSAGES.bioMax160)
+  @OptionalBio(BIO_MAX.communitySignUp, MESSAGES.bioMax160)
   bio?: string;
 
   @IsOptional()

@@ -1,6 +1,7 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { InOrder } from './in-order';
 import { MESSAGES } from './messages';
+import { DISPLAY_NAME_MAX } from './text-limits';
 
 /** An optional bio of at most `max` characters, with the message of the form it belongs to. */
 export function OptionalBio(max: number, message: string): PropertyDecorator {
@@ -12,6 +13,6 @@ export function OptionalDisplayName(): PropertyDecorator {
   return InOrder(
     IsOptional(),
     IsString({ message: MESSAGES.text('Display name') }),
-    MaxLength(50, { message: MESSAGES.displayNameMax50 }),
+    MaxLength(DISPLAY_NAME_MAX, { message: MESSAGES.displayNameMax50 }),
   );
 }

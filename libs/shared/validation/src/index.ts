@@ -8,3 +8,4 @@ export * from './media-url';
 export * from './return-path';
 export * from './money';
 export * from './post-rules';
+export * from './text-limits';

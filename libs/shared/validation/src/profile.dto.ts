@@ -4,16 +4,17 @@ import { IsNonBlank } from './custom-rules';
 import { IsSafeMediaUrl } from './media-url';
 import { MESSAGES, UPLOAD_MESSAGES, USERNAME_PATTERN } from './messages';
 import { OptionalBio, OptionalDisplayName } from './field-rules';
+import { BIO_MAX, DISPLAY_NAME_MAX } from './text-limits';
 
 /** Profile set-up ('Complete Your Profile'). */
 export class ProfileSetupDto {
   @InOrder(
     MinLength(1, { message: MESSAGES.displayNameRequired }),
-    MaxLength(50, { message: MESSAGES.displayNameMax50 }),
+    MaxLength(DISPLAY_NAME_MAX, { message: MESSAGES.displayNameMax50 }),
   )
   displayName!: string;
 
-  @OptionalBio(200, MESSAGES.bioMax200)
+  @OptionalBio(BIO_MAX.profileSetup, MESSAGES.bioMax200)
   bio?: string;
 
   @IsOptional()
@@ -37,7 +38,7 @@ export class OnboardingDto {
   @OptionalDisplayName()
   displayName?: string;
 
-  @OptionalBio(200, MESSAGES.bioMax200)
+  @OptionalBio(BIO_MAX.profileSetup, MESSAGES.bioMax200)
   bio?: string;
 
   @IsOptional()
@@ -54,11 +55,11 @@ export class ProfileUpdateDto {
   @InOrder(
     IsString({ message: MESSAGES.text('Display name') }),
     MinLength(1, { message: MESSAGES.displayNameRequired }),
-    MaxLength(50, { message: MESSAGES.displayNameMax50 }),
+    MaxLength(DISPLAY_NAME_MAX, { message: MESSAGES.displayNameMax50 }),
   )
   displayName?: string;
 
-  @OptionalBio(200, MESSAGES.bioMax200)
+  @OptionalBio(BIO_MAX.profileSetup, MESSAGES.bioMax200)
   bio?: string;
 
   @IsOptional()
@@ -74,7 +75,7 @@ export class ProfileEditDto {
   @OptionalDisplayName()
   displayName?: string;
 
-  @OptionalBio(150, MESSAGES.bioMax150)
+  @OptionalBio(BIO_MAX.dashboard, MESSAGES.bioMax150)
   bio?: string;
 
   @IsOptional()

@@ -82,7 +82,7 @@ describe('admin overview unlock (server-checked password elevates the session)',
       username: user.username,
       role: 'admin',
     });
-    const asAdmin = identityHeaders({ sub: user.id, username: user.username, role: 'admin' });
+    const asAdmin = identityHeaders({ sub: user.id, username: user.username, role: 'admin' }, 'account');
     expect((await ctx.http().get('/internal/stats').set(asAdmin)).status).toBe(200);
 
     const lock = await agent.post('/api/admin/lock');
@@ -95,7 +95,7 @@ describe('admin overview unlock (server-checked password elevates the session)',
     const res = await ctx
       .http()
       .get('/internal/stats')
-      .set(identityHeaders({ sub: user.id, username: user.username, role: 'member' }));
+      .set(identityHeaders({ sub: user.id, username: user.username, role: 'member' }, 'account'));
     expect(res.status).toBe(403);
   });
 

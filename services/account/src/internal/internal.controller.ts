@@ -1,17 +1,11 @@
 import { Controller, Get, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import type { Role } from '@petcora/contracts';
+import type { AccountStats, SessionIdentity } from '@petcora/contracts';
 import { AdminGuard } from '@petcora/nest-common';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
 import { keepSessionAlive, type SessionLifetime, sessionUserId } from '../sessions/session-auth';
 import { UsersService } from '../users/users.service';
-import { StatsService, type AccountStats } from './stats.service';
-
-export interface SessionIdentity {
-  id: string;
-  username: string;
-  role: Role;
-}
+import { StatsService } from './stats.service';
 
 /** Service-to-service endpoints. The gateway never routes /internal/* from the outside. */
 @Controller('internal')

@@ -26,7 +26,7 @@ describe('GET /internal/stats', () => {
   });
 
   it('gives an admin the user counts and the 10 newest sign-ups, newest first', async () => {
-    const res = await ctx.http().get('/internal/stats').set(identityHeaders(admin));
+    const res = await ctx.http().get('/internal/stats').set(identityHeaders(admin, 'account'));
     expect(res.status).toBe(200);
     expect(res.body.users).toEqual({ total: 12, today: 11 });
     expect(res.body.recentActivity).toHaveLength(10);
@@ -46,7 +46,7 @@ describe('GET /internal/stats', () => {
     const member = await ctx
       .http()
       .get('/internal/stats')
-      .set(identityHeaders({ ...admin, role: 'member' }));
+      .set(identityHeaders({ ...admin, role: 'member' }, 'account'));
     expect(member.status).toBe(403);
     expect(member.body).toEqual({ message: expect.any(String) });
     expect((await ctx.http().get('/internal/stats')).status).toBe(401);

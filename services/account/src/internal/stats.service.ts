@@ -1,16 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import type { AccountStats } from '@petcora/contracts';
 import { User } from '../users/user.entity';
-
-/** The account part of the admin overview; the gateway merges it with the social service's part. */
-export interface AccountStats {
-  users: { total: number; today: number };
-  recentActivity: { id: string; description: string; timestamp: string }[];
-}
 
 const RECENT_ACTIVITY_LIMIT = 10;
 
+/** The account part of the admin overview; the gateway merges it with the social service's part. */
 @Injectable()
 export class StatsService {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}

@@ -138,11 +138,10 @@ describe('photo uploads (content-checked, stored under random names, served safe
     });
 
     it('removes the stored file when the user row cannot be updated', async () => {
-      const ghost = identityHeaders({
-        sub: '00000000-0000-4000-8000-000000000000',
-        username: 'ghost',
-        role: 'member',
-      });
+      const ghost = identityHeaders(
+        { sub: '00000000-0000-4000-8000-000000000000', username: 'ghost', role: 'member' },
+        'account',
+      );
       const res = await ctx
         .http()
         .post('/api/users/profile-photo')

@@ -9,7 +9,7 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import type { CurrentUser, IdentityClaims } from '@petcora/contracts';
+import type { IdentityClaims, PhotoUploadResponse, UserResponse } from '@petcora/contracts';
 import { CurrentIdentity, IdentityGuard } from '@petcora/nest-common';
 import { type StoredMedia, UploadedMedia } from '@petcora/uploads';
 import { OnboardingDto, ProfileEditDto, ProfileUpdateDto } from '@petcora/validation';
@@ -18,19 +18,6 @@ import { ImageUploadInterceptor } from '../media/image-upload.interceptor';
 import { toCurrentUser } from '../users/users.service';
 import { InlineImageBodyInterceptor } from './inline-image-body.interceptor';
 import { type PhotoKind, ProfileService } from './profile.service';
-
-export interface UserResponse {
-  user: CurrentUser;
-}
-
-/** The spec's media upload response, plus the updated user. */
-export interface PhotoResponse extends UserResponse {
-  mediaType: 'image';
-  imageUrl: string;
-  mediaUrl: string;
-  profileImageUrl?: string;
-  coverImageUrl?: string;
-}
 
 @Controller('api')
 @UseGuards(IdentityGuard)
@@ -77,7 +64,7 @@ export class ProfileController {
   profilePhoto(
     @CurrentIdentity() identity: IdentityClaims,
     @UploadedMedia('profilePhoto') file: StoredMedia | undefined,
-  ): Promise<PhotoResponse> {
+  ): Promise<PhotoUploadResponse> {
     return this.replacePhoto(identity.sub, 'profile', file);
   }
 
@@ -87,7 +74,7 @@ export class ProfileController {
   bannerPhoto(
     @CurrentIdentity() identity: IdentityClaims,
     @UploadedMedia('bannerPhoto') file: StoredMedia | undefined,
-  ): Promise<PhotoResponse> {
+  ): Promise<PhotoUploadResponse> {
     return this.replacePhoto(identity.sub, 'banner', file);
   }
 
@@ -95,7 +82,7 @@ export class ProfileController {
     userId: string,
     kind: PhotoKind,
     file: StoredMedia | undefined,
-  ): Promise<PhotoResponse> {
+  ): Promise<PhotoUploadResponse> {
     const { user, stored } = await this.profiles.replacePhoto(userId, kind, file ?? null);
     const url = stored.url;
     return {

@@ -282,11 +282,10 @@ describe('profile edits (onboarding, profile set-up, dashboard dialog)', () => {
 
     it('ignores a token for an account that no longer exists (401) and leaves no file', async () => {
       const files = await storedFiles(ctx);
-      const ghost = identityHeaders({
-        sub: '00000000-0000-4000-8000-000000000000',
-        username: 'ghost',
-        role: 'member',
-      });
+      const ghost = identityHeaders(
+        { sub: '00000000-0000-4000-8000-000000000000', username: 'ghost', role: 'member' },
+        'account',
+      );
       const res = await ctx
         .http()
         .put('/api/users/profile')

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { createTestDatabase, testRedis, type TestDatabase } from '@petcora/testing';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
@@ -16,6 +17,10 @@ describe('session cookie in production (behind the gateway)', () => {
       queuePrefix: redis.prefix,
       extra: {
         NODE_ENV: 'production',
+        // Production refuses the committed development key: any other P-256 public key will do here.
+        IDENTITY_TOKEN_PUBLIC_KEY: generateKeyPairSync('ec', { namedCurve: 'P-256' })
+          .publicKey.export({ type: 'spki', format: 'pem' })
+          .toString(),
         SESSION_SECRET: 'a-production-session-secret-of-40-chars!',
         // Any argon2id hash but the published development one (refused in production).
         ADMIN_OVERVIEW_PASSWORD_HASH:

@@ -63,7 +63,7 @@ export async function signUpMember(ctx: AccountTestContext, prefix = 'member'): 
   return {
     id: res.body.user.id,
     username,
-    headers: identityHeaders({ sub: res.body.user.id, username, role: 'member' }),
+    headers: identityHeaders({ sub: res.body.user.id, username, role: 'member' }, 'account'),
   };
 }
 

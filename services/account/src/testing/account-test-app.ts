@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ACCOUNT_EVENTS_QUEUE } from '@petcora/contracts';
-import { createTestDatabase, TEST_IDENTITY_SECRET, testRedis, type TestDatabase } from '@petcora/testing';
+import { createTestDatabase, testRedis, type TestDatabase } from '@petcora/testing';
 import { AppModule } from '../app.module';
 import { configureAccountApp } from '../configure-account-app';
 
@@ -28,7 +28,6 @@ export async function startAccountApp(env: AccountTestEnv): Promise<INestApplica
     DATABASE_URL: env.databaseUrl,
     REDIS_URL: env.redisUrl,
     BULL_PREFIX: env.queuePrefix,
-    IDENTITY_TOKEN_SECRET: TEST_IDENTITY_SECRET,
     DEMO_SEED: env.demoSeed ? 'true' : 'false',
     RATE_LIMIT_PREFIX: `${env.queuePrefix}:limits`,
     UPLOAD_DIR: testUploadDir(env),

@@ -1,4 +1,5 @@
-import { identityHeaders } from '@petcora/testing';
+import { IDENTITY_HEADER } from '@petcora/contracts';
+import { forgedIdentityTokens, identityHeaders } from '@petcora/testing';
 import { type AccountTestContext, createAccountTestContext } from '../testing/account-test-app';
 
 describe('current user (/api/auth/me, /api/user, /api/auth/user)', () => {
@@ -27,7 +28,7 @@ describe('current user (/api/auth/me, /api/user, /api/auth/user)', () => {
       const res = await ctx
         .http()
         .get(path)
-        .set(identityHeaders({ sub: user.id, username: user.username, role: 'member' }));
+        .set(identityHeaders({ sub: user.id, username: user.username, role: 'member' }, 'account'));
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         id: user.id,
@@ -60,12 +61,23 @@ describe('current user (/api/auth/me, /api/user, /api/auth/user)', () => {
     },
   );
 
-  it('refuses a token signed with another secret', async () => {
-    const forged = identityHeaders(
-      { sub: user.id, username: user.username, role: 'admin' },
-      'not-the-gateway-secret-0123456789abcdef',
-    );
-    expect((await ctx.http().get('/api/auth/me').set(forged)).status).toBe(401);
+  describe('refuses identity tokens the gateway did not sign for this service (issue 7, hole 10)', () => {
+    const admin = () => ({ sub: user.id, username: user.username, role: 'admin' as const });
+
+    it('accepts the genuine token (control)', async () => {
+      expect((await ctx.http().get('/api/auth/me').set(identityHeaders(admin(), 'account'))).status).toBe(
+        200,
+      );
+    });
+
+    it('refuses HS256 with the dev secret, another EC key, another audience and alg none', async () => {
+      const forgeries = forgedIdentityTokens(admin(), 'account');
+      expect(forgeries).toHaveLength(4);
+      for (const [label, token] of forgeries) {
+        const status = (await ctx.http().get('/api/auth/me').set(IDENTITY_HEADER, token)).status;
+        expect({ label, status }).toEqual({ label, status: 401 });
+      }
+    });
   });
 
   it('refuses a session cookie alone: services trust only the gateway identity', async () => {
@@ -78,11 +90,10 @@ describe('current user (/api/auth/me, /api/user, /api/auth/user)', () => {
   });
 
   it('answers 401 for a valid token whose account no longer exists', async () => {
-    const ghost = identityHeaders({
-      sub: '00000000-0000-4000-8000-000000000000',
-      username: 'ghost',
-      role: 'member',
-    });
+    const ghost = identityHeaders(
+      { sub: '00000000-0000-4000-8000-000000000000', username: 'ghost', role: 'member' },
+      'account',
+    );
     expect((await ctx.http().get('/api/auth/me').set(ghost)).status).toBe(401);
   });
 });

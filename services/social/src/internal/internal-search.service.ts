@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { FeedPost, PostAuthor } from '@petcora/contracts';
+import type { SocialSearchResult } from '@petcora/contracts';
 import { FeedRepository } from '../feed/feed.repository';
 
 export const SEARCH_RESULT_LIMIT = 10;
@@ -18,7 +18,7 @@ export class InternalSearchService {
     private readonly feed: FeedRepository,
   ) {}
 
-  async search(text: string, viewerId: string | null): Promise<{ users: PostAuthor[]; posts: FeedPost[] }> {
+  async search(text: string, viewerId: string | null): Promise<SocialSearchResult> {
     if (text === '') return { users: [], posts: [] };
     const pattern = containsPattern(text);
     const [users, page] = await Promise.all([

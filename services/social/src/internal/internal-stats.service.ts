@@ -1,13 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-
-export interface SocialStats {
-  posts: { total: number; today: number };
-  likes: { total: number; today: number };
-  repets: { total: number; today: number };
-  moderation: { pending: number };
-  recentActivity: { id: string; description: string; timestamp: string }[];
-}
+import type { SocialStats } from '@petcora/contracts';
 
 /** Start of the current day in UTC, computed by Postgres so every instance agrees. */
 const MIDNIGHT_UTC = `(date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')`;

@@ -1,8 +1,8 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import type { IdentityClaims } from '@petcora/contracts';
+import type { IdentityClaims, SocialSearchResult, SocialStats } from '@petcora/contracts';
 import { AdminGuard, CurrentIdentity, OptionalIdentityGuard } from '@petcora/nest-common';
 import { InternalSearchService } from './internal-search.service';
-import { InternalStatsService, type SocialStats } from './internal-stats.service';
+import { InternalStatsService } from './internal-stats.service';
 import { SearchQuery } from './search-query.dto';
 
 /** Reads the gateway composes into /api/admin/stats and /api/search/all. The gateway never routes /internal/*. */
@@ -21,7 +21,10 @@ export class InternalController {
 
   @Get('search')
   @UseGuards(OptionalIdentityGuard)
-  search(@Query() query: SearchQuery, @CurrentIdentity() viewer: IdentityClaims | null) {
+  search(
+    @Query() query: SearchQuery,
+    @CurrentIdentity() viewer: IdentityClaims | null,
+  ): Promise<SocialSearchResult> {
     return this.searchService.search(query.q ?? '', viewer?.sub ?? null);
   }
 }

@@ -7,13 +7,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ACCOUNT_EVENTS_QUEUE, type IdentityClaims } from '@petcora/contracts';
 import { configureApp } from '@petcora/nest-common';
-import {
-  createTestDatabase,
-  identityHeaders,
-  TEST_IDENTITY_SECRET,
-  testRedis,
-  type TestDatabase,
-} from '@petcora/testing';
+import { createTestDatabase, identityHeaders, testRedis, type TestDatabase } from '@petcora/testing';
 import { AppModule } from '../app.module';
 
 export interface SocialTestApp {
@@ -41,7 +35,6 @@ export async function startSocialTestApp(
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,
     BULL_PREFIX: redis.prefix,
-    IDENTITY_TOKEN_SECRET: TEST_IDENTITY_SECRET,
     DEMO_SEED: 'false',
     ...env,
   });
@@ -69,7 +62,7 @@ export async function startSocialTestApp(
 }
 
 export function auth(claims: IdentityClaims): Record<string, string> {
-  return identityHeaders(claims);
+  return identityHeaders(claims, 'social');
 }
 
 let authorCounter = 0;

@@ -1,4 +1,5 @@
-import type { OrderSummary } from '@petcora/contracts';
+import type { OrderDetail, OrderSummary } from '@petcora/contracts';
+import type { OrderItemEntity } from './order-item.entity';
 import type { OrderEntity } from './order.entity';
 
 /** "12 Elm Street, New Haven, CT, 06510, USA" from the parts present, or null when there are none. */
@@ -25,5 +26,32 @@ export function toOrderSummary(o: OrderEntity): OrderSummary {
     shippingAddress: formatShippingAddress(o),
     shippingMethod: o.shippingMethod,
     paymentMethod: o.paymentMethod,
+  };
+}
+
+/**
+ * GET /api/orders/{id}. Typed with the contract the dashboard reads, so a field that drifts on either side is a
+ * compile error. The product is null when the catalogue no longer has it (the screen then shows the product id).
+ */
+export function toOrderDetail(order: OrderEntity, lines: OrderItemEntity[]): OrderDetail {
+  return {
+    order: {
+      id: order.id,
+      status: order.status,
+      shippingAddress: formatShippingAddress(order),
+      shippingMethod: order.shippingMethod,
+      paymentMethod: order.paymentMethod,
+      totalAmount: order.total,
+      createdAt: order.createdAt.toISOString(),
+    },
+    items: lines.map((line) => ({
+      id: line.id,
+      productId: line.productId,
+      price: line.price,
+      quantity: line.quantity,
+      product: line.product
+        ? { id: line.product.id, name: line.product.name, imageUrl: line.product.imageUrl }
+        : null,
+    })),
   };
 }

@@ -5,7 +5,7 @@ import { isUUID } from 'class-validator';
 import type { OrderDetail, OrderSummary } from '@petcora/contracts';
 import { OrderEntity } from './order.entity';
 import { OrderItemEntity } from './order-item.entity';
-import { formatShippingAddress, toOrderSummary } from './order.mapper';
+import { toOrderDetail, toOrderSummary } from './order.mapper';
 
 @Injectable()
 export class OrdersService {
@@ -36,25 +36,6 @@ export class OrdersService {
       .addOrderBy('item.id', 'ASC')
       .getMany();
 
-    return {
-      order: {
-        id: order.id,
-        status: order.status,
-        shippingAddress: formatShippingAddress(order),
-        shippingMethod: order.shippingMethod,
-        paymentMethod: order.paymentMethod,
-        totalAmount: order.total,
-        createdAt: order.createdAt.toISOString(),
-      },
-      items: lines.map((line) => ({
-        id: line.id,
-        productId: line.productId,
-        price: line.price,
-        quantity: line.quantity,
-        product: line.product
-          ? { id: line.product.id, name: line.product.name, imageUrl: line.product.imageUrl }
-          : null,
-      })),
-    };
+    return toOrderDetail(order, lines);
   }
 }

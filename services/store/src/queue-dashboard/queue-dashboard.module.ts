@@ -7,7 +7,7 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { CATALOG_SYNC_QUEUE } from '@petcora/contracts';
-import { secretFromEnv } from '@petcora/nest-common';
+import { identityPublicKeyFromEnv } from '@petcora/nest-common';
 import { CatalogSyncQueueModule } from '../catalog-sync/catalog-sync-queue.module';
 import { requireAdmin } from './require-admin.middleware';
 
@@ -34,10 +34,6 @@ export class QueueDashboardModule implements OnModuleInit {
       options: { uiConfig: { boardTitle: 'Pet Cora queues' } },
     });
     const app = this.adapterHost.httpAdapter.getInstance<Express>();
-    app.use(
-      QUEUE_DASHBOARD_PATH,
-      requireAdmin(secretFromEnv('IDENTITY_TOKEN_SECRET')),
-      serverAdapter.getRouter(),
-    );
+    app.use(QUEUE_DASHBOARD_PATH, requireAdmin(identityPublicKeyFromEnv()), serverAdapter.getRouter());
   }
 }

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { IDENTITY_HEADER } from '@petcora/contracts';
-import { signIdentityToken } from '@petcora/identity';
-import type { TestDatabase } from '@petcora/testing';
+import { forgedIdentityTokens, type TestDatabase } from '@petcora/testing';
 import {
   ADMIN,
   as,
@@ -36,8 +35,9 @@ describe('Bull Board at /admin/queues (raw Express middleware, real Redis)', () 
     expect((await request(http()).get('/admin/queues/api/queues').expect(401)).body).toEqual({
       message: 'Authentication required',
     });
-    const forged = signIdentityToken(ADMIN, 'some-other-secret-that-is-long-enough-123');
-    await request(http()).get('/admin/queues/api/queues').set(IDENTITY_HEADER, forged).expect(401);
+    // Forged or misaddressed tokens (old HMAC secret, another EC key, the social audience, alg none).
+    for (const [, forged] of forgedIdentityTokens(ADMIN, 'store'))
+      await request(http()).get('/admin/queues/api/queues').set(IDENTITY_HEADER, forged).expect(401);
   });
 
   it('sends an anonymous browser to sign in and back', async () => {

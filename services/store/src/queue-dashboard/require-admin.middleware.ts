@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { IDENTITY_HEADER } from '@petcora/contracts';
 import { verifyIdentityToken } from '@petcora/identity';
@@ -19,13 +20,17 @@ function isBrowserNavigation(req: Request): boolean {
 
 /**
  * Guards the Bull Board dashboard, which is plain Express middleware that Nest guards never see. Trusts only the
- * gateway's signed identity token: anonymous callers get 401 (a browser is sent to sign in), members 403.
+ * gateway's identity token signed for the store: anonymous callers get 401 (a browser is sent to sign in), members 403.
  */
-export function requireAdmin(secret: string): RequestHandler {
+export function requireAdmin(gatewayPublicKey: KeyObject): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');
     const header = req.headers[IDENTITY_HEADER];
-    const identity = verifyIdentityToken(typeof header === 'string' ? header : undefined, secret);
+    const identity = verifyIdentityToken(
+      typeof header === 'string' ? header : undefined,
+      gatewayPublicKey,
+      'store',
+    );
     if (!identity) {
       if (isBrowserNavigation(req)) return res.redirect(302, SIGN_IN_REDIRECT);
       return res.status(401).json({ message: 'Authentication required' });

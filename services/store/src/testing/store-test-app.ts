@@ -6,13 +6,7 @@ import { DataSource } from 'typeorm';
 import { CATALOG_SYNC_QUEUE, type IdentityClaims } from '@petcora/contracts';
 import { configureApp } from '@petcora/nest-common';
 import { DEMO_USERS } from '@petcora/demo-data';
-import {
-  createTestDatabase,
-  identityHeaders,
-  TEST_IDENTITY_SECRET,
-  testRedis,
-  type TestDatabase,
-} from '@petcora/testing';
+import { createTestDatabase, identityHeaders, testRedis, type TestDatabase } from '@petcora/testing';
 import { AppModule } from '../app.module';
 
 export interface StoreTestApp {
@@ -42,7 +36,6 @@ export async function startStoreTestApp(
     DATABASE_URL: db.url,
     REDIS_URL: redis.url,
     BULL_PREFIX: redis.prefix,
-    IDENTITY_TOKEN_SECRET: TEST_IDENTITY_SECRET,
     DEMO_SEED: options.demoSeed ? 'true' : 'false',
   });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
@@ -66,4 +59,4 @@ export const ADMIN: IdentityClaims = { sub: adminUser.id, username: adminUser.us
 export const MAYA: IdentityClaims = { sub: maya.id, username: maya.username, role: 'member' };
 export const SAM: IdentityClaims = { sub: sam.id, username: sam.username, role: 'member' };
 
-export const as = (claims: IdentityClaims) => identityHeaders(claims);
+export const as = (claims: IdentityClaims) => identityHeaders(claims, 'store');

@@ -1,5 +1,9 @@
 import 'reflect-metadata';
-import { BaseServiceEnv, DEMO_SEED_IN_PRODUCTION_MESSAGE } from './base-service-env';
+import {
+  BaseServiceEnv,
+  DEMO_SEED_IN_PRODUCTION_MESSAGE,
+  PUBLISHED_DATABASE_PASSWORD_MESSAGE,
+} from './base-service-env';
 import { validateEnv } from './validate-env';
 
 describe('BaseServiceEnv: demo seeding (issue 7, hole 2)', () => {
@@ -16,6 +20,27 @@ describe('BaseServiceEnv: demo seeding (issue 7, hole 2)', () => {
     );
     expect(validateEnv(BaseServiceEnv, { NODE_ENV: 'development', DEMO_SEED: 'true' }).DEMO_SEED).toBe(
       'true',
+    );
+  });
+});
+
+describe('BaseServiceEnv: database password (issue 7, hole 4)', () => {
+  const url = (password: string) => `postgres://postgres:${password}@postgres:5432/petcora`;
+
+  it('refuses the .env.example placeholder in production only', () => {
+    const placeholder = url('replace-with-a-url-safe-password');
+    expect(() => validateEnv(BaseServiceEnv, { NODE_ENV: 'production', DATABASE_URL: placeholder })).toThrow(
+      PUBLISHED_DATABASE_PASSWORD_MESSAGE,
+    );
+    expect(
+      validateEnv(BaseServiceEnv, { NODE_ENV: 'development', DATABASE_URL: placeholder }).DATABASE_URL,
+    ).toBe(placeholder);
+  });
+
+  it('accepts an operator-chosen password in production', () => {
+    const real = url('k7Qz2mVx9pLr4tWn');
+    expect(validateEnv(BaseServiceEnv, { NODE_ENV: 'production', DATABASE_URL: real }).DATABASE_URL).toBe(
+      real,
     );
   });
 });

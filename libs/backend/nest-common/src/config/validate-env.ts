@@ -1,4 +1,4 @@
-import { assertProductionSecret, DEV_IDENTITY_TOKEN_SECRET } from '@petcora/identity';
+import { assertProductionSecret, DEV_ONLY_SECRET } from '@petcora/identity';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 
@@ -31,6 +31,6 @@ export function secretFromEnv(name: string, env: NodeJS.ProcessEnv = process.env
   if (value) throw new Error(`Invalid configuration: ${name} must be at least 32 characters`);
   if (env.NODE_ENV === 'production')
     throw new Error(`Invalid configuration: ${name} must be set in production`);
-  // The identity token's dev default is shared with the gateway; other secrets reuse it in development only.
-  return DEV_IDENTITY_TOKEN_SECRET;
+  // A published development-only value, refused in production above.
+  return DEV_ONLY_SECRET;
 }

@@ -1,7 +1,7 @@
 import { apiJson } from '@petcora/api-client';
+import type { AuthResponse } from '@petcora/contracts';
 import type { FullSignUpDto } from '@petcora/validation';
 import { useMutation } from '@tanstack/react-query';
-import type { CommunityAuthResponse } from './username-sign-in';
 
 const OPTIONAL_FIELDS = ['bio', 'location', 'website'] as const;
 
@@ -15,8 +15,8 @@ export function toFullSignUpPayload(values: FullSignUpDto): FullSignUpDto {
 }
 
 /** POST /api/auth/signup with the full form (confirmPassword included, the server checks it too). */
-export function fullSignUp(values: FullSignUpDto): Promise<CommunityAuthResponse> {
-  return apiJson<CommunityAuthResponse>('/api/auth/signup', {
+export function fullSignUp(values: FullSignUpDto): Promise<AuthResponse> {
+  return apiJson<AuthResponse>('/api/auth/signup', {
     method: 'POST',
     json: toFullSignUpPayload(values),
   });
@@ -26,7 +26,10 @@ export function useFullSignUp() {
   return useMutation({ mutationFn: fullSignUp });
 }
 
+/** What profilePathOf reads: the server's AuthResponse, or the typed username when no answer arrived. */
+type UsernameSource = { user?: { username?: string }; username?: string };
+
 /** The username of the answer (user.username or top level), else the literal 'profile' as the spec says. */
-export function profilePathOf(response: CommunityAuthResponse | undefined): string {
+export function profilePathOf(response: UsernameSource | undefined): string {
   return `/user/${response?.user?.username ?? response?.username ?? 'profile'}`;
 }

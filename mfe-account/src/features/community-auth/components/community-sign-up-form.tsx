@@ -1,5 +1,5 @@
 import { useSession } from '@petcora/session';
-import { FullSignUpDto } from '@petcora/validation';
+import { BIO_MAX, FullSignUpDto } from '@petcora/validation';
 import { Button, PasswordField, TextField, TextAreaField, toast } from '@petcora/ui';
 import { useEffect, useRef } from 'react';
 import { PendingText } from '../../../components/pending-text';
@@ -104,7 +104,7 @@ export function CommunitySignUpForm() {
         <TextField label="Display Name" error={errors.displayName?.message} {...register('displayName')} />
         <TextAreaField
           label="Bio (optional)"
-          counter={{ length: (watch('bio') ?? '').length, max: 160 }}
+          counter={{ length: (watch('bio') ?? '').length, max: BIO_MAX.communitySignUp }}
           error={errors.bio?.message}
           {...register('bio')}
         />

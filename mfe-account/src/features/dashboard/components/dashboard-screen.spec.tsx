@@ -1,4 +1,4 @@
-import type { CurrentUser, OrderSummary } from '@petcora/contracts';
+import type { CurrentUser, OrderDetail, OrderSummary } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
 import { useToastStore } from '@petcora/ui';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -30,6 +30,30 @@ const order: OrderSummary = {
   paymentMethod: '',
 };
 
+/** The store's answer, typed with the contract the server's mapper uses (it never sends null methods). */
+const details: OrderDetail = {
+  order: {
+    id: order.id,
+    status: order.status,
+    shippingAddress: null,
+    // Empty methods still show the spec's defaults.
+    shippingMethod: '',
+    paymentMethod: '',
+    totalAmount: order.totalAmount,
+    createdAt: order.createdAt,
+  },
+  items: [
+    {
+      id: 'i1',
+      productId: 'p1',
+      price: 1999,
+      quantity: 2,
+      product: { id: 'p1', name: 'Dog Shampoo', imageUrl: null },
+    },
+    { id: 'i2', productId: 'p-gone', price: 500, quantity: 1, product: null },
+  ],
+};
+
 describe('DashboardScreen', () => {
   beforeEach(() => {
     useToastStore.setState({ current: null });
@@ -54,19 +78,7 @@ describe('DashboardScreen', () => {
   it('lists an order and expands its details with the defaults', async () => {
     mockFetch((url) => {
       if (url === '/api/orders') return Response.json([order]);
-      return Response.json({
-        order: { ...order, shippingMethod: null, paymentMethod: null },
-        items: [
-          {
-            id: 'i1',
-            productId: 'p1',
-            price: 1999,
-            quantity: 2,
-            product: { id: 'p1', name: 'Dog Shampoo', imageUrl: null },
-          },
-          { id: 'i2', productId: 'p-gone', price: 500, quantity: 1, product: null },
-        ],
-      });
+      return Response.json(details);
     });
     renderWithProviders(<DashboardScreen user={user} />);
     const card = await screen.findByRole('article', { name: 'Order #ABCDEF12' });

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@petcora/contracts';
-import { ProfileEditDto } from '@petcora/validation';
+import { BIO_MAX, ProfileEditDto } from '@petcora/validation';
 import {
   Button,
   Dialog,
@@ -20,8 +20,6 @@ import { checkImageFile } from '../../../lib/image-file';
 import { readDataUrl } from '../../../lib/read-data-url';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 import { toastFailure } from '../../../lib/toast-failure';
-
-export const DASHBOARD_BIO_LIMIT = 150;
 
 interface Props {
   user: CurrentUser;
@@ -114,7 +112,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: Props) {
           <TextAreaField
             label="Bio"
             rows={4}
-            counter={{ length: bioLength, max: DASHBOARD_BIO_LIMIT }}
+            counter={{ length: bioLength, max: BIO_MAX.dashboard }}
             error={errors.bio?.message}
             {...register('bio')}
           />

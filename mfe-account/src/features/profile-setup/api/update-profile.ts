@@ -1,11 +1,11 @@
 import { apiJson } from '@petcora/api-client';
-import type { CurrentUser } from '@petcora/contracts';
+import type { UserResponse } from '@petcora/contracts';
 import type { ProfileSetupDto } from '@petcora/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** PATCH /api/users/{id}/profile `{ displayName, bio, profilePicture }` (only one's own id). */
-export function updateProfile(userId: string, values: ProfileSetupDto): Promise<{ user: CurrentUser }> {
-  return apiJson<{ user: CurrentUser }>(`/api/users/${encodeURIComponent(userId)}/profile`, {
+export function updateProfile(userId: string, values: ProfileSetupDto): Promise<UserResponse> {
+  return apiJson<UserResponse>(`/api/users/${encodeURIComponent(userId)}/profile`, {
     method: 'PATCH',
     json: values,
   });

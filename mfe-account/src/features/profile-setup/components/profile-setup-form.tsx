@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
-import { ProfileSetupDto } from '@petcora/validation';
+import { BIO_MAX, ProfileSetupDto } from '@petcora/validation';
 import { Button, Card, TextField, TextAreaField, buttonClassName, toast } from '@petcora/ui';
 import { PendingText } from '../../../components/pending-text';
 import { useForm } from 'react-hook-form';
@@ -87,7 +87,7 @@ export function ProfileSetupForm({ user }: { user: CurrentUser }) {
             label="Bio"
             rows={4}
             placeholder="Tell us about you and your pets"
-            counter={{ length: (watch('bio') ?? '').length, max: 200 }}
+            counter={{ length: (watch('bio') ?? '').length, max: BIO_MAX.profileSetup }}
             error={errors.bio?.message}
             {...register('bio')}
           />
