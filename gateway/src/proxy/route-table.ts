@@ -71,6 +71,14 @@ export const PROXY_RULES: readonly ProxyRule[] = [
   { service: 'social', pattern: under('/api/threads'), describe: '/api/threads/*' },
   { service: 'social', pattern: under('/api/profile'), describe: '/api/profile/:username(/posts)' },
   { service: 'social', pattern: under('/api/bookmarks'), describe: '/api/bookmarks' },
+  {
+    service: 'social',
+    pattern: under('/api/hashtags'),
+    describe: '/api/hashtags/* (trending, posts by tag)',
+  },
+  { service: 'social', pattern: exactly('/api/suggested-accounts'), describe: '/api/suggested-accounts' },
+  // Server-sent events (new posts, like counts); streamed through, never buffered.
+  { service: 'social', pattern: exactly('/api/live'), describe: '/api/live (server-sent events)' },
   // Store: catalogue (and its Square sync), orders, cart.
   { service: 'store', pattern: under('/api/products'), describe: '/api/products/*' },
   { service: 'store', pattern: under('/api/orders'), describe: '/api/orders/*' },

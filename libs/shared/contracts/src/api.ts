@@ -72,6 +72,8 @@ export const FIRST_COMMENTS_PER_POST = 3;
 export interface FeedPage {
   posts: FeedPost[];
   hasMore: boolean;
+  /** Keyset cursor of the next page (pass as `?cursor=`); null on the last page. */
+  nextCursor?: string | null;
 }
 
 export interface Product {
@@ -109,6 +111,8 @@ export interface SearchResults {
   users: PostAuthor[];
   posts: FeedPost[];
   products: Pick<Product, 'id' | 'name' | 'imageUrl' | 'price'>[];
+  /** More results exist for the same query on the next `page` (any of the three lists). */
+  hasMore?: boolean;
 }
 
 /** social `GET /internal/search?q=`: the people and posts part, which the gateway completes with products. */

@@ -46,3 +46,94 @@ export interface MediaUploadResponse {
   imageUrl: string | null;
   videoUrl: string | null;
 }
+
+/* ---------- Issue 9: feeds, profiles, follows, search, hashtags, live updates ---------- */
+
+/**
+ * Feed lists accept `?page&limit` (the spec's paging) and `?cursor` (keyset paging: the `nextCursor` of the previous
+ * page). With a cursor, `page` is ignored and the page starts right after the cursor's post, so posts arriving between
+ * pages never shift or repeat what the reader already saw. The cursor is opaque to clients.
+ */
+export interface FeedPageQueryParams {
+  page?: number;
+  limit?: number;
+  cursor?: string;
+}
+
+/** GET /api/profile/{username}: the public profile with its counts, as the viewer sees it. 404 'Profile not found'. */
+export interface PublicProfile {
+  id: string;
+  username: string;
+  displayName: string | null;
+  bio: string | null;
+  profileImageUrl: string | null;
+  /** Same value as profileImageUrl, the other variant's name. */
+  profilePicture: string | null;
+  coverImageUrl: string | null;
+  location: string | null;
+  website: string | null;
+  isVerified: boolean;
+  /** When the member joined (ISO). */
+  createdAt: string;
+  followersCount: number;
+  followingCount: number;
+  postsCount: number;
+  /** The viewer follows this member (false for visitors and for oneself). */
+  isFollowing: boolean;
+  /** This member follows the viewer. */
+  followsYou: boolean;
+  isOwnProfile: boolean;
+}
+
+/** Answer of POST/DELETE /api/users/{username}/follow: idempotent, never oneself (400). */
+export interface FollowState {
+  userId: string;
+  username: string;
+  isFollowing: boolean;
+  followersCount: number;
+}
+
+/** A person in a list (followers, following, suggestions, search). */
+export interface PersonSummary {
+  id: string;
+  username: string;
+  displayName: string | null;
+  profileImageUrl: string | null;
+  isVerified: boolean;
+  bio: string | null;
+  followersCount: number;
+  /** The viewer follows this person. */
+  isFollowing: boolean;
+}
+
+/** GET /api/users/{username}/followers|following and GET /api/suggested-accounts. */
+export interface PeoplePage {
+  users: PersonSummary[];
+  hasMore: boolean;
+  nextCursor?: string | null;
+}
+
+export interface TrendingHashtag {
+  /** Without the '#', lower case. */
+  tag: string;
+  postsCount: number;
+}
+
+/** GET /api/hashtags/trending?limit: hashtags of posts of the last days, most used first. */
+export interface TrendingHashtags {
+  hashtags: TrendingHashtag[];
+}
+
+/** Pet-type filters of /explore's chips (All = no filter), sent as `petType` to search. */
+export const PET_TYPES = ['dog', 'cat', 'fish', 'bird'] as const;
+export type PetType = (typeof PET_TYPES)[number];
+
+/**
+ * Server-sent events of GET /api/live (signed-in members; the gateway authenticates it like any request).
+ * `event:` is the type, `data:` the JSON payload. The viewer's own posts are not announced to them.
+ */
+export type LiveEvent =
+  | { type: 'post-created'; postId: string; userId: string; createdAt: string }
+  | { type: 'like-count'; postId: string; likesCount: number };
+
+export const LIVE_EVENTS_PATH = '/api/live';

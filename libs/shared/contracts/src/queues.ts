@@ -13,6 +13,13 @@ export interface UserProfileChangedEvent {
   displayName: string | null;
   profileImageUrl: string | null;
   isVerified: boolean;
+  /** Public profile fields shown on /profile and /user pages. Optional: events queued before they existed lack them. */
+  bio?: string | null;
+  coverImageUrl?: string | null;
+  location?: string | null;
+  website?: string | null;
+  /** When the account was created (ISO). */
+  joinedAt?: string;
 }
 
 export interface CatalogSyncJobData {
