@@ -1,4 +1,5 @@
 import { startSocialTestApp, type SocialTestApp } from '../testing/social-test-app';
+import { SOCIAL_MIGRATIONS } from './social-database';
 
 describe('social schema migrations', () => {
   let t: SocialTestApp;
@@ -45,7 +46,8 @@ describe('social schema migrations', () => {
         'likes_post_idx',
         'comments_post_created_idx',
         'follows_pair_key',
-        'follows_following_idx',
+        'follows_following_created_idx',
+        'follows_follower_created_idx',
         'bookmarks_user_post_key',
         'bookmarks_user_created_idx',
         'media_uploads_user_idx',
@@ -89,7 +91,7 @@ describe('social schema migrations', () => {
 
   it('is recorded so a restart runs nothing again', async () => {
     const rows: { name: string }[] = await t.db.query(`SELECT name FROM social.migrations`);
-    expect(rows.map((r) => r.name)).toEqual(['CreateSocialSchema1763740800000', 'MediaUploads1764200000000']);
+    expect(rows.map((r) => r.name)).toEqual(SOCIAL_MIGRATIONS.map((migration) => new migration().name));
     expect(await t.db.showMigrations()).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { Follow } from '../follows/follow.entity';
 import { Like } from '../likes/like.entity';
 import { CreateSocialSchema1763740800000 } from '../migrations/1763740800000-create-social-schema';
 import { MediaUploads1764200000000 } from '../migrations/1764200000000-media-uploads';
+import { ProfilesAndFollowCounts1764300000000 } from '../migrations/1764300000000-profiles-and-follow-counts';
 import { PostImage } from '../posts/post-image.entity';
 import { Post } from '../posts/post.entity';
 
@@ -14,4 +15,8 @@ export const SOCIAL_SCHEMA = 'social';
 export const SOCIAL_ENTITIES = [Author, Post, PostImage, Like, Comment, Follow, Bookmark];
 
 /** In order. Migrations run at start-up and in tests (synchronize is off). */
-export const SOCIAL_MIGRATIONS = [CreateSocialSchema1763740800000, MediaUploads1764200000000];
+export const SOCIAL_MIGRATIONS = [
+  CreateSocialSchema1763740800000,
+  MediaUploads1764200000000,
+  ProfilesAndFollowCounts1764300000000,
+];
