@@ -18,6 +18,9 @@ const USERS: Record<string, { id: string; username: string; role: string }> = {
   'sid-rex': { id: 'u-rex', username: 'rex', role: 'member' },
   'sid-admin': { id: 'u-admin', username: 'boss', role: 'admin' },
   's%3Asigned.value': { id: 'u-signed', username: 'signed', role: 'member' },
+  // Bodies that do not match the shared SessionIdentity contract: never turned into an identity.
+  'sid-odd-role': { id: 'u-odd', username: 'odd', role: 'superuser' },
+  'sid-no-role': { id: 'u-norole', username: 'norole' } as never,
 };
 
 describe('identity', () => {
@@ -64,6 +67,14 @@ describe('identity', () => {
       username: 'rex',
       role: 'member',
     });
+  });
+
+  it('reads /internal/session with the shared SessionIdentity contract: an unknown or missing role is anonymous, not a member', async () => {
+    const app = gateway();
+    for (const sid of ['sid-odd-role', 'sid-no-role']) {
+      const res = await request(app).get('/api/posts').set('Cookie', `petcora.sid=${sid}`).expect(200);
+      expect(tokenSeenBySocial(res)).toBeUndefined();
+    }
   });
 
   it('addresses each proxied token to the service the route table sends the request to (hole 10)', async () => {

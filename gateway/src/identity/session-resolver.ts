@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { SESSION_COOKIE, type IdentityClaims } from '@petcora/contracts';
+import { SESSION_COOKIE, claimsOf, parseSessionIdentity, type IdentityClaims } from '@petcora/contracts';
 import { describeError, type Logger } from '../logging/logger';
 import { sessionKey } from './sign-out-broadcast';
 
@@ -118,23 +118,15 @@ export class SessionResolver {
         this.options.logger.warn('session lookup failed', { url, status: response.status });
         return null;
       }
-      const claims = toClaims(await response.json());
-      if (!claims) {
+      const identity = parseSessionIdentity(await response.json());
+      if (!identity) {
         this.options.logger.warn('session lookup answered an unexpected body', { url });
         return null;
       }
-      return { claims };
+      return { claims: claimsOf(identity) };
     } catch (err) {
       this.options.logger.warn('session lookup failed', { url, error: describeError(err) });
       return null;
     }
   }
-}
-
-function toClaims(body: unknown): IdentityClaims | null {
-  if (!body || typeof body !== 'object') return null;
-  const { id, username, role } = body as { id?: unknown; username?: unknown; role?: unknown };
-  if ((typeof id !== 'string' && typeof id !== 'number') || id === '') return null;
-  if (typeof username !== 'string') return null;
-  return { sub: String(id), username, role: role === 'admin' ? 'admin' : 'member' };
 }

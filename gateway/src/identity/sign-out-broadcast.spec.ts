@@ -1,7 +1,6 @@
 import IORedis from 'ioredis';
 import request from 'supertest';
-import { userRevocationMessage } from '@petcora/identity';
-import { IDENTITY_HEADER } from '@petcora/contracts';
+import { IDENTITY_HEADER, userRevocationMessage } from '@petcora/contracts';
 import { createGateway } from '../app';
 import { createJsonLogger } from '../logging/logger';
 import { startFakeUpstream, testConfig, withCsrf, type FakeUpstream } from '../testing/fake-upstream';

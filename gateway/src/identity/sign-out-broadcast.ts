@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import IORedis, { type Redis } from 'ioredis';
-import { parseRevocationMessage, SESSION_REVOCATION_CHANNEL } from '@petcora/identity';
+import { parseRevocationMessage, SESSION_REVOCATION_CHANNEL } from '@petcora/contracts';
 import { describeError, type Logger } from '../logging/logger';
 
 /** Redis channel on which every gateway copy hears the sign-outs of the others (and per-user revocations). */

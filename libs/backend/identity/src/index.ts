@@ -2,4 +2,3 @@ export * from './identity-token';
 export * from './identity-keys';
 export * from './dev-identity-keys';
 export * from './secret-strength';
-export * from './session-revocation';

@@ -18,6 +18,27 @@ export interface SessionIdentity {
   role: Role;
 }
 
+const ROLES: readonly Role[] = ['member', 'admin'];
+
+/**
+ * The gateway's reading of a `GET /internal/session` body: a SessionIdentity, or null when the body is anything
+ * else (then the gateway treats the caller as anonymous and logs it). An unknown role is refused, never defaulted:
+ * a drifted account service must not silently grant or drop admin rights.
+ */
+export function parseSessionIdentity(body: unknown): SessionIdentity | null {
+  if (!body || typeof body !== 'object') return null;
+  const { id, username, role } = body as Record<string, unknown>;
+  if (typeof id !== 'string' || id === '') return null;
+  if (typeof username !== 'string' || username === '') return null;
+  if (typeof role !== 'string' || !ROLES.includes(role as Role)) return null;
+  return { id, username, role: role as Role };
+}
+
+/** The claims the gateway signs for a resolved session. */
+export function claimsOf(identity: SessionIdentity): IdentityClaims {
+  return { sub: identity.id, username: identity.username, role: identity.role };
+}
+
 /** Header carrying the gateway-signed identity token to services. Clients can never set it: the gateway strips it. */
 export const IDENTITY_HEADER = 'x-petcora-identity';
 

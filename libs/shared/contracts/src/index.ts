@@ -6,3 +6,4 @@ export * from './community';
 export * from './account';
 export * from './orders';
 export * from './stats';
+export * from './session-revocation';

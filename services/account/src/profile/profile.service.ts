@@ -14,6 +14,7 @@ import {
   UPLOAD_MESSAGES,
 } from '@petcora/validation';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
+import { SessionRevocationPublisher } from '../events/session-revocation.publisher';
 import { AccountEventsPublisher, publicProfileChanged } from '../events/account-events.publisher';
 import { MediaStore, type StoredImage } from '../media/media-store.service';
 import type { User } from '../users/user.entity';
@@ -35,6 +36,7 @@ export class ProfileService {
     private readonly users: UsersService,
     private readonly media: MediaStore,
     private readonly events: AccountEventsPublisher,
+    private readonly revocations: SessionRevocationPublisher,
     @InjectAccountEnv() private readonly env: AccountEnv,
   ) {}
 
@@ -119,6 +121,8 @@ export class ProfileService {
     if (Object.keys(changes).length === 0) return before;
     const after = await this.users.update(userId, changes);
     if (publicProfileChanged(before, after)) this.events.userProfileChanged(after);
+    // The gateway's cached identity carries the username: every copy must resolve this user afresh.
+    if (before.username !== after.username) await this.revocations.revokeUser(userId);
     return after;
   }
 

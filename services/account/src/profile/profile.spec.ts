@@ -1,4 +1,5 @@
-import { USER_PROFILE_CHANGED } from '@petcora/contracts';
+import IORedis from 'ioredis';
+import { SESSION_REVOCATION_CHANNEL, USER_PROFILE_CHANGED, userRevocationMessage } from '@petcora/contracts';
 import { identityHeaders } from '@petcora/testing';
 import { AccountEventsPublisher } from '../events/account-events.publisher';
 import {
@@ -36,6 +37,35 @@ describe('profile edits (onboarding, profile set-up, dashboard dialog)', () => {
 
     beforeEach(async () => {
       member = await signUpMember(ctx, 'onboard');
+    });
+
+    it('tells every gateway copy to drop its cached identity of the member when the username changes, and only then', async () => {
+      // The gateway signs the username into the identity token it caches for a few seconds (docs/adr/0015).
+      const listener = new IORedis(ctx.env.redisUrl);
+      const heard: string[] = [];
+      listener.on('message', (_channel, message: string) => heard.push(message));
+      await listener.subscribe(SESSION_REVOCATION_CHANNEL);
+      try {
+        await ctx
+          .http()
+          .post('/api/auth/onboarding')
+          .set(member.headers)
+          .send({ username: `renamed_${member.id.slice(0, 8)}` })
+          .expect(200);
+        const revoked = userRevocationMessage(member.id);
+        await waitFor(() => heard.includes(revoked));
+        heard.length = 0;
+        await ctx
+          .http()
+          .patch(`/api/users/${member.id}/profile`)
+          .set(member.headers)
+          .send({ displayName: 'Same Handle' })
+          .expect(200);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(heard).not.toContain(revoked);
+      } finally {
+        await listener.quit();
+      }
     });
 
     it('saves username, display name and bio, marks onboarding done and announces the new name', async () => {
@@ -296,3 +326,11 @@ describe('profile edits (onboarding, profile set-up, dashboard dialog)', () => {
     });
   });
 });
+
+async function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
