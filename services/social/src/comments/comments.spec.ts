@@ -1,38 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import {
-  auth,
-  insertAuthor,
-  insertPost,
-  startSocialTestApp,
-  type SocialTestApp,
-} from '../testing/social-test-app';
+import { auth, insertPost, useSocialApp } from '../testing/social-test-app';
 
 describe('comments', () => {
-  let t: SocialTestApp;
-  let author: Awaited<ReturnType<typeof insertAuthor>>;
-  let commenter: Awaited<ReturnType<typeof insertAuthor>>;
-
-  beforeAll(async () => {
-    t = await startSocialTestApp('comments');
-    author = await insertAuthor(t.db);
-    commenter = await insertAuthor(t.db, { displayName: 'Commenter' });
-  });
-  afterAll(() => t.close());
+  const s = useSocialApp('comments', { author: {}, commenter: { displayName: 'Commenter' } });
 
   const commentsCount = async (postId: string) =>
-    (await t.db.query(`SELECT comments_count FROM social.posts WHERE id = $1`, [postId]))[0]
+    (await s.t.db.query(`SELECT comments_count FROM social.posts WHERE id = $1`, [postId]))[0]
       .comments_count as number;
   const comment = (postId: string, content: unknown) =>
-    t.http().post('/api/comments').set(auth(commenter.claims)).send({ postId, content });
+    s.t.http().post('/api/comments').set(auth(s.commenter.claims)).send({ postId, content });
 
   it('adds a trimmed comment with its author and counts it', async () => {
-    const postId = await insertPost(t.db, author.id);
+    const postId = await insertPost(s.t.db, s.author.id);
     const res = await comment(postId, '  So fluffy!  ').expect(201);
     expect(res.body).toEqual({
       id: expect.any(String),
       postId,
-      userId: commenter.id,
-      username: commenter.username,
+      userId: s.commenter.id,
+      username: s.commenter.username,
       displayName: 'Commenter',
       userAvatar: null,
       content: 'So fluffy!',
@@ -43,21 +28,21 @@ describe('comments', () => {
   });
 
   it('lists a post comments oldest first, paginated, and the feed carries the first ones', async () => {
-    const postId = await insertPost(t.db, author.id, { content: 'many comments' });
+    const postId = await insertPost(s.t.db, s.author.id, { content: 'many comments' });
     for (let i = 1; i <= 5; i += 1) await comment(postId, `comment ${i}`).expect(201);
-    const first = await t.http().get(`/api/posts/${postId}/comments?limit=2`).expect(200);
+    const first = await s.t.http().get(`/api/posts/${postId}/comments?limit=2`).expect(200);
     expect(first.body.comments.map((c: { content: string }) => c.content)).toEqual([
       'comment 1',
       'comment 2',
     ]);
     expect(first.body.hasMore).toBe(true);
-    const last = await t.http().get(`/api/posts/${postId}/comments?page=3&limit=2`).expect(200);
+    const last = await s.t.http().get(`/api/posts/${postId}/comments?page=3&limit=2`).expect(200);
     expect(last.body).toEqual({
       comments: [expect.objectContaining({ content: 'comment 5' })],
       hasMore: false,
     });
 
-    const feed = await t.http().get('/api/posts').set(auth(author.claims)).expect(200);
+    const feed = await s.t.http().get('/api/posts').set(auth(s.author.claims)).expect(200);
     const card = feed.body.posts.find((p: { id: string }) => p.id === postId);
     expect(card.commentsCount).toBe(5);
     expect(card.commentList.map((c: { comment: string }) => c.comment)).toEqual([
@@ -65,7 +50,7 @@ describe('comments', () => {
       'comment 2',
       'comment 3',
     ]);
-    expect(card.commentList[0]).toMatchObject({ username: commenter.username });
+    expect(card.commentList[0]).toMatchObject({ username: s.commenter.username });
   });
 
   it.each([
@@ -73,16 +58,16 @@ describe('comments', () => {
     ['not text', 42, 'Please write a comment'],
     ['too long', 'x'.repeat(1001), 'Comments can be at most 1000 characters'],
   ])('refuses a %s comment with 400 and writes nothing', async (_label, content, message) => {
-    const postId = await insertPost(t.db, author.id);
+    const postId = await insertPost(s.t.db, s.author.id);
     const res = await comment(postId, content).expect(400);
     expect(res.body).toEqual({ message });
     expect(await commentsCount(postId)).toBe(0);
   });
 
   it('answers 401 for visitors and 404 for a missing post', async () => {
-    const postId = await insertPost(t.db, author.id);
-    await t.http().post('/api/comments').send({ postId, content: 'hi' }).expect(401);
+    const postId = await insertPost(s.t.db, s.author.id);
+    await s.t.http().post('/api/comments').send({ postId, content: 'hi' }).expect(401);
     await comment(randomUUID(), 'hi').expect(404);
-    await t.http().get(`/api/posts/${randomUUID()}/comments`).expect(404);
+    await s.t.http().get(`/api/posts/${randomUUID()}/comments`).expect(404);
   });
 });

@@ -87,6 +87,28 @@ export async function insertAuthor(
   return { id: row.id, username, claims: { sub: row.id, username, role: 'member' } };
 }
 
+export type TestAuthor = Awaited<ReturnType<typeof insertAuthor>>;
+type AuthorFields = Parameters<typeof insertAuthor>[1];
+
+/**
+ * A spec file's set-up in one call: registers beforeAll/afterAll that start the app on its own database and insert the
+ * named members. The returned object is filled before the first test runs; read its fields inside tests only.
+ */
+export function useSocialApp<Name extends string>(
+  label: string,
+  members: Record<Name, AuthorFields>,
+  env: Record<string, string> = {},
+): { t: SocialTestApp } & Record<Name, TestAuthor> {
+  const context = {} as { t: SocialTestApp } & Record<Name, TestAuthor>;
+  beforeAll(async () => {
+    context.t = await startSocialTestApp(label, env);
+    for (const [name, fields] of Object.entries(members) as [Name, AuthorFields][])
+      (context as Record<Name, TestAuthor>)[name] = await insertAuthor(context.t.db, fields);
+  });
+  afterAll(() => context.t?.close());
+  return context;
+}
+
 /** Inserts a post `minutesAgo` minutes old; returns its id. */
 export async function insertPost(
   db: DataSource,
