@@ -15,27 +15,14 @@ describe('post rules', () => {
     expect(MAX_MEDIA_MB).toBe(50);
   });
 
-  it('holds the spec messages word for word', () => {
-    expect(POST_MESSAGES.tooLong).toEqual({
-      title: 'Content too long',
-      description: 'Your post exceeds the 280 character limit',
-    });
-    expect(POST_MESSAGES.tooManyImages).toEqual({
-      title: 'Too many images',
-      description: 'You can only upload up to 4 images per post',
-    });
-    expect(POST_MESSAGES.imageTooLarge).toEqual({
-      title: 'File too large',
-      description: 'One or more images exceed the 5MB size limit',
-    });
-    expect(POST_MESSAGES.notAnImage).toEqual({
-      title: 'Invalid file type',
-      description: 'Please select an image file',
-    });
-    expect(POST_MESSAGES.videoNotAllowed).toEqual({
-      title: 'Video not supported',
-      description: 'Only images are allowed for this upload',
-    });
+  it.each([
+    ['tooLong', 'Content too long', 'Your post exceeds the 280 character limit'],
+    ['tooManyImages', 'Too many images', 'You can only upload up to 4 images per post'],
+    ['imageTooLarge', 'File too large', 'One or more images exceed the 5MB size limit'],
+    ['notAnImage', 'Invalid file type', 'Please select an image file'],
+    ['videoNotAllowed', 'Video not supported', 'Only images are allowed for this upload'],
+  ] as const)('holds the spec message %s word for word', (key, title, description) => {
+    expect(POST_MESSAGES[key]).toEqual({ title, description });
   });
 
   it('keeps the numbers inside the messages in step with the limits', () => {
