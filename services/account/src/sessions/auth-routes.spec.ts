@@ -1,21 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Request } from 'express';
 import { AUTH_ROUTES } from '@petcora/contracts';
+import { discoverRoutes } from '@petcora/testing';
 import { type AccountTestContext, createAccountTestContext } from '../testing/account-test-app';
 import { assertAuthRoute } from './auth-route';
 
-/** Method + path of every route the running Express app serves (Nest registers them on the app's router). */
+/** Method + path of every route the running app serves, discovered the way the bad-input walk does. */
 function servedRoutes(app: INestApplication): Set<string> {
-  const express = app.getHttpAdapter().getInstance() as {
-    router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> };
-  };
-  const routes = new Set<string>();
-  for (const layer of express.router.stack) {
-    if (!layer.route) continue;
-    for (const method of Object.keys(layer.route.methods))
-      routes.add(`${method.toUpperCase()} ${layer.route.path}`);
-  }
-  return routes;
+  return new Set(discoverRoutes(app).map((route) => `${route.method} ${route.path}`));
 }
 
 describe('the shared auth route table (issue 7, hole 8)', () => {

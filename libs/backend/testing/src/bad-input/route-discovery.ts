@@ -19,20 +19,24 @@ export interface HasExpressInstance {
 }
 
 /**
- * Every POST/PUT/PATCH/DELETE route of the running app, read from the Express router stack rather than listed:
- * Nest controllers register their routes there, and so does raw Express middleware mounted with a path (Bull Board),
- * whose nested routers are walked with their mount path in front. A new route is covered without anyone adding it.
+ * Every route of the running app, read from the Express router stack rather than listed: Nest controllers register
+ * their routes there, and so does raw Express middleware mounted with a path (Bull Board), whose nested routers are
+ * walked with their mount path in front. A new route is covered without anyone adding it.
  */
-export function discoverMutatingRoutes(app: HasExpressInstance): DiscoveredRoute[] {
+export function discoverRoutes(app: HasExpressInstance): DiscoveredRoute[] {
   const express = app.getHttpAdapter().getInstance() as { router?: { stack?: RouterLayer[] } };
   const stack = express.router?.stack;
   if (!stack) throw new Error('bad-input: no Express 5 router stack found on the app');
   const routes = new Map<string, DiscoveredRoute>();
-  for (const route of walk(stack, '')) {
-    if ((MUTATING_METHODS as readonly string[]).includes(route.method))
-      routes.set(`${route.method} ${route.path}`, route);
-  }
+  for (const route of walk(stack, '')) routes.set(`${route.method} ${route.path}`, route);
   return [...routes.values()].sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
+}
+
+/** The POST/PUT/PATCH/DELETE routes among them: what the bad-input walk sends malformed input to. */
+export function discoverMutatingRoutes(app: HasExpressInstance): DiscoveredRoute[] {
+  return discoverRoutes(app).filter((route) =>
+    (MUTATING_METHODS as readonly string[]).includes(route.method),
+  );
 }
 
 function* walk(stack: RouterLayer[], prefix: string): Generator<DiscoveredRoute> {
