@@ -1,8 +1,8 @@
 import { apiJson } from '@petcora/api-client';
-import type { CommentPage, PostComment } from '@petcora/contracts';
+import type { PostComment } from '@petcora/contracts';
 import { toast } from '@petcora/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { commentsQueryKey } from './get-comments';
+import { commentsQueryKey, type CommentPages } from './get-comments';
 import { patchPostInCache } from './post-cache';
 
 export interface NewComment {
@@ -21,8 +21,16 @@ export function useCreateComment() {
   return useMutation({
     mutationFn: createComment,
     onSuccess: (comment, { postId }) => {
-      queryClient.setQueryData<CommentPage>(commentsQueryKey(postId), (page) =>
-        page ? { ...page, comments: [...page.comments, comment] } : page,
+      // The new comment is the newest: it belongs at the end of the last loaded page.
+      queryClient.setQueryData<CommentPages>(commentsQueryKey(postId), (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page, index) =>
+                index === data.pages.length - 1 ? { ...page, comments: [...page.comments, comment] } : page,
+              ),
+            }
+          : data,
       );
       patchPostInCache(queryClient, postId, (post) => ({
         ...post,

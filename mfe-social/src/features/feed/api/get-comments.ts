@@ -1,25 +1,30 @@
 import { apiJson } from '@petcora/api-client';
 import type { CommentPage } from '@petcora/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 
-/** Enough for the card's scrolling list; older comments than that are rare on a pet post. */
-const COMMENTS_LIMIT = 50;
+/** Comments per request; the list asks for more while the server reports `hasMore`. */
+export const COMMENTS_PAGE_SIZE = 20;
 
 export const commentsQueryKey = (postId: string) => ['/api/posts', postId, 'comments'] as const;
 
-/** GET /api/posts/{id}/comments?page=1&limit=50 → `{ comments, hasMore }`, oldest first. */
-export function getComments(postId: string, signal?: AbortSignal): Promise<CommentPage> {
-  const query = new URLSearchParams({ page: '1', limit: String(COMMENTS_LIMIT) });
+export type CommentPages = InfiniteData<CommentPage, number>;
+
+/** GET /api/posts/{id}/comments?page=&limit= → `{ comments, hasMore }`, oldest first. */
+export function getComments(postId: string, page: number, signal?: AbortSignal): Promise<CommentPage> {
+  const query = new URLSearchParams({ page: String(page), limit: String(COMMENTS_PAGE_SIZE) });
   return apiJson<CommentPage>(`/api/posts/${encodeURIComponent(postId)}/comments?${query}`, { signal });
 }
 
 export function commentsQueryOptions(postId: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: commentsQueryKey(postId),
-    queryFn: ({ signal }) => getComments(postId, signal),
+    queryFn: ({ pageParam, signal }) => getComments(postId, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: CommentPage, _all, lastPage: number) =>
+      last.hasMore ? lastPage + 1 : undefined,
   });
 }
 
 export function useComments(postId: string, { enabled }: { enabled: boolean }) {
-  return useQuery({ ...commentsQueryOptions(postId), enabled });
+  return useInfiniteQuery({ ...commentsQueryOptions(postId), enabled });
 }

@@ -144,6 +144,45 @@ describe('PostCard', () => {
     expect(screen.getByRole('button', { name: 'Hide comments' })).toBeInTheDocument();
   });
 
+  it('loads older comments page by page with "Load more comments" while the server has more', async () => {
+    const commentOn = (n: number) => ({
+      id: `c${n}`,
+      postId: ID,
+      userId: 'u2',
+      username: 'luna',
+      displayName: 'Luna',
+      userAvatar: null,
+      content: `Comment number ${n}`,
+      comment: `Comment number ${n}`,
+      createdAt: '2026-01-01T00:00:00Z',
+    });
+    const fetchMock = renderFeed(
+      feedPost({ commentsCount: 3, commentCount: 3, commentList: [commentOn(1)] }),
+      {
+        [`GET /api/posts/${ID}/comments`]: ({ url }) => {
+          const page = new URL(url, 'http://localhost').searchParams.get('page');
+          return Response.json(
+            page === '1'
+              ? { comments: [commentOn(1), commentOn(2)], hasMore: true }
+              : { comments: [commentOn(3)], hasMore: false },
+          );
+        },
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'View all 3 comments' }));
+    expect(await screen.findByText('Comment number 2')).toBeInTheDocument();
+    expect(screen.queryByText('Comment number 3')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more comments' }));
+    expect(await screen.findByText('Comment number 3')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Load more comments' })).not.toBeInTheDocument(),
+    );
+    const pages = callsTo(fetchMock, 'GET', `/api/posts/${ID}/comments`).map(({ url }) =>
+      new URL(url, 'http://localhost').searchParams.get('page'),
+    );
+    expect(pages).toEqual(['1', '2']);
+  });
+
   it('shows "No comments yet" and the comment failure toast', async () => {
     renderFeed(feedPost(), {
       [`GET /api/posts/${ID}/comments`]: { comments: [], hasMore: false },

@@ -1,4 +1,5 @@
 import type { FeedPost, PostComment } from '@petcora/contracts';
+import { Button } from '@petcora/ui';
 import { Link } from 'react-router-dom';
 import { useComments } from '../../api/get-comments';
 import { CommentForm } from './comment-form';
@@ -19,7 +20,7 @@ function CommentItem({ comment }: { comment: PostComment }) {
 export function PostComments({ post, id }: { post: FeedPost; id: string }) {
   const loaded = useComments(post.id, { enabled: !post.id.startsWith('sample-') });
   // The feed carries the first comments; the full list replaces them once it arrives.
-  const comments = loaded.data?.comments ?? post.commentList ?? [];
+  const comments = loaded.data?.pages.flatMap((page) => page.comments) ?? post.commentList ?? [];
   return (
     <section id={id} className="social-comments" aria-label="Comments">
       {comments.length === 0 ? (
@@ -33,6 +34,16 @@ export function PostComments({ post, id }: { post: FeedPost; id: string }) {
             <CommentItem key={comment.id} comment={comment} />
           ))}
         </ul>
+      )}
+      {loaded.hasNextPage && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void loaded.fetchNextPage()}
+          disabled={loaded.isFetchingNextPage}
+        >
+          {loaded.isFetchingNextPage ? 'Loading comments...' : 'Load more comments'}
+        </Button>
       )}
       <CommentForm postId={post.id} />
     </section>
