@@ -7,3 +7,4 @@ export * from './account';
 export * from './orders';
 export * from './stats';
 export * from './session-revocation';
+export * from './store';

@@ -1,0 +1,72 @@
+/**
+ * The store's cart, wishlist and checkout (services/store ↔ mfe-store, issue 10). Money is integer cents; the server
+ * prices every line from the catalogue, never from what the browser sends.
+ */
+
+/**
+ * The visitor's cart travels in this cookie (the /cookies page's "cart" cookie: essential, 30 days): an opaque random
+ * token naming a server-side cart. On a member's first cart call after sign-in, that cart merges into theirs.
+ */
+export const CART_COOKIE = 'petcora.cart';
+export const CART_COOKIE_MAX_AGE_DAYS = 30;
+/** Most units of one product in a cart line, and most lines in a cart. */
+export const CART_MAX_QUANTITY = 99;
+export const CART_MAX_LINES = 50;
+
+export interface CartLine {
+  productId: string;
+  name: string;
+  imageUrl: string | null;
+  /** Current catalogue price, cents. */
+  unitPrice: number;
+  quantity: number;
+  /** unitPrice × quantity, cents. */
+  lineTotal: number;
+  /** False once the product left the catalogue: shown, not orderable. */
+  available: boolean;
+}
+
+/**
+ * GET /api/cart; POST /api/cart/items {productId, quantity} adds; PATCH /api/cart/items/{productId} {quantity} sets
+ * (0 removes); DELETE /api/cart/items/{productId}; DELETE /api/cart empties. Each answers the whole Cart.
+ */
+export interface Cart {
+  lines: CartLine[];
+  /** Sum of quantities: the count on the navigation's cart icon. */
+  itemCount: number;
+  /** Sum of available lines, cents. */
+  subtotal: number;
+}
+
+export interface WishlistItem {
+  productId: string;
+  name: string;
+  imageUrl: string | null;
+  price: number;
+  addedAt: string;
+}
+
+/** GET /api/wishlist (members): newest first. POST /api/wishlist {productId}, DELETE /api/wishlist/{productId}. */
+export interface Wishlist {
+  items: WishlistItem[];
+}
+
+export const DEFAULT_SHIPPING_METHOD = 'Standard Shipping';
+export const DEFAULT_PAYMENT_METHOD = 'Credit Card';
+/** Header carrying the client's idempotency key on POST /api/orders: submitting twice creates one order. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/**
+ * POST /api/orders (members), with an Idempotency-Key header: orders the member's cart. Field lengths follow the
+ * spec's orders table. Answers 201 with OrderDetail (orders.ts); the cart is emptied in the same transaction.
+ */
+export interface CheckoutRequest {
+  shippingAddress: string;
+  shippingCity: string;
+  shippingState: string;
+  shippingZip: string;
+  shippingCountry: string;
+  shippingMethod?: string;
+  paymentMethod?: string;
+  notes?: string;
+}
