@@ -10,6 +10,9 @@ import { benchMember, directIdentityHeaders, gatewaySessionCookie } from './lib/
 import { feedPageSql, productListSql } from './lib/service-sql.mjs';
 import { measureHttp, measureSql } from './lib/measure.mjs';
 import { computeRatios, formatReport } from './lib/report.mjs';
+import { assertRateLimitFits, probe } from './lib/probe.mjs';
+import { selectScale } from './lib/scales.mjs';
+import { runIssue9Suite } from './lib/issue9.mjs';
 
 const FEED_PATH = '/api/posts?page=1&limit=10';
 const PRODUCT_QUERY = { category: 'Organic Treats', petType: 'Dog', sortBy: 'price', sortOrder: 'asc' };
@@ -18,44 +21,34 @@ const SEARCH_PATH = '/api/search/all?q=bath';
 
 const log = (message) => process.stderr.write(`▸ ${message}\n`);
 
-/** One request before loading a URL: it must answer 200 with the expected shape, or the numbers would mean nothing. */
-async function probe(url, headers, check) {
-  const res = await fetch(url, { headers });
-  const body = await res.json().catch(() => null);
-  if (res.status !== 200 || !check(body)) {
-    throw new Error(
-      `${url} answered ${res.status} ${JSON.stringify(body)?.slice(0, 200)}; expected 200 with data.`,
-    );
-  }
-  return res;
-}
-
-/** The gateway's per-IP /api budget would turn a load test into 429s: refuse to run against a small one. */
-function assertRateLimitFits(response) {
-  const policy = response.headers.get('ratelimit-policy');
-  const limit = policy ? Number(policy.split(';')[0]) : Infinity;
-  const needed = 100_000; // comfortably above hundreds of requests/s for a minute
-  if (limit < needed) {
-    throw new Error(
-      `The gateway allows ${limit} /api requests per minute per client (RateLimit-Policy: ${policy}). ` +
-        `Start the stack for benchmarking with RATE_LIMIT_API_PER_MIN=1000000 (see bench/README.md).`,
-    );
-  }
-}
-
 async function main() {
   const config = loadConfig();
-  for (const url of [config.gatewayUrl, config.socialUrl, config.storeUrl, config.databaseUrl])
+  for (const url of [
+    config.gatewayUrl,
+    config.socialUrl,
+    config.storeUrl,
+    config.databaseUrl,
+    config.redisUrl,
+  ])
     assertLoopback(url);
-  const db = new pg.Client({ connectionString: config.databaseUrl });
-  await db.connect();
+  const scale = selectScale();
 
   if (process.argv.includes('--remove-data')) {
-    const removed = await removeBenchData(db);
-    await db.end();
-    log(`Removed bench rows: ${JSON.stringify(removed)}`);
+    const db = new pg.Client({ connectionString: config.databaseUrl });
+    await db.connect();
+    try {
+      const removed = await removeBenchData(db);
+      log(`Removed bench rows of every scale: ${JSON.stringify(removed)}`);
+    } finally {
+      await db.end();
+    }
     return 0;
   }
+  if (scale.suite === 'issue9')
+    return runIssue9Suite({ config, scale, log, save: process.argv.includes('--save') });
+
+  const db = new pg.Client({ connectionString: config.databaseUrl });
+  await db.connect();
 
   try {
     const seeded = await seedBenchData(db);

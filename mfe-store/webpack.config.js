@@ -6,6 +6,11 @@ module.exports = createRemoteConfig({
   port: 4202,
   exposes: {
     './StorePage': './src/pages/store-page.tsx',
+    './CartPage': './src/pages/cart-page.tsx',
+    './CheckoutPage': './src/pages/checkout-page.tsx',
+    './WishlistPage': './src/pages/wishlist-page.tsx',
     './AdminSquarePage': './src/pages/admin-square-page.tsx',
+    // Not a page: the navigation's cart icon, mounted by the shell.
+    './CartButton': './src/widgets/cart-button.tsx',
   },
 });

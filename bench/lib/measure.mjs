@@ -1,9 +1,15 @@
 // One measurement = a fixed time at a fixed concurrency, reduced to the same numbers for HTTP and for bare SQL.
 import autocannon from 'autocannon';
 
+const SETTLE_MS = 1000;
+
 /** Requests/s counts successful (2xx) answers only; any other answer or error makes the case invalid. */
 export async function measureHttp({ name, url, headers = {}, connections, durationSeconds, warmupSeconds }) {
-  if (warmupSeconds > 0) await autocannon({ url, headers, connections, duration: warmupSeconds });
+  if (warmupSeconds > 0) {
+    await autocannon({ url, headers, connections, duration: warmupSeconds });
+    // The warm-up ends by dropping its connections mid-request; let the stack finish those before measuring.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  }
   const result = await autocannon({ url, headers, connections, duration: durationSeconds });
   const failures = result.non2xx + result.errors + result.timeouts;
   return {
@@ -22,9 +28,19 @@ export async function measureHttp({ name, url, headers = {}, connections, durati
 
 /**
  * The same statement and parameters in a loop from `connections` concurrent callers sharing a pg Pool of that size:
- * what the database and driver alone can do, the ceiling the API is compared with.
+ * what the database and driver alone can do, the ceiling the API is compared with. `statements` (a list of
+ * `{ sql, params }`) replaces `sql`/`params` when a request runs several: one iteration runs them one after another.
  */
-export async function measureSql({ name, pool, sql, params, connections, durationSeconds, warmupSeconds }) {
+export async function measureSql({
+  name,
+  pool,
+  sql,
+  params,
+  statements = [{ sql, params }],
+  connections,
+  durationSeconds,
+  warmupSeconds,
+}) {
   const runFor = async (seconds, latencies) => {
     const end = performance.now() + seconds * 1000;
     let errors = 0;
@@ -32,7 +48,7 @@ export async function measureSql({ name, pool, sql, params, connections, duratio
       while (performance.now() < end) {
         const start = performance.now();
         try {
-          await pool.query(sql, params);
+          for (const statement of statements) await pool.query(statement.sql, statement.params);
           latencies?.push(performance.now() - start);
         } catch {
           errors += 1;
@@ -52,7 +68,8 @@ export async function measureSql({ name, pool, sql, params, connections, duratio
   return {
     name,
     kind: 'sql',
-    target: firstLine(sql),
+    target: statements.map((s) => firstLine(s.sql)).join(' + '),
+    statements: statements.length,
     durationSeconds: round(elapsedSeconds),
     connections,
     completed: latencies.length,

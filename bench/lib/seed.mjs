@@ -105,18 +105,46 @@ export async function seedBenchData(client) {
   }
 }
 
-/** Deletes the bench rows only (fixed id ranges); posts go before their authors. */
+/** Sets every author's follower/following counts to the rows' (a no-op for authors already right). */
+export const FOLLOW_COUNTS_SQL = `
+  WITH followers AS (SELECT following_id AS id, count(*)::int AS n FROM social.follows GROUP BY 1),
+       following AS (SELECT follower_id AS id, count(*)::int AS n FROM social.follows GROUP BY 1),
+       counts AS (SELECT a.id, coalesce(fr.n, 0) AS followers, coalesce(fg.n, 0) AS following
+                    FROM social.authors a
+                    LEFT JOIN followers fr ON fr.id = a.id
+                    LEFT JOIN following fg ON fg.id = a.id)
+  UPDATE social.authors a SET followers_count = c.followers, following_count = c.following
+    FROM counts c
+   WHERE a.id = c.id AND (a.followers_count <> c.followers OR a.following_count <> c.following)`;
+
+/** Every scale's fixed ids of a table: the first group, then a second group `be00`..`beff` (see scales.mjs). */
+function anyScaleRange(column, prefix) {
+  return `${column} BETWEEN '${prefix}-be00-0000-0000-000000000000'::uuid AND '${prefix}-beff-ffff-ffff-ffffffffffff'::uuid`;
+}
+
+/**
+ * Deletes the bench rows of every scale (fixed id ranges) and whatever hangs off them by foreign key (likes, images,
+ * comments, follows, bookmarks, replies, repets: the schema's ON DELETE CASCADE), then puts the follow counts of the
+ * remaining members (the demo member follows bench members) back in line with the rows.
+ *
+ * Deleting 200k posts fires the `posts.original_post_id` cascade once per post, and that column has no index of its
+ * own (only the partial `posts_one_repet_per_user ... WHERE is_repet`, which a cascade's `original_post_id = $1`
+ * cannot use): each firing would scan the table. A plain index on it is created for the duration of the transaction
+ * and dropped before COMMIT, so the schema is unchanged afterwards.
+ */
 export async function removeBenchData(client) {
   await client.query('BEGIN');
   try {
+    await client.query('CREATE INDEX bench_removal_original_post_idx ON social.posts (original_post_id)');
     const posts = await client.query(
-      `DELETE FROM social.posts WHERE id::text LIKE 'bbbbbbbb-be0c-4000-8000-%'`,
+      `DELETE FROM social.posts
+        WHERE ${anyScaleRange('id', 'bbbbbbbb')} OR ${anyScaleRange('user_id', '00000000')}`,
     );
-    const authors = await client.query(
-      `DELETE FROM social.authors WHERE id::text LIKE '00000000-be0c-4000-8000-%'`,
-    );
+    const authors = await client.query(`DELETE FROM social.authors WHERE ${anyScaleRange('id', '00000000')}`);
+    await client.query('DROP INDEX social.bench_removal_original_post_idx');
+    await client.query(FOLLOW_COUNTS_SQL);
     const products = await client.query(
-      `DELETE FROM store.products WHERE id::text LIKE 'cccccccc-be0c-4000-8000-%'`,
+      `DELETE FROM store.products WHERE ${anyScaleRange('id', 'cccccccc')}`,
     );
     await client.query('COMMIT');
     return { authors: authors.rowCount, posts: posts.rowCount, products: products.rowCount };

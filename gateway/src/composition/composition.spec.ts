@@ -67,6 +67,7 @@ describe('composed reads', () => {
         res.json({
           users: [{ id: 'u1', username: 'rex' }],
           posts: [{ id: 'p1', content: `about ${req.query.q}` }],
+          hasMore: req.query.q === 'many people',
         });
       });
       a.get('/internal/stats', (req, res) => {
@@ -89,7 +90,10 @@ describe('composed reads', () => {
       a.get('/api/products', (req, res) => {
         seen.push({ path: req.originalUrl });
         if (behaviour.storeSearch === 'fail') return res.status(500).json({ message: 'boom' });
-        res.json(Array.from({ length: 14 }, (_, i) => product(i)));
+        // 14 products, paged like the store does (limit/offset).
+        const offset = Number(req.query.offset ?? 0);
+        const limit = Number(req.query.limit ?? 100);
+        res.json(Array.from({ length: 14 }, (_, i) => product(i)).slice(offset, offset + limit));
       }),
     );
     down = await closedPortUrl();
@@ -114,7 +118,12 @@ describe('composed reads', () => {
   });
 
   describe('GET /api/search/all', () => {
-    it('merges people and posts from social with at most 10 trimmed products from the store', async () => {
+    const queryOf = (prefix: string) => {
+      const call = seen.find((s) => s.path.startsWith(prefix));
+      return call ? Object.fromEntries(new URL(call.path, 'http://x').searchParams) : undefined;
+    };
+
+    it('merges people and posts from social with one page of trimmed products from the store', async () => {
       const res = await request(app).get('/api/search/all?q=oat bath').expect(200);
       expect(res.body.users).toEqual([{ id: 'u1', username: 'rex' }]);
       expect(res.body.posts).toEqual([{ id: 'p1', content: 'about oat bath' }]);
@@ -125,10 +134,37 @@ describe('composed reads', () => {
         imageUrl: '/img/0.webp',
         price: 1000,
       });
-      expect(seen.map((s) => s.path).sort()).toEqual([
-        '/api/products?search=oat%20bath&limit=10',
-        '/internal/search?q=oat%20bath',
-      ]);
+      // The store has 14: one more than the page was asked for, so there is another page.
+      expect(res.body.hasMore).toBe(true);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(queryOf('/internal/search')).toEqual({ q: 'oat bath', page: '1', limit: '10' });
+      expect(queryOf('/api/products')).toEqual({ search: 'oat bath', limit: '11', offset: '0' });
+    });
+
+    it('passes page, limit and petType to both sides and sets hasMore from either', async () => {
+      const last = await request(app).get('/api/search/all?q=oat&page=2&limit=10&petType=Dog').expect(200);
+      expect(last.body.products.map((p: { id: string }) => p.id)).toEqual(['p10', 'p11', 'p12', 'p13']);
+      expect(last.body.hasMore).toBe(false);
+      expect(queryOf('/internal/search')).toEqual({ q: 'oat', page: '2', limit: '10', petType: 'dog' });
+      expect(queryOf('/api/products')).toEqual({ search: 'oat', petType: 'dog', limit: '11', offset: '10' });
+      seen.length = 0;
+      const more = await request(app).get('/api/search/all?q=many people&limit=20').expect(200);
+      expect(more.body.products).toHaveLength(14);
+      expect(more.body.hasMore).toBe(true);
+    });
+
+    it('with only a pet type, lists that pet type’s posts and products', async () => {
+      const res = await request(app).get('/api/search/all?petType=cat').expect(200);
+      expect(res.body.posts).toHaveLength(1);
+      expect(queryOf('/internal/search')).toEqual({ q: '', page: '1', limit: '10', petType: 'cat' });
+      expect(queryOf('/api/products')).toEqual({ petType: 'cat', limit: '11', offset: '0' });
+    });
+
+    it('sends hostile text as one encoded value: it cannot add or change parameters', async () => {
+      const q = `a&petType=hamster&limit=999#x %25 _ \\ ' " ()<>!:* é🐶`;
+      await request(app).get('/api/search/all').query({ q }).expect(200);
+      expect(queryOf('/internal/search')).toEqual({ q, page: '1', limit: '10' });
+      expect(queryOf('/api/products')).toEqual({ search: q, limit: '11', offset: '0' });
     });
 
     it('forwards the caller’s identity to the social search', async () => {
@@ -137,21 +173,39 @@ describe('composed reads', () => {
       expect(readIdentity(socialCall.identity, 'social')?.username).toBe('rex');
     });
 
-    it.each(['', '   ', undefined])(
-      'answers empty lists for an empty query (%p) without asking anyone',
-      async (q) => {
-        const res = await request(app)
-          .get('/api/search/all')
-          .query(q === undefined ? {} : { q })
-          .expect(200);
-        expect(res.body).toEqual({ users: [], posts: [], products: [] });
-        expect(seen).toHaveLength(0);
-      },
-    );
+    it.each<[Record<string, string>, string]>([
+      [{}, 'nothing'],
+      [{ q: '' }, 'an empty text'],
+      [{ q: '   ' }, 'blanks'],
+      [{ q: '', petType: '' }, 'the All chip'],
+    ])('answers empty lists for %p (%s) without asking anyone', async (query) => {
+      const res = await request(app).get('/api/search/all').query(query).expect(200);
+      expect(res.body).toEqual({ users: [], posts: [], products: [], hasMore: false });
+      expect(seen).toHaveLength(0);
+    });
 
-    it('rejects a repeated q parameter with 400', async () => {
-      const res = await request(app).get('/api/search/all?q=a&q=b').expect(400);
-      expect(res.body.message).toBeTruthy();
+    it.each([
+      ['q=a&q=b', 'Search query must be a single text value'],
+      ['q=(201 characters)', 'Search text must be at most 200 characters'],
+      ['q=(10 000 characters)', 'Search text must be at most 200 characters'],
+      ['q=a&page=0', 'page must be between 1 and 100'],
+      ['q=a&page=101', 'page must be between 1 and 100'],
+      ['q=a&page=1.5', 'page must be a whole number'],
+      ['q=a&page=-1', 'page must be a whole number'],
+      ['q=a&page=1&page=2', 'page must be a whole number'],
+      ['q=a&limit=0', 'limit must be between 1 and 50'],
+      ['q=a&limit=51', 'limit must be between 1 and 50'],
+      ['q=a&limit=ten', 'limit must be a whole number'],
+      ['q=a&petType=hamster', 'petType must be one of: dog, cat, fish, bird'],
+      ['q=a&petType=dog&petType=cat', 'petType must be one of: dog, cat, fish, bird'],
+    ])('rejects %s with 400 before asking anyone', async (label, message) => {
+      const query = label
+        .replace('(201 characters)', 'a'.repeat(201))
+        .replace('(10 000 characters)', 'oat!:*'.repeat(1667));
+      const res = await request(app).get(`/api/search/all?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message });
+      expect(seen).toHaveLength(0);
     });
 
     it.each(['fail', 'hang', 'garbage'] as const)(
@@ -164,6 +218,7 @@ describe('composed reads', () => {
         expect(res.body.users).toEqual([]);
         expect(res.body.posts).toEqual([]);
         expect(res.body.products).toHaveLength(10);
+        expect(res.body.hasMore).toBe(true);
       },
     );
 
@@ -172,6 +227,7 @@ describe('composed reads', () => {
       const res = await request(app).get('/api/search/all?q=oat').expect(200);
       expect(res.body.users).toHaveLength(1);
       expect(res.body.products).toEqual([]);
+      expect(res.body.hasMore).toBe(false);
     });
 
     it('answers 503 when both sides fail', async () => {

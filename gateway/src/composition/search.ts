@@ -1,64 +1,120 @@
 import type { RequestHandler } from 'express';
-import type { SearchResults } from '@petcora/contracts';
+import { PET_TYPES, SEARCH_TEXT_MAX, type PetType, type SearchResults } from '@petcora/contracts';
 import type { GatewayConfig } from '../config/gateway-config';
 import { describeError, type Logger } from '../logging/logger';
 import { getJson } from './upstream-client';
 import { parseSocialSearch, parseStoreProducts } from './upstream-shapes';
 
-export const MAX_PRODUCT_RESULTS = 10;
+/** Results per list and page unless `limit` says otherwise. */
+export const SEARCH_PAGE_SIZE_DEFAULT = 10;
+export const SEARCH_PAGE_SIZE_MAX = 50;
+export const SEARCH_PAGE_MAX = 100;
 export const SEARCH_UNAVAILABLE_MESSAGE = 'Search is unavailable. Please try again shortly.';
 
+export interface SearchAllQuery {
+  q: string;
+  page: number;
+  limit: number;
+  petType?: PetType;
+}
+
+export class SearchInputError extends Error {}
+
+function single(value: unknown, message: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new SearchInputError(message);
+  return value;
+}
+
+function wholeNumber(value: string | undefined, fallback: number, max: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,6}$/.test(value)) throw new SearchInputError(`${name} must be a whole number`);
+  const n = Number(value);
+  if (n < 1 || n > max) throw new SearchInputError(`${name} must be between 1 and ${max}`);
+  return n;
+}
+
+/** The query of `GET /api/search/all`, checked before any service is asked (same rules and messages as social's). */
+export function parseSearchAllQuery(query: Record<string, unknown>): SearchAllQuery {
+  const q = (single(query.q, 'Search query must be a single text value') ?? '').trim();
+  if (q.length > SEARCH_TEXT_MAX)
+    throw new SearchInputError(`Search text must be at most ${SEARCH_TEXT_MAX} characters`);
+  const page = wholeNumber(single(query.page, 'page must be a whole number'), 1, SEARCH_PAGE_MAX, 'page');
+  const limit = wholeNumber(
+    single(query.limit, 'limit must be a whole number'),
+    SEARCH_PAGE_SIZE_DEFAULT,
+    SEARCH_PAGE_SIZE_MAX,
+    'limit',
+  );
+  const petTypeMessage = `petType must be one of: ${PET_TYPES.join(', ')}`;
+  const rawPetType = single(query.petType, petTypeMessage);
+  let petType: PetType | undefined;
+  if (rawPetType !== undefined && rawPetType !== '') {
+    const lower = rawPetType.toLowerCase();
+    if (!(PET_TYPES as readonly string[]).includes(lower)) throw new SearchInputError(petTypeMessage);
+    petType = lower as PetType;
+  }
+  return { q, page, limit, petType };
+}
+
 /**
- * `GET /api/search/all?q=`: people and posts from the social service, products from the store, asked in parallel.
- * One failed side contributes an empty list (the other still helps the user); both failing is a 503.
+ * `GET /api/search/all?q&page&limit&petType`: people and posts from the social service, products from the store,
+ * asked in parallel for the same page. One failed side contributes empty lists (the other still helps the user); both
+ * failing is a 503. `hasMore`: either side has another page. With neither text nor pet type, nothing is asked.
  */
 export function searchAll(config: GatewayConfig, logger: Logger): RequestHandler {
   return async (req, res) => {
-    const raw = req.query.q;
-    if (raw !== undefined && typeof raw !== 'string') {
-      res.status(400).json({ message: 'Search query must be a single text value' });
+    let query: SearchAllQuery;
+    try {
+      query = parseSearchAllQuery(req.query as Record<string, unknown>);
+    } catch (error) {
+      if (!(error instanceof SearchInputError)) throw error;
+      res.status(400).json({ message: error.message });
       return;
     }
-    const q = (raw ?? '').trim();
-    const empty: SearchResults = { users: [], posts: [], products: [] };
-    if (!q) {
-      res.json(empty);
+    const { q, page, limit, petType } = query;
+    res.setHeader('cache-control', 'no-store');
+    if (!q && !petType) {
+      res.json({ users: [], posts: [], products: [], hasMore: false } satisfies SearchResults);
       return;
     }
-    const query = encodeURIComponent(q);
-    const [social, store] = await Promise.allSettled([
+    const social = new URLSearchParams({ q, page: String(page), limit: String(limit) });
+    // One more product than shown tells whether the store has another page.
+    const store = new URLSearchParams({ limit: String(limit + 1), offset: String((page - 1) * limit) });
+    if (q) store.set('search', q);
+    if (petType) {
+      social.set('petType', petType);
+      store.set('petType', petType);
+    }
+    const [people, products] = await Promise.allSettled([
       getJson(
         'social',
-        `${config.services.social}/internal/search?q=${query}`,
+        `${config.services.social}/internal/search?${social}`,
         req,
         config.compositionTimeoutMs,
       ).then(parseSocialSearch),
       getJson(
         'store',
-        `${config.services.store}/api/products?search=${query}&limit=10`,
+        `${config.services.store}/api/products?${store}`,
         req,
         config.compositionTimeoutMs,
       ).then(parseStoreProducts),
     ]);
-    if (social.status === 'rejected')
-      logger.warn('search: social part failed', { error: describeError(social.reason) });
-    if (store.status === 'rejected')
-      logger.warn('search: store part failed', { error: describeError(store.reason) });
-    if (social.status === 'rejected' && store.status === 'rejected') {
+    if (people.status === 'rejected')
+      logger.warn('search: social part failed', { error: describeError(people.reason) });
+    if (products.status === 'rejected')
+      logger.warn('search: store part failed', { error: describeError(products.reason) });
+    if (people.status === 'rejected' && products.status === 'rejected') {
       res.status(503).json({ message: SEARCH_UNAVAILABLE_MESSAGE });
       return;
     }
+    const found = products.status === 'fulfilled' ? products.value : [];
     const results: SearchResults = {
-      users: social.status === 'fulfilled' ? social.value.users : [],
-      posts: social.status === 'fulfilled' ? social.value.posts : [],
-      products:
-        store.status === 'fulfilled'
-          ? store.value
-              .slice(0, MAX_PRODUCT_RESULTS)
-              .map(({ id, name, imageUrl, price }) => ({ id, name, imageUrl, price }))
-          : [],
+      users: people.status === 'fulfilled' ? people.value.users : [],
+      posts: people.status === 'fulfilled' ? people.value.posts : [],
+      products: found.slice(0, limit).map(({ id, name, imageUrl, price }) => ({ id, name, imageUrl, price })),
+      hasMore: (people.status === 'fulfilled' && people.value.hasMore === true) || found.length > limit,
     };
-    res.setHeader('cache-control', 'no-store');
     res.json(results);
   };
 }

@@ -37,7 +37,12 @@ const isActivity = (v: unknown): v is ActivityItem =>
 export function parseSocialSearch(body: unknown): SocialSearchResult {
   if (!isObject(body) || !Array.isArray(body.users) || !Array.isArray(body.posts))
     throw new UnexpectedShapeError('social search');
-  return { users: body.users as PostAuthor[], posts: body.posts as FeedPost[] };
+  return {
+    users: body.users as PostAuthor[],
+    posts: body.posts as FeedPost[],
+    // An older social service answers without hasMore: no further page then.
+    hasMore: body.hasMore === true,
+  };
 }
 
 export function parseStoreProducts(body: unknown): StoreProductsResponse {

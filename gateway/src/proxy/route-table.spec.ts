@@ -15,8 +15,12 @@ describe('route table', () => {
     ['/api/users/rex/posts', 'social'],
     ['/api/users/profile/posts', 'social'],
     ['/api/users/rex/follow', 'social'],
+    ['/api/users/rex/unfollow', 'social'],
     ['/api/users/rex/followers', 'social'],
     ['/api/users/rex/following', 'social'],
+    ['/api/users/rex/replies', 'social'],
+    ['/api/users/rex/media', 'social'],
+    ['/api/users/rex/likes', 'social'],
     ['/api/admin/users', 'account'],
     ['/api/admin/unlock', 'account'],
     ['/api/admin', 'account'],
@@ -47,7 +51,8 @@ describe('route table', () => {
     '/api/search/all', // composed by the gateway
     '/api/users', // no such list
     '/api/users/rex', // no such resource
-    '/api/users/rex/likes',
+    '/api/users/rex/likers',
+    '/api/users/rex/repliesx',
     '/api/usersx',
     '/api/postsx',
     '/api/callback', // a page, not an API call

@@ -36,11 +36,12 @@ export const PROXY_RULES: readonly ProxyRule[] = [
   { service: 'account', pattern: exactly('/api/users/banner-photo'), describe: '/api/users/banner-photo' },
   // PATCH /api/users/:id/profile edits account data.
   { service: 'account', pattern: /^\/api\/users\/[^/]+\/profile\/?$/, describe: '/api/users/:id/profile' },
-  // A user's posts and follow graph live in the social service.
+  // A user's posts, profile tabs and follow graph live in the social service.
   {
     service: 'social',
-    pattern: /^\/api\/users\/[^/]+\/(?:posts|follow|followers|following)(?:\/|$)/,
-    describe: '/api/users/:username/posts|follow|followers|following',
+    pattern:
+      /^\/api\/users\/[^/]+\/(?:posts|replies|media|likes|follow|unfollow|followers|following)(?:\/|$)/,
+    describe: '/api/users/:username/posts|replies|media|likes|follow|unfollow|followers|following',
   },
   // Admin API of the account service; GET /api/admin/stats is composed by the gateway instead.
   {
@@ -83,6 +84,7 @@ export const PROXY_RULES: readonly ProxyRule[] = [
   { service: 'store', pattern: under('/api/products'), describe: '/api/products/*' },
   { service: 'store', pattern: under('/api/orders'), describe: '/api/orders/*' },
   { service: 'store', pattern: under('/api/cart'), describe: '/api/cart/*' },
+  { service: 'store', pattern: under('/api/wishlist'), describe: '/api/wishlist/*' },
   // Bull Board UI; the store mounts it at the same path, so the full path is forwarded unchanged.
   { service: 'store', pattern: under('/admin/queues'), describe: '/admin/queues (Bull Board)' },
 ];

@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
-import { IDENTITY_HEADER } from '@petcora/contracts';
+import { IDENTITY_HEADER, LIVE_EVENTS_PATH } from '@petcora/contracts';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { GatewayConfig, ServiceName } from '../config/gateway-config';
 import { SERVICE_NAMES } from '../config/gateway-config';
@@ -33,13 +33,30 @@ export function answerServiceUnavailable(res: Response | Socket, service: Servic
 }
 
 /**
+ * Long-lived server-sent event streams (exact paths, never chosen by a client header): proxied without the upstream
+ * timeout, which would otherwise cut every stream after `upstreamTimeoutMs`.
+ */
+export const EVENT_STREAM_PATHS: ReadonlySet<string> = new Set([LIVE_EVENTS_PATH]);
+
+export function isEventStreamPath(path: string): boolean {
+  return EVENT_STREAM_PATHS.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
+}
+
+export interface ServiceProxyOptions {
+  /** For EVENT_STREAM_PATHS: no upstream timeout (the answer never completes); the rest is the same. */
+  eventStream?: boolean;
+}
+
+/**
  * One streaming proxy per service. Mounted before any body parser, so request bodies (JSON, uploads) flow through
- * untouched. Keep-alive agents avoid a TCP handshake per request.
+ * untouched, and answers flow back as they come (nothing on /api compresses or buffers them). Keep-alive agents avoid
+ * a TCP handshake per request.
  */
 export function createServiceProxy(
   service: ServiceName,
   config: GatewayConfig,
   logger: Logger,
+  options: ServiceProxyOptions = {},
 ): RequestHandler {
   const target = config.services[service];
   const agent = target.startsWith('https:')
@@ -49,7 +66,7 @@ export function createServiceProxy(
     target,
     changeOrigin: true,
     agent,
-    proxyTimeout: config.upstreamTimeoutMs,
+    proxyTimeout: options.eventStream ? undefined : config.upstreamTimeoutMs,
     on: {
       proxyReq: (proxyReq, req) => {
         // Set here rather than with `xfwd`, which would append its own view of the protocol to a trusted one.
@@ -102,6 +119,12 @@ export function routeByPrefix(options: {
   const proxies = Object.fromEntries(
     SERVICE_NAMES.map((service) => [service, createServiceProxy(service, options.config, options.logger)]),
   ) as Record<ServiceName, RequestHandler>;
+  const streamProxies = Object.fromEntries(
+    SERVICE_NAMES.map((service) => [
+      service,
+      createServiceProxy(service, options.config, options.logger, { eventStream: true }),
+    ]),
+  ) as Record<ServiceName, RequestHandler>;
   const rules = options.rules ?? PROXY_RULES;
   return (req, res, next) => {
     const service = findUpstream(req.path, rules);
@@ -112,7 +135,7 @@ export function routeByPrefix(options: {
       const token = identityTokenFor(req, service);
       if (token) req.headers[IDENTITY_HEADER] = token;
       else delete req.headers[IDENTITY_HEADER];
-      proxies[service](req, res, next);
+      (isEventStreamPath(req.path) ? streamProxies : proxies)[service](req, res, next);
     };
     Promise.resolve(options.authenticate(req, res, (err?: unknown) => (err ? next(err) : proxy()))).catch(
       next,

@@ -12,6 +12,7 @@ export interface SquareCustomAttributeValue {
   key?: string;
   type?: string;
   string_value?: string;
+  boolean_value?: boolean;
   custom_attribute_definition_id?: string;
 }
 

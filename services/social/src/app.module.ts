@@ -9,14 +9,19 @@ import { SocialEnv } from './config/social-env';
 import { SOCIAL_ENTITIES, SOCIAL_MIGRATIONS, SOCIAL_SCHEMA } from './database/social-database';
 import { DemoSeedModule } from './demo-seed/demo-seed.module';
 import { FeedModule } from './feed/feed.module';
+import { FollowsModule } from './follows/follows.module';
+import { HashtagsModule } from './hashtags/hashtags.module';
 import { ReadinessModule } from './health/readiness.module';
 import { InternalModule } from './internal/internal.module';
 import { MediaModule } from './media/media.module';
 import { PostsModule } from './posts/posts.module';
+import { ProfilesModule } from './profiles/profiles.module';
 import { BookmarksModule } from './bookmarks/bookmarks.module';
 import { CommentsModule } from './comments/comments.module';
 import { LikesModule } from './likes/likes.module';
+import { LiveModule } from './live/live.module';
 import { RepetsModule } from './repets/repets.module';
+import { SearchModule } from './search/search.module';
 
 @Module({
   imports: [
@@ -42,15 +47,20 @@ import { RepetsModule } from './repets/repets.module';
       }),
     }),
     IdentityModule.forAudience('social'),
+    LiveModule,
     ReadinessModule,
     AuthorsModule,
     FeedModule,
+    ProfilesModule,
     MediaModule,
     PostsModule,
     LikesModule,
     BookmarksModule,
     RepetsModule,
     CommentsModule,
+    FollowsModule,
+    HashtagsModule,
+    SearchModule,
     InternalModule,
     DemoSeedModule,
   ],

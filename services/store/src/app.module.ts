@@ -7,6 +7,9 @@ import { bullRoot } from './catalog-sync/catalog-sync-queue.module';
 import { CatalogSyncModule } from './catalog-sync/catalog-sync.module';
 import { ProductsModule } from './products/products.module';
 import { OrdersModule } from './orders/orders.module';
+import { CartModule } from './cart/cart.module';
+import { WishlistModule } from './wishlist/wishlist.module';
+import { CheckoutModule } from './checkout/checkout.module';
 import { QueueDashboardModule } from './queue-dashboard/queue-dashboard.module';
 import { DemoSeedModule } from './demo-seed/demo-seed.module';
 import { StoreReadinessModule } from './health/store-readiness.module';
@@ -23,6 +26,9 @@ import { StoreReadinessModule } from './health/store-readiness.module';
     CatalogSyncModule,
     ProductsModule,
     OrdersModule,
+    CartModule,
+    WishlistModule,
+    CheckoutModule,
     QueueDashboardModule,
     DemoSeedModule,
   ],

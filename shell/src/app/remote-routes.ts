@@ -36,7 +36,11 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/profile', remote: 'social', module: 'ProfilePage', protection: 'account-card' },
   { path: '/profile/:username', remote: 'social', module: 'ProfilePage', protection: 'account-card' },
   // store
+  // The product dialog is /store?product={id}: a search parameter, so it needs no route (docs/store-screens.md).
   { path: '/store', remote: 'store', module: 'StorePage' },
+  { path: '/cart', remote: 'store', module: 'CartPage' },
+  { path: '/checkout', remote: 'store', module: 'CheckoutPage', protection: 'redirect' },
+  { path: '/wishlist', remote: 'store', module: 'WishlistPage', protection: 'redirect' },
   { path: '/admin/square', remote: 'store', module: 'AdminSquarePage' },
   // account
   { path: '/auth', remote: 'account', module: 'AuthPage' },

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useSession } from '@petcora/session';
 import type { CurrentUser } from '@petcora/contracts';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './routes';
 
@@ -28,9 +28,12 @@ describe('shell routes', () => {
     globalThis.fetch = jest.fn(async () =>
       Response.json({ account: '/mfe/account/mf-manifest.json' }),
     ) as unknown as typeof fetch;
-    jest
-      .mocked(loadRemote)
-      .mockImplementation(async (id: string) => ({ default: () => <h1>{`remote ${id}`}</h1> }));
+    jest.mocked(loadRemote).mockImplementation((id: string) =>
+      // The navigation's cart icon (a remote widget) stays loading unless a test says otherwise: its fallback shows.
+      id === 'store/CartButton'
+        ? new Promise(() => undefined)
+        : Promise.resolve({ default: () => <h1>{`remote ${id}`}</h1> }),
+    );
     useSession.setState({ status: 'anonymous', user: null });
   });
 
@@ -88,5 +91,29 @@ describe('shell routes', () => {
     expect(screen.getByRole('link', { name: 'Pet Cora' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(sessionStorage.getItem('redirectAfterLogin')).toBeNull();
+  });
+
+  it("mounts the store's cart icon in the navigation, loaded from the store remote", async () => {
+    jest.mocked(loadRemote).mockImplementation(async (id: string) => ({
+      default: () =>
+        id === 'store/CartButton' ? <a href="/cart">Cart, 2 items</a> : <h1>{`remote ${id}`}</h1>,
+    }));
+    renderAt('/');
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/cart');
+    expect(loadRemote).toHaveBeenCalledWith('store/CartButton');
+  });
+
+  it('keeps a plain cart link in the navigation when the store remote is down', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(loadRemote).mockImplementation(async (id: string) => {
+      if (id === 'store/CartButton') throw new Error('store remote unreachable');
+      return { default: () => <h1>{`remote ${id}`}</h1> };
+    });
+    renderAt('/');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/store');
+    jest.restoreAllMocks();
   });
 });

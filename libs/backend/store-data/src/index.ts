@@ -3,10 +3,15 @@ export * from './catalog-sync-run.entity';
 export * from './upsert-catalog-products';
 import { CreateCatalog1763700000000 } from './migrations/1763700000000-create-catalog';
 import { ProductFilterIndexes1763900000000 } from './migrations/1763900000000-product-filter-indexes';
+import { ProductSortIndexes1764400000000 } from './migrations/1764400000000-product-sort-indexes';
 import { ProductEntity } from './product.entity';
 import { CatalogSyncRunEntity } from './catalog-sync-run.entity';
 
 /** Schema of the store shared by the store service (which runs the migrations) and the catalogue worker. */
 export const STORE_SCHEMA = 'store';
 export const CATALOG_ENTITIES = [ProductEntity, CatalogSyncRunEntity];
-export const CATALOG_MIGRATIONS = [CreateCatalog1763700000000, ProductFilterIndexes1763900000000];
+export const CATALOG_MIGRATIONS = [
+  CreateCatalog1763700000000,
+  ProductFilterIndexes1763900000000,
+  ProductSortIndexes1764400000000,
+];

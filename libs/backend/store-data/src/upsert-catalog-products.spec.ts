@@ -48,4 +48,32 @@ describe('upsertCatalogProducts (real Postgres)', () => {
       { square_item_id: 'ITEM_2', price: 200, is_bestseller: false },
     ]);
   });
+
+  it('seeds flags and features of a new product from the catalogue, and never overwrites them afterwards', async () => {
+    const flagged = { ...item(3, 300), isNew: true, isBestseller: true, features: ['Oatmeal', 'Aloe'] };
+    await upsertCatalogProducts(ds.manager, [flagged, item(4, 400)]);
+    const read = () =>
+      ds.query(
+        `SELECT square_item_id, is_new, is_bestseller, attributes FROM store.products
+         WHERE square_item_id IN ('ITEM_3', 'ITEM_4') ORDER BY square_item_id`,
+      );
+    expect(await read()).toEqual([
+      {
+        square_item_id: 'ITEM_3',
+        is_new: true,
+        is_bestseller: true,
+        attributes: { features: ['Oatmeal', 'Aloe'] },
+      },
+      { square_item_id: 'ITEM_4', is_new: false, is_bestseller: false, attributes: null },
+    ]);
+    // An admin edits the flags and features: the next sync keeps them, and fills features only where none exist.
+    await ds.query(
+      `UPDATE store.products SET is_new = false, attributes = '{"features":["Edited"]}' WHERE square_item_id = 'ITEM_3'`,
+    );
+    await upsertCatalogProducts(ds.manager, [flagged, { ...item(4, 400), isNew: true, features: ['Late'] }]);
+    expect(await read()).toEqual([
+      { square_item_id: 'ITEM_3', is_new: false, is_bestseller: true, attributes: { features: ['Edited'] } },
+      { square_item_id: 'ITEM_4', is_new: false, is_bestseller: false, attributes: { features: ['Late'] } },
+    ]);
+  });
 });

@@ -11,11 +11,17 @@ export interface CatalogProductInput {
   category: string | null;
   petType: string | null;
   squareData: Record<string, unknown>;
+  /** From the item's custom attributes, when it has them: seed the manual columns of a new product only. */
+  isNew?: boolean;
+  isBestseller?: boolean;
+  features?: string[];
 }
 
 /**
  * Idempotent upsert keyed by the Square item id: re-running a sync (or retrying an interrupted one) updates rows
- * in place and never duplicates. Manual columns (featured, isNew, isBestseller, attributes) are left alone on update.
+ * in place and never duplicates. Manual columns (featured, isNew, isBestseller, attributes) are left alone on update;
+ * a new product takes its flags and features from the catalogue's custom attributes (default false / none), and a
+ * product without features gets the catalogue's.
  * One statement per batch keeps a large catalogue fast.
  */
 export async function upsertCatalogProducts(
@@ -24,7 +30,7 @@ export async function upsertCatalogProducts(
   syncedAt = new Date(),
 ): Promise<number> {
   if (products.length === 0) return 0;
-  const columns = 9;
+  const columns = 12;
   const values: unknown[] = [];
   const rows = products.map((p, i) => {
     values.push(
@@ -37,15 +43,19 @@ export async function upsertCatalogProducts(
       p.category,
       p.petType,
       JSON.stringify(p.squareData),
+      p.isNew ?? false,
+      p.isBestseller ?? false,
+      p.features && p.features.length > 0 ? JSON.stringify({ features: p.features }) : null,
     );
     const base = i * columns;
     const params = Array.from({ length: columns }, (_, k) => `$${base + k + 1}`);
     params[8] = `${params[8]}::jsonb`;
+    params[11] = `${params[11]}::jsonb`;
     return `(${params.join(', ')}, $${products.length * columns + 1})`;
   });
   values.push(syncedAt);
   const result: { id: string }[] = await manager.query(
-    `INSERT INTO products (square_item_id, square_variation_id, name, description, price, image_url, category, pet_type, square_data, last_synced_at)
+    `INSERT INTO products (square_item_id, square_variation_id, name, description, price, image_url, category, pet_type, square_data, is_new, is_bestseller, attributes, last_synced_at)
      VALUES ${rows.join(', ')}
      ON CONFLICT (square_item_id) DO UPDATE SET
        square_variation_id = EXCLUDED.square_variation_id,
@@ -56,6 +66,7 @@ export async function upsertCatalogProducts(
        category = COALESCE(EXCLUDED.category, products.category),
        pet_type = COALESCE(EXCLUDED.pet_type, products.pet_type),
        square_data = EXCLUDED.square_data,
+       attributes = COALESCE(products.attributes, EXCLUDED.attributes),
        last_synced_at = EXCLUDED.last_synced_at
      RETURNING id`,
     values,

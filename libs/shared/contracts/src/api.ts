@@ -115,8 +115,11 @@ export interface SearchResults {
   hasMore?: boolean;
 }
 
-/** social `GET /internal/search?q=`: the people and posts part, which the gateway completes with products. */
-export type SocialSearchResult = Pick<SearchResults, 'users' | 'posts'>;
+/**
+ * social `GET /internal/search?q&page&limit&petType`: the people and posts part, which the gateway completes with
+ * products. `hasMore`: either list has another page.
+ */
+export type SocialSearchResult = Pick<SearchResults, 'users' | 'posts' | 'hasMore'>;
 
 /** Remote list served by the gateway: remote name → manifest URL, read by the shell at run time. */
 export type RemoteList = Record<string, string>;

@@ -128,6 +128,9 @@ export interface TrendingHashtags {
 export const PET_TYPES = ['dog', 'cat', 'fish', 'bird'] as const;
 export type PetType = (typeof PET_TYPES)[number];
 
+/** Longest search text GET /api/search/all accepts (400 beyond; the gateway and the social service both check). */
+export const SEARCH_TEXT_MAX = 200;
+
 /**
  * Server-sent events of GET /api/live (signed-in members; the gateway authenticates it like any request).
  * `event:` is the type, `data:` the JSON payload. The viewer's own posts are not announced to them.

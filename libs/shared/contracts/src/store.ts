@@ -46,6 +46,9 @@ export interface WishlistItem {
   addedAt: string;
 }
 
+/** Most products on one member's wishlist. */
+export const WISHLIST_MAX_ITEMS = 100;
+
 /** GET /api/wishlist (members): newest first. POST /api/wishlist {productId}, DELETE /api/wishlist/{productId}. */
 export interface Wishlist {
   items: WishlistItem[];
@@ -53,6 +56,28 @@ export interface Wishlist {
 
 export const DEFAULT_SHIPPING_METHOD = 'Standard Shipping';
 export const DEFAULT_PAYMENT_METHOD = 'Credit Card';
+/** The shipping and payment methods checkout accepts (the first of each is the default). No real payment is taken. */
+export const SHIPPING_METHODS = [DEFAULT_SHIPPING_METHOD, 'Express Shipping'] as const;
+export const PAYMENT_METHODS = [DEFAULT_PAYMENT_METHOD] as const;
+/** Longest Idempotency-Key the store accepts (a UUID is 36). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+/**
+ * GET /api/products paging: `limit` (1..100, default 100) with `page` (1-based) or `offset`. Every answer carries the
+ * number of products matching the filters in this header, so a screen knows whether another page exists.
+ */
+export const PRODUCTS_TOTAL_COUNT_HEADER = 'x-total-count';
+export const PRODUCTS_MAX_PAGE_SIZE = 100;
+/** The store's five categories and two pet types: GET /api/products accepts these (any letter case) and nothing else. */
+export const PRODUCT_CATEGORIES = [
+  'Shampoo & Conditioner',
+  'Nutritional Supplements',
+  'Organic Treats',
+  'Wellness Products',
+  'Skincare Solutions',
+] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+export const PRODUCT_PET_TYPES = ['Cat', 'Dog'] as const;
+export type ProductPetType = (typeof PRODUCT_PET_TYPES)[number];
 /** Header carrying the client's idempotency key on POST /api/orders: submitting twice creates one order. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 

@@ -9,3 +9,4 @@ export * from './return-path';
 export * from './money';
 export * from './post-rules';
 export * from './text-limits';
+export * from './checkout';

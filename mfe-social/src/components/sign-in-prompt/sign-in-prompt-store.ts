@@ -7,6 +7,8 @@ export const SIGN_IN_REASONS = {
   comment: 'Please sign in to comment',
   bookmark: 'Please sign in to bookmark posts',
   post: 'Please sign in to create a post',
+  /** Not in the spec (its Follow buttons did nothing); same pattern. See docs/community-people-and-search.md. */
+  follow: 'Please sign in to follow accounts',
 } as const;
 
 export type SignInAction = keyof typeof SIGN_IN_REASONS;

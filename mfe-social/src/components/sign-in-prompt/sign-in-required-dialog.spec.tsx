@@ -35,7 +35,9 @@ describe('sign-in prompts for visitors', () => {
     await expectPrompt('Please sign in to comment');
     fireEvent.click(screen.getByRole('button', { name: 'Create Post' }));
     await expectPrompt('Please sign in to create a post');
-    expect(globalThis.fetch).not.toHaveBeenCalled();
+    // Only the page's public reads (sidebar hashtags and suggestions) went out: no action reached the server.
+    const calls = (globalThis.fetch as jest.Mock).mock.calls as [string, RequestInit | undefined][];
+    expect(calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET')).toEqual([]);
   });
 
   it('links to /auth and remembers the page to come back to', async () => {

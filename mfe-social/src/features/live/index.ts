@@ -1,11 +1,3 @@
-// Being built (issue 9, live updates): `LiveUpdates` shows 'Show n new posts' above a feed and keeps like counts live.
-import type { QueryKey } from '@tanstack/react-query';
-
-export interface LiveUpdatesProps {
-  /** The react-query key of the feed list shown below; clicking 'Show n new posts' refetches it from the top. */
-  feedQueryKey: QueryKey;
-}
-
-export function LiveUpdates(_props: LiveUpdatesProps): null {
-  return null;
-}
+// Live updates (issue 9): `LiveUpdates` shows 'Show n new posts' above a feed and keeps like counts live.
+export { LiveUpdates, type LiveUpdatesProps } from './components/live-updates';
+export { useLiveEvents } from './hooks/use-live-events';

@@ -8,13 +8,19 @@ import { InjectRedis } from '../redis/redis.module';
 /** What the event carries: the contract's fields plus updatedAt, so a consumer can drop stale updates. */
 export type UserProfileChangedMessage = UserProfileChangedEvent & { updatedAt: string };
 
-/** The user fields an event is built from. */
+/** The user fields an event is built from (all public: shown on post cards and public profiles). */
 export interface PublicProfileSource {
   id: string;
   username: string;
   displayName: string | null;
   profileImageUrl: string | null;
   isVerified: boolean;
+  bio: string | null;
+  coverImageUrl: string | null;
+  location: string | null;
+  website: string | null;
+  /** When the member joined. */
+  joinedDate: Date;
   updatedAt: Date;
 }
 
@@ -56,6 +62,11 @@ export class AccountEventsPublisher implements OnModuleDestroy {
       displayName: user.displayName,
       profileImageUrl: user.profileImageUrl,
       isVerified: user.isVerified,
+      bio: user.bio,
+      coverImageUrl: user.coverImageUrl,
+      location: user.location,
+      website: user.website,
+      joinedAt: user.joinedDate.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     };
     const jobId = `${user.id}-${user.updatedAt.getTime()}`;
@@ -79,13 +90,17 @@ export class AccountEventsPublisher implements OnModuleDestroy {
   }
 }
 
-/** Fields whose change other services must hear about (they appear on every post card). */
+/** Fields whose change other services must hear about (post cards and public profiles show them). */
 export function publicProfileChanged(before: PublicProfileSource, after: PublicProfileSource): boolean {
   return (
     before.username !== after.username ||
     before.displayName !== after.displayName ||
     before.profileImageUrl !== after.profileImageUrl ||
-    before.isVerified !== after.isVerified
+    before.isVerified !== after.isVerified ||
+    before.bio !== after.bio ||
+    before.coverImageUrl !== after.coverImageUrl ||
+    before.location !== after.location ||
+    before.website !== after.website
   );
 }
 

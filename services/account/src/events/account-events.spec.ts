@@ -37,9 +37,10 @@ describe('account events', () => {
       .post('/api/auth/signup')
       .send({ email: 'events@example.com', password: 'events-password', username: 'event_maker' });
     expect(res.status).toBe(201);
-    const [row] = await ctx.dataSource.query(`SELECT updated_at FROM "account"."users" WHERE id = $1`, [
-      res.body.user.id,
-    ]);
+    const [row] = await ctx.dataSource.query(
+      `SELECT updated_at, joined_date FROM "account"."users" WHERE id = $1`,
+      [res.body.user.id],
+    );
     const jobId = `${res.body.user.id}-${new Date(row.updated_at).getTime()}`;
 
     const job = await waitForJob(() => ctx.eventsQueue().getJob(jobId));
@@ -51,6 +52,11 @@ describe('account events', () => {
       displayName: null,
       profileImageUrl: null,
       isVerified: false,
+      bio: null,
+      coverImageUrl: null,
+      location: null,
+      website: null,
+      joinedAt: new Date(row.joined_date).toISOString(),
       updatedAt: new Date(row.updated_at).toISOString(),
     });
     expect(job!.opts).toMatchObject({
@@ -58,6 +64,40 @@ describe('account events', () => {
       backoff: { type: 'exponential', delay: 1000 },
       removeOnComplete: true,
     });
+  });
+
+  it('carries the public profile fields of the community sign-up form', async () => {
+    const res = await ctx.http().post('/api/auth/signup').send({
+      firstName: 'Lee',
+      lastName: 'Park',
+      email: 'profile-events@example.com',
+      username: 'lee_events',
+      password: 'events-password',
+      confirmPassword: 'events-password',
+      displayName: 'Lee',
+      bio: 'Parrot person',
+      location: 'Hartford, CT',
+      website: 'https://lee.example',
+    });
+    expect(res.status).toBe(201);
+    const [row] = await ctx.dataSource.query(
+      `SELECT updated_at, joined_date FROM "account"."users" WHERE id = $1`,
+      [res.body.user.id],
+    );
+    const job = await waitForJob(() =>
+      ctx.eventsQueue().getJob(`${res.body.user.id}-${new Date(row.updated_at).getTime()}`),
+    );
+    expect(job!.data).toMatchObject({
+      username: 'lee_events',
+      bio: 'Parrot person',
+      coverImageUrl: null,
+      location: 'Hartford, CT',
+      website: 'https://lee.example',
+      joinedAt: new Date(row.joined_date).toISOString(),
+    });
+    // No private field travels to other services.
+    for (const key of ['email', 'firstName', 'lastName', 'role', 'password'])
+      expect(job!.data).not.toHaveProperty(key);
   });
 
   it('health/ready reports the database and Redis up', async () => {
@@ -110,6 +150,11 @@ describe('publicProfileChanged', () => {
     displayName: 'Maya',
     profileImageUrl: null,
     isVerified: false,
+    bio: null,
+    coverImageUrl: null,
+    location: null,
+    website: null,
+    joinedDate: new Date(0),
     updatedAt: new Date(0),
   };
 
@@ -119,5 +164,10 @@ describe('publicProfileChanged', () => {
     expect(publicProfileChanged(base, { ...base, displayName: null })).toBe(true);
     expect(publicProfileChanged(base, { ...base, profileImageUrl: '/a.png' })).toBe(true);
     expect(publicProfileChanged(base, { ...base, isVerified: true })).toBe(true);
+    expect(publicProfileChanged(base, { ...base, bio: 'Dog person' })).toBe(true);
+    expect(publicProfileChanged(base, { ...base, coverImageUrl: '/b.png' })).toBe(true);
+    expect(publicProfileChanged(base, { ...base, location: 'Hartford' })).toBe(true);
+    expect(publicProfileChanged(base, { ...base, website: 'https://pets.example' })).toBe(true);
+    expect(publicProfileChanged(base, { ...base, joinedDate: new Date() })).toBe(false);
   });
 });

@@ -66,12 +66,18 @@ export class DemoSeedService implements OnApplicationBootstrap {
     for (const demo of DEMO_USERS.filter((user) => !present.has(user.id))) {
       // Hashing only for missing users keeps a normal restart free of argon2 work.
       const passwordHash = await this.passwords.hash(demo.password);
-      const rows: { id: string; updated_at: Date }[] = await this.dataSource.query(
+      const rows: {
+        id: string;
+        updated_at: Date;
+        joined_date: Date;
+        cover_image_url: string | null;
+        website: string | null;
+      }[] = await this.dataSource.query(
         `INSERT INTO "account"."users" ("id", "email", "password", "username", "display_name", "first_name", "last_name",
            "bio", "location", "profile_image_url", "role", "is_verified", "onboarding_completed", "profile_completed")
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, true, true)
          ON CONFLICT DO NOTHING
-         RETURNING "id", "updated_at"`,
+         RETURNING "id", "updated_at", "joined_date", "cover_image_url", "website"`,
         [
           demo.id,
           demo.email.toLowerCase(),
@@ -94,6 +100,11 @@ export class DemoSeedService implements OnApplicationBootstrap {
         displayName: demo.displayName,
         profileImageUrl: demo.profileImageUrl,
         isVerified: demo.isVerified,
+        bio: demo.bio,
+        coverImageUrl: rows[0].cover_image_url,
+        location: demo.location,
+        website: rows[0].website,
+        joinedDate: rows[0].joined_date,
         updatedAt: rows[0].updated_at,
       });
     }

@@ -1,7 +1,7 @@
 import type { Square } from 'square';
 import { CatalogPageAssembler } from './catalog-page-assembler';
 import { CatalogReferences } from './catalog-references';
-import { mapCatalogItem, petTypeOf } from './map-catalog-item';
+import { mapCatalogItem, merchandising, petTypeOf } from './map-catalog-item';
 import { MAX_PRICE_CENTS, moneyToCents, toJsonSafe } from './money';
 
 type Item = Square.CatalogObject.Item;
@@ -162,6 +162,35 @@ describe('mapCatalogItem', () => {
     ],
   ])('skips an item: %s', (reason, source) => {
     expect(mapCatalogItem(source, refs)).toEqual({ kind: 'skipped', itemId: source.id, reason });
+  });
+});
+
+describe('merchandising', () => {
+  it('reads the New and Bestseller flags and the "; "-separated features from custom attributes', () => {
+    const source = item(
+      'M',
+      {},
+      {
+        customAttributeValues: {
+          is_new: { key: 'is_new', booleanValue: true },
+          'Square:b': { name: 'Bestseller', booleanValue: false },
+          features: { key: 'features', stringValue: ' Oatmeal ;; Aloe vera; ' + 'x'.repeat(150) },
+        },
+      },
+    );
+    expect(merchandising(source)).toEqual({
+      isNew: true,
+      isBestseller: false,
+      features: ['Oatmeal', 'Aloe vera', 'x'.repeat(100)],
+    });
+    const mapped = mapCatalogItem(source, new CatalogReferences());
+    expect(mapped.kind === 'product' && mapped.product.isNew).toBe(true);
+  });
+
+  it('leaves the fields out without the attributes, or when they have the wrong type', () => {
+    expect(merchandising(item('N'))).toEqual({});
+    const wrong = item('O', {}, { customAttributeValues: { is_new: { key: 'is_new', stringValue: 'yes' } } });
+    expect(merchandising(wrong)).toEqual({});
   });
 });
 

@@ -48,6 +48,7 @@ export function mapCatalogItem(item: Square.CatalogObject.Item, refs: CatalogRef
       category: categoryId ? (refs.categoryName(categoryId) ?? null) : null,
       petType: petTypeOf(item, name, description),
       squareData: toJsonSafe(item) as Record<string, unknown>,
+      ...merchandising(item),
     },
   };
 }
@@ -83,6 +84,41 @@ function petTypeIn(text: string): 'Cat' | 'Dog' | null {
   const cat = /\b(cats?|kittens?|feline)\b/i.test(text);
   const dog = /\b(dogs?|pupp(y|ies)|canine)\b/i.test(text);
   return cat === dog ? null : cat ? 'Cat' : 'Dog';
+}
+
+const FEATURE_MAX = 100;
+const FEATURES_MAX = 10;
+
+/**
+ * The store's flags and feature list, kept in custom attributes "New" (key is_new), "Bestseller" (is_bestseller), both
+ * BOOLEAN, and "Features" (features, STRING, "; "-separated). Absent attributes leave the fields out.
+ */
+export function merchandising(
+  item: Square.CatalogObject.Item,
+): Pick<CatalogProductInput, 'isNew' | 'isBestseller' | 'features'> {
+  const attribute = (wanted: string) =>
+    Object.entries(item.customAttributeValues ?? {}).find(
+      ([key, v]) => normalise(v.name ?? '') === wanted || normalise(v.key ?? key) === wanted,
+    )?.[1];
+  const flag = (wanted: string, label: string) => {
+    const value = attribute(wanted) ?? attribute(label);
+    return typeof value?.booleanValue === 'boolean' ? value.booleanValue : undefined;
+  };
+  const result: Pick<CatalogProductInput, 'isNew' | 'isBestseller' | 'features'> = {};
+  const isNew = flag('isnew', 'new');
+  const isBestseller = flag('isbestseller', 'bestseller');
+  if (isNew !== undefined) result.isNew = isNew;
+  if (isBestseller !== undefined) result.isBestseller = isBestseller;
+  const features = attribute('features')?.stringValue;
+  if (features) {
+    const list = features
+      .split(';')
+      .map((f) => f.trim().slice(0, FEATURE_MAX))
+      .filter(Boolean)
+      .slice(0, FEATURES_MAX);
+    if (list.length > 0) result.features = list;
+  }
+  return result;
 }
 
 function normalise(text: string): string {

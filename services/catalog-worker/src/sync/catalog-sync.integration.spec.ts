@@ -19,6 +19,9 @@ interface ProductRow {
   pet_type: string | null;
   last_synced_at: Date;
   square_data: { id: string; version: number };
+  is_new: boolean;
+  is_bestseller: boolean;
+  attributes: { features?: string[] } | null;
 }
 
 interface RunRow {
@@ -95,7 +98,16 @@ describe('catalogue sync worker (real Postgres, Redis, Square SDK against the em
       expect(row.price).toBe(item.item_data.variations[0]!.item_variation_data.price_money!.amount);
       expect(row.pet_type).toBe(item.custom_attribute_values!.pet_type!.string_value);
       expect(row.image_url).toMatch(/^\/assets\/demo\/product-sync-\d+\.svg$/);
+      // The store's flags and features come from the item's custom attributes.
+      const attributes = item.custom_attribute_values!;
+      expect(row.is_new).toBe(attributes.is_new!.boolean_value);
+      expect(row.is_bestseller).toBe(attributes.is_bestseller!.boolean_value);
+      expect(row.attributes).toEqual({ features: attributes.features!.string_value!.split('; ') });
     }
+    // Every item has its own picture; the catalogue mixes NEW and BESTSELLER over both pet types.
+    expect(new Set(rows.map((r) => r.image_url)).size).toBe(rows.length);
+    expect(rows.some((r) => r.is_new) && rows.some((r) => r.is_bestseller)).toBe(true);
+    expect(new Set(rows.map((r) => r.pet_type))).toEqual(new Set(['Cat', 'Dog']));
     expect(new Set(rows.map((r) => r.category))).toEqual(
       new Set([
         'Shampoo & Conditioner',

@@ -45,11 +45,39 @@ export function parseProfileChanged(data: unknown): UserProfileChangedEvent {
   if (!optionalText(d.displayName) || !optionalText(d.profileImageUrl)) {
     throw new Error('user.profile-changed: displayName and profileImageUrl must be text or null');
   }
-  return {
+  const profileFields = ['bio', 'coverImageUrl', 'location', 'website'] as const;
+  for (const field of profileFields)
+    if (!optionalText(d[field])) throw new Error(`user.profile-changed: ${field} must be text or null`);
+  if (d.joinedAt !== undefined && !isIsoInstant(d.joinedAt))
+    throw new Error('user.profile-changed: joinedAt must be an ISO date');
+  const event: UserProfileChangedEvent = {
     id: d.id,
     username: d.username,
     displayName: (d.displayName as string | null | undefined) ?? null,
     profileImageUrl: (d.profileImageUrl as string | null | undefined) ?? null,
     isVerified: d.isVerified === true,
   };
+  // Absent stays absent: the projection keeps what it has for a field an older event does not carry.
+  for (const field of profileFields) if (d[field] !== undefined) event[field] = d[field] as string | null;
+  if (d.joinedAt !== undefined) event.joinedAt = d.joinedAt as string;
+  return event;
+}
+
+/** An ISO instant with a real calendar date and time (Postgres would refuse 30 February and fail the job later). */
+function isIsoInstant(value: unknown): boolean {
+  const match =
+    typeof value === 'string'
+      ? /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.\d{1,6})?(?:Z|[+-]\d\d:\d\d)$/.exec(value)
+      : null;
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60
+  );
 }

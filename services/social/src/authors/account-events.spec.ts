@@ -129,6 +129,64 @@ describe('author projection from account events', () => {
     expect((await author(previous)).username).toBe('rex_senior');
   });
 
+  it('applies the public profile fields; an event without them keeps them, a null clears one', async () => {
+    const id = randomUUID();
+    const profile = async () =>
+      (
+        await t.db.query(
+          `SELECT bio, cover_image_url, location, website, joined_at FROM social.authors WHERE id = $1`,
+          [id],
+        )
+      )[0];
+    const now = Date.now();
+    const base = {
+      id,
+      username: 'profile_fields',
+      displayName: null,
+      profileImageUrl: null,
+      isVerified: false,
+    };
+    await settled(
+      await publish(
+        {
+          ...base,
+          bio: 'Two rescue cats',
+          coverImageUrl: '/media/account/c.webp',
+          location: 'Stamford, CT',
+          website: 'https://cats.example',
+          joinedAt: '2025-01-02T03:04:05.678Z',
+        },
+        now - 2000,
+      ),
+    );
+    expect(await profile()).toEqual({
+      bio: 'Two rescue cats',
+      cover_image_url: '/media/account/c.webp',
+      location: 'Stamford, CT',
+      website: 'https://cats.example',
+      joined_at: new Date('2025-01-02T03:04:05.678Z'),
+    });
+    // An event queued before these fields existed changes only what it carries.
+    expect(await settled(await publish({ ...base, displayName: 'Cats' }, now - 1000))).toBe('completed');
+    expect(await profile()).toMatchObject({ bio: 'Two rescue cats', website: 'https://cats.example' });
+    await settled(
+      await publish({ ...base, bio: null, website: null, joinedAt: '2030-01-01T00:00:00.000Z' }, now),
+    );
+    expect(await profile()).toEqual({
+      bio: null,
+      cover_image_url: '/media/account/c.webp',
+      location: 'Stamford, CT',
+      website: null,
+      joined_at: new Date('2025-01-02T03:04:05.678Z'),
+    });
+    const shown = await t.http().get('/api/profile/profile_fields').expect(200);
+    expect(shown.body).toMatchObject({
+      displayName: null,
+      location: 'Stamford, CT',
+      createdAt: '2025-01-02T03:04:05.678Z',
+    });
+  });
+
   it('fails a malformed event instead of writing it', async () => {
     const job = await t.queue.add(USER_PROFILE_CHANGED, { id: 'not-a-uuid', username: 'x' });
     expect(await settled(job)).toBe('failed');
@@ -147,5 +205,29 @@ describe('author projection from account events', () => {
     expect(() => parseProfileChanged({ id, username: '  ' })).toThrow(/username/);
     expect(() => parseProfileChanged({ id, username: 'a', displayName: 5 })).toThrow(/displayName/);
     expect(() => parseProfileChanged(null)).toThrow(/id/);
+    expect(
+      parseProfileChanged({
+        id,
+        username: 'a',
+        bio: null,
+        website: 'https://x.example',
+        joinedAt: '2025-01-02T03:04:05Z',
+      }),
+    ).toEqual({
+      id,
+      username: 'a',
+      displayName: null,
+      profileImageUrl: null,
+      isVerified: false,
+      bio: null,
+      website: 'https://x.example',
+      joinedAt: '2025-01-02T03:04:05Z',
+    });
+    expect(() => parseProfileChanged({ id, username: 'a', bio: 7 })).toThrow(/bio/);
+    expect(() => parseProfileChanged({ id, username: 'a', location: {} })).toThrow(/location/);
+    expect(() => parseProfileChanged({ id, username: 'a', joinedAt: 'yesterday' })).toThrow(/joinedAt/);
+    expect(() => parseProfileChanged({ id, username: 'a', joinedAt: '2025-02-30T00:00:00Z' })).toThrow(
+      /joinedAt/,
+    );
   });
 });

@@ -25,18 +25,39 @@ export class AuthorsService {
     observedAt: Date,
   ): Promise<boolean> {
     const username = await this.claimUsername(manager, profile, observedAt);
+    // The public profile fields are optional in the event (older events lack them): an absent field keeps the
+    // row's value, a null one clears it. joined_at never changes once known.
+    const optional = (value: string | null | undefined) => [value !== undefined, value ?? null];
     const rows: unknown[] = await manager.query(
-      `INSERT INTO social.authors AS a (id, username, display_name, profile_image_url, is_verified, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO social.authors AS a (id, username, display_name, profile_image_url, is_verified, updated_at,
+                                        bio, cover_image_url, location, website, joined_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $8, $10, $12, $14, $15)
        ON CONFLICT (id) DO UPDATE SET
          username = EXCLUDED.username,
          display_name = EXCLUDED.display_name,
          profile_image_url = EXCLUDED.profile_image_url,
          is_verified = EXCLUDED.is_verified,
-         updated_at = EXCLUDED.updated_at
+         updated_at = EXCLUDED.updated_at,
+         bio = CASE WHEN $7::boolean THEN EXCLUDED.bio ELSE a.bio END,
+         cover_image_url = CASE WHEN $9::boolean THEN EXCLUDED.cover_image_url ELSE a.cover_image_url END,
+         location = CASE WHEN $11::boolean THEN EXCLUDED.location ELSE a.location END,
+         website = CASE WHEN $13::boolean THEN EXCLUDED.website ELSE a.website END,
+         joined_at = coalesce(a.joined_at, EXCLUDED.joined_at)
        WHERE a.updated_at <= EXCLUDED.updated_at
        RETURNING a.id`,
-      [profile.id, username, profile.displayName, profile.profileImageUrl, profile.isVerified, observedAt],
+      [
+        profile.id,
+        username,
+        profile.displayName,
+        profile.profileImageUrl,
+        profile.isVerified,
+        observedAt,
+        ...optional(profile.bio),
+        ...optional(profile.coverImageUrl),
+        ...optional(profile.location),
+        ...optional(profile.website),
+        profile.joinedAt ?? null,
+      ],
     );
     return rows.length > 0;
   }

@@ -1,4 +1,4 @@
-import { IsOptional, IsString, Matches } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { BaseServiceEnv } from '@petcora/nest-common';
 
 /** The social service's settings: the shared ones plus the BullMQ key prefix (tests use a unique one per run). */
@@ -13,4 +13,26 @@ export class SocialEnv extends BaseServiceEnv {
   @IsOptional()
   @IsString()
   UPLOAD_DIR?: string;
+
+  /**
+   * Redis pub/sub channel of live updates (see live/live-bus.ts). Unset → `petcora:social:live`, plus `:db<n>` when
+   * REDIS_URL selects logical database n > 0 (pub/sub ignores databases; stacks sharing one server stay apart).
+   */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9:_-]{1,100}$/, {
+    message: 'LIVE_CHANNEL may contain letters, digits, ":", "_" and "-" only',
+  })
+  LIVE_CHANNEL?: string;
+
+  /** How often an idle live stream gets a comment line, so proxies and browsers keep it open. */
+  @IsInt()
+  @Min(50)
+  @Max(300_000)
+  LIVE_HEARTBEAT_MS: number = 25_000;
+
+  /** Open live streams one member may hold on one copy of the service; one more is refused with 429. */
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  LIVE_STREAMS_PER_MEMBER: number = 5;
 }

@@ -54,6 +54,10 @@ describe('social schema migrations', () => {
         'media_uploads_post_idx',
         'posts_content_trgm_idx',
         'authors_username_trgm_idx',
+        'posts_user_top_level_idx',
+        'posts_user_replies_idx',
+        'posts_user_media_idx',
+        'likes_user_created_idx',
       ]),
     );
   });

@@ -6,6 +6,8 @@ import { Like } from '../likes/like.entity';
 import { CreateSocialSchema1763740800000 } from '../migrations/1763740800000-create-social-schema';
 import { MediaUploads1764200000000 } from '../migrations/1764200000000-media-uploads';
 import { ProfilesAndFollowCounts1764300000000 } from '../migrations/1764300000000-profiles-and-follow-counts';
+import { FeedRanking1764310000000 } from '../migrations/1764310000000-feed-ranking';
+import { SearchAndHashtags1764320000000 } from '../migrations/1764320000000-search-and-hashtags';
 import { PostImage } from '../posts/post-image.entity';
 import { Post } from '../posts/post.entity';
 
@@ -19,4 +21,6 @@ export const SOCIAL_MIGRATIONS = [
   CreateSocialSchema1763740800000,
   MediaUploads1764200000000,
   ProfilesAndFollowCounts1764300000000,
+  FeedRanking1764310000000,
+  SearchAndHashtags1764320000000,
 ];

@@ -36,6 +36,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
             displayName: user.displayName,
             profileImageUrl: user.profileImageUrl,
             isVerified: user.isVerified,
+            bio: user.bio,
+            location: user.location,
           },
           BEFORE_ANY_EVENT,
         );

@@ -1,4 +1,5 @@
 import type { FeedPage } from '@petcora/contracts';
+import { encodeCursor } from './feed-cursor';
 import {
   auth,
   insertAuthor,
@@ -85,6 +86,62 @@ describe('feed page over 10k posts', () => {
           `HTTP median ${timings[10].toFixed(2)} ms, p95 ${timings[18].toFixed(2)} ms`,
       );
       expect(executionMs).toBeLessThan(250);
+    }
+  });
+  it('reads page 500 by cursor from the feed index, touching only the page', async () => {
+    // The cursor a reader holds after 499 pages of 10: the 4990th post's keyset.
+    const [row]: { k: string; id: string }[] = await t.db.query(
+      `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS k, id::text AS id
+         FROM social.posts WHERE reply_to_id IS NULL AND NOT is_repet
+        ORDER BY created_at DESC, id DESC OFFSET 4989 LIMIT 1`,
+    );
+    const cursor = encodeCursor({ l: 'all', k: row.k, i: row.id });
+    const path = `/api/posts?limit=10&cursor=${cursor}`;
+    const { result, statements } = await recordQueries(() =>
+      t.http().get(path).set(auth(viewer.claims)).expect(200),
+    );
+    const body: FeedPage = result.body;
+    const expected: { id: string }[] = await t.db.query(
+      `SELECT id FROM social.posts WHERE reply_to_id IS NULL AND NOT is_repet
+        ORDER BY created_at DESC, id DESC OFFSET 4990 LIMIT 10`,
+    );
+    expect(body.posts.map((p) => p.id)).toEqual(expected.map((r) => r.id));
+    expect(statements).toHaveLength(1);
+
+    const [{ 'QUERY PLAN': plan }] = await t.db.query(
+      `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statements[0].text}`,
+      statements[0].values,
+    );
+    const nodes = planNodes(plan[0].Plan);
+    const feedScan = nodes.find((n) => n['Index Name'] === 'posts_feed_idx');
+    expect(feedScan).toBeDefined();
+    // The keyset is an index condition: the scan starts at the cursor and reads the page plus one row.
+    expect(String(feedScan!['Index Cond'])).toMatch(/created_at/);
+    expect(Number(feedScan!['Actual Rows'])).toBeLessThanOrEqual(11);
+    expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'posts')).toEqual([]);
+    const executionMs: number = plan[0]['Execution Time'];
+    console.log(`feed page 500 by cursor over ${POSTS} posts: SQL execution ${executionMs.toFixed(2)} ms`);
+    expect(executionMs).toBeLessThan(50);
+  });
+
+  it('ranks trending and the timeline over 10k recent posts in one statement, in milliseconds', async () => {
+    for (const path of [
+      '/api/posts/trending?limit=10',
+      '/api/posts?algorithm=timeline&limit=10',
+      '/api/posts/recommended?limit=10',
+    ]) {
+      const { result, statements } = await recordQueries(() =>
+        t.http().get(path).set(auth(viewer.claims)).expect(200),
+      );
+      expect(result.body.posts).toHaveLength(10);
+      expect(statements).toHaveLength(1);
+      const [{ 'QUERY PLAN': plan }] = await t.db.query(
+        `EXPLAIN (ANALYZE, FORMAT JSON) ${statements[0].text}`,
+        statements[0].values,
+      );
+      const executionMs: number = plan[0]['Execution Time'];
+      console.log(`${path} over ${POSTS} recent posts: SQL execution ${executionMs.toFixed(2)} ms`);
+      expect(executionMs).toBeLessThan(500);
     }
   });
 });

@@ -1,51 +1,67 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import type { FeedPage, IdentityClaims } from '@petcora/contracts';
 import { CurrentIdentity, IdentityGuard, OptionalIdentityGuard } from '@petcora/nest-common';
 import { FeedPageQuery, FeedQuery } from './feed-query.dto';
 import { FeedRepository, type FeedFilter } from './feed.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
+/**
+ * The feeds. Every list answers `{ posts, hasMore, nextCursor }` and pages by `?page&limit` or `?cursor&limit`.
+ * FeedModule is imported before PostsModule, so `posts/trending` and the other names here are routed before
+ * `posts/:id` could read them as an id.
+ */
 @Controller('api')
 export class FeedController {
   constructor(private readonly feed: FeedRepository) {}
 
-  /**
-   * The signed-in feed. Both algorithms list all top-level posts newest first for now: "timeline" will rank
-   * followed accounts first once following exists (a later issue); the response shape stays the same.
-   */
+  /** The signed-in feed: `chronological` is newest first, `timeline` ranked for the viewer (ADR 0020). */
   @Get('posts')
   @UseGuards(IdentityGuard)
   list(@Query() query: FeedQuery, @CurrentIdentity() viewer: IdentityClaims): Promise<FeedPage> {
-    return this.feed.page({
-      filter: { kind: 'all' },
-      viewerId: viewer.sub,
-      page: query.page,
-      limit: query.limit,
-    });
+    const filter: FeedFilter = query.algorithm === 'timeline' ? { kind: 'timeline' } : { kind: 'all' };
+    return this.read(filter, query, viewer.sub);
   }
 
-  /** A profile's posts, by user id or username. Public; an unknown account simply has no posts. */
-  @Get('users/:userIdOrUsername/posts')
+  @Get('posts/trending')
   @UseGuards(OptionalIdentityGuard)
-  byUser(
-    @Param('userIdOrUsername') userIdOrUsername: string,
+  trending(
     @Query() query: FeedPageQuery,
     @CurrentIdentity() viewer: IdentityClaims | null,
   ): Promise<FeedPage> {
-    const filter: FeedFilter = UUID.test(userIdOrUsername)
-      ? { kind: 'author', userId: userIdOrUsername }
-      : { kind: 'authorUsername', username: userIdOrUsername };
-    return this.feed.page({ filter, viewerId: viewer?.sub ?? null, page: query.page, limit: query.limit });
+    return this.read({ kind: 'trending' }, query, viewer?.sub ?? null);
   }
 
-  @Get('profile/:username/posts')
+  /** Visitors have no follows or likes to go by: they get trending. */
+  @Get('posts/recommended')
   @UseGuards(OptionalIdentityGuard)
-  byProfile(
-    @Param('username') username: string,
+  recommended(
     @Query() query: FeedPageQuery,
     @CurrentIdentity() viewer: IdentityClaims | null,
   ): Promise<FeedPage> {
-    return this.byUser(username, query, viewer);
+    return this.read({ kind: viewer ? 'recommended' : 'trending' }, query, viewer?.sub ?? null);
+  }
+
+  @Get('posts/following')
+  @UseGuards(IdentityGuard)
+  following(@Query() query: FeedPageQuery, @CurrentIdentity() viewer: IdentityClaims): Promise<FeedPage> {
+    return this.read({ kind: 'following' }, query, viewer.sub);
+  }
+
+  @Get('posts/photos')
+  @UseGuards(OptionalIdentityGuard)
+  photos(@Query() query: FeedPageQuery, @CurrentIdentity() viewer: IdentityClaims | null): Promise<FeedPage> {
+    return this.read({ kind: 'photos' }, query, viewer?.sub ?? null);
+  }
+
+  @Get('posts/threads')
+  @UseGuards(OptionalIdentityGuard)
+  threads(
+    @Query() query: FeedPageQuery,
+    @CurrentIdentity() viewer: IdentityClaims | null,
+  ): Promise<FeedPage> {
+    return this.read({ kind: 'threads' }, query, viewer?.sub ?? null);
+  }
+
+  private read(filter: FeedFilter, query: FeedPageQuery, viewerId: string | null): Promise<FeedPage> {
+    return this.feed.page({ filter, viewerId, page: query.page, limit: query.limit, cursor: query.cursor });
   }
 }

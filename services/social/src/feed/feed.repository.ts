@@ -1,19 +1,44 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { FIRST_COMMENTS_PER_POST, type FeedPage, type FeedPost } from '@petcora/contracts';
+import { decodeCursor, encodeCursor, type CursorKeyKind, type FeedCursor } from './feed-cursor';
 import { toFeedPost, type FeedRow } from './feed-post.mapper';
+
+/** A member named by account id or by username (any case). */
+export type UserRef = { userId: string } | { username: string };
 
 /** Which posts a page lists. Every value reaches SQL as a bound parameter. */
 export type FeedFilter =
+  /** Every top-level post, newest first (the chronological feed). */
   | { kind: 'all' }
   | { kind: 'author'; userId: string }
   | { kind: 'authorUsername'; username: string }
   | { kind: 'contentMatches'; pattern: string }
+  /** Top-level posts carrying the hashtag (lower case, without '#'); needs the `hashtags` column. */
+  | { kind: 'hashtag'; tag: string }
   | { kind: 'post'; postId: string }
   /** A post's replies, oldest first (a conversation reads top-down). */
   | { kind: 'replies'; postId: string }
   /** A thread: its first post, then its entries, oldest first. */
-  | { kind: 'thread'; threadId: string };
+  | { kind: 'thread'; threadId: string }
+  /** Top-level posts with a picture, newest first. */
+  | { kind: 'photos' }
+  /** First posts of threads, newest first. */
+  | { kind: 'threads' }
+  /** Posts of the accounts the viewer follows, newest first (needs a viewer). */
+  | { kind: 'following' }
+  /** A member's replies, newest first. */
+  | { kind: 'authorReplies'; user: UserRef }
+  /** A member's top-level posts with a picture or a video, newest first. */
+  | { kind: 'authorMedia'; user: UserRef }
+  /** Posts a member liked, by the time of the like, latest first. */
+  | { kind: 'likedBy'; user: UserRef }
+  /** Ranked: engagement decaying with age. */
+  | { kind: 'trending' }
+  /** Ranked for the viewer: like trending, with their own and followed accounts' posts weighted up. */
+  | { kind: 'timeline' }
+  /** Ranked for the viewer: others' posts from accounts they don't follow, boosted by likes of people they follow. */
+  | { kind: 'recommended' };
 
 export interface FeedPageRequest {
   filter: FeedFilter;
@@ -21,31 +46,103 @@ export interface FeedPageRequest {
   viewerId: string | null;
   page: number;
   limit: number;
+  /** `nextCursor` of the previous page; when given, `page` is ignored. */
+  cursor?: string;
+}
+
+/** Ranked feeds look at this many days of posts before the "as of" instant (all posts when those days have none). */
+export const RANKING_WINDOW_DAYS = 7;
+/** Weights of the engagement a ranked feed counts (see ADR 0020). */
+const ENGAGEMENT = `(p.likes_count + 2 * p.comments_count + 2 * p.replies_count + 3 * p.repets_count)`;
+/** Age in hours at the "as of" instant (never negative); date_part is float8 (extract would be slower numeric). */
+const AGE_HOURS = `greatest(date_part('epoch', (SELECT t FROM as_of) - p.created_at) / 3600, 0)`;
+/** Hacker-News-style gravity. */
+const GRAVITY = 1.5;
+/** Timeline: how much more the viewer's own posts and those of accounts they follow weigh. */
+export const TIMELINE_FOLLOWED_WEIGHT = 10;
+/** Recommended: what one like by someone the viewer follows adds to a post's engagement. */
+export const RECOMMENDED_FOLLOWED_LIKE_WEIGHT = 5;
+
+const TOP_LEVEL = 'p.reply_to_id IS NULL AND NOT p.is_repet';
+
+/** Bound parameters of one statement; `$1` is the viewer, `$2` the row limit, `$3` the offset. */
+class Params {
+  readonly values: unknown[];
+
+  constructor(viewerId: string | null, limit: number, offset: number) {
+    this.values = [viewerId, limit, offset];
+  }
+
+  /** Adds a value and returns its placeholder with an explicit type. */
+  add(value: unknown, type: string): string {
+    this.values.push(value);
+    return `$${this.values.length}::${type}`;
+  }
 }
 
 /**
- * Builds feed pages with exactly one SQL statement: the page's rows are picked first (index order, LIMIT/OFFSET in a
- * subquery, so skipped rows cost nothing more), then the author comes from the projection by join, the viewer's
- * flags from EXISTS probes on unique indexes and the images from a correlated aggregate. One extra row tells whether
- * another page exists.
+ * A list's rows before the page is cut: a SELECT yielding the post's columns (`p.*`) plus `sort_key` and `sort_id`, the
+ * keyset the page is ordered and continued by, with the cursor's condition already applied. SQL text is fixed per kind.
+ */
+interface ListPlan {
+  /** Common table expressions the rows need (the as-of instant of ranked lists). */
+  with?: string;
+  rows: string;
+  direction: 'ASC' | 'DESC';
+  keyKind: CursorKeyKind | 'position';
+}
+
+/**
+ * Builds feed pages with exactly one SQL statement: the page's rows are picked first (in index order, or ranked in SQL,
+ * LIMIT/OFFSET in a subquery), then the author comes from the projection by join, the viewer's flags from EXISTS probes
+ * on unique indexes and the images and first comments from correlated aggregates. One extra row tells whether another
+ * page exists; the last row's sort key becomes `nextCursor`. See docs/adr/0020-feed-ranking-and-keyset-paging.md.
  */
 @Injectable()
 export class FeedRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async page(request: FeedPageRequest): Promise<FeedPage> {
-    const rows = await this.select(
-      request.filter,
-      request.viewerId,
-      request.limit + 1,
-      (request.page - 1) * request.limit,
-    );
-    return { posts: rows.slice(0, request.limit).map(toFeedPost), hasMore: rows.length > request.limit };
+    const { filter, limit } = request;
+    const list = listName(filter);
+    const keyKind = KEY_KINDS[filter.kind];
+    const cursor = request.cursor === undefined ? null : decodeCursor(request.cursor, list, keyKind);
+    const offset = cursor ? 0 : (request.page - 1) * limit;
+    const rows = await this.select(filter, request.viewerId, limit + 1, offset, cursor);
+    const hasMore = rows.length > limit;
+    const shown = rows.slice(0, limit);
+    const last = shown[shown.length - 1];
+    const nextCursor =
+      hasMore && last
+        ? encodeCursor({
+            l: list,
+            k: last.cursor_key,
+            i: last.cursor_id,
+            ...(keyKind === 'score' ? { a: last.cursor_as_of } : {}),
+          })
+        : null;
+    return { posts: shown.map(toFeedPost), hasMore, nextCursor };
   }
 
   async findOne(postId: string, viewerId: string | null): Promise<FeedPost | null> {
-    const [row] = await this.select({ kind: 'post', postId }, viewerId, 1, 0);
+    const [row] = await this.select({ kind: 'post', postId }, viewerId, 1, 0, null);
     return row ? toFeedPost(row) : null;
+  }
+
+  /** The posts with these ids in the given order (unknown or malformed ids are skipped), in one statement. */
+  async findMany(postIds: string[], viewerId: string | null): Promise<FeedPost[]> {
+    const ids = [...new Set(postIds.filter((id) => UUID.test(id)))];
+    if (ids.length === 0) return [];
+    const params = new Params(viewerId, ids.length, 0);
+    const plan: ListPlan = {
+      rows: `SELECT p.*, x.ord AS sort_key, p.id AS sort_id
+               FROM unnest(${params.add(ids, 'uuid[]')}) WITH ORDINALITY AS x(id, ord)
+               JOIN social.posts p ON p.id = x.id`,
+      direction: 'ASC',
+      keyKind: 'position',
+    };
+    const rows: PageRow[] = await this.dataSource.query(this.statement(plan), params.values);
+    return rows.map(toFeedPost);
   }
 
   private select(
@@ -53,14 +150,28 @@ export class FeedRepository {
     viewerId: string | null,
     limit: number,
     offset: number,
-  ): Promise<FeedRow[]> {
-    const params: unknown[] = [viewerId, limit, offset];
-    const where = this.whereClause(filter, params);
-    const direction = filter.kind === 'replies' || filter.kind === 'thread' ? 'ASC' : 'DESC';
-    return this.dataSource.query(
-      `SELECT p.id, p.user_id, p.content, p.location, p.image_url, p.video_url,
+    cursor: FeedCursor | null,
+  ): Promise<PageRow[]> {
+    const params = new Params(viewerId, limit, offset);
+    const plan = planFor(filter, params, cursor);
+    return this.dataSource.query(this.statement(plan), params.values);
+  }
+
+  private statement(plan: ListPlan): string {
+    const order = `p.sort_key ${plan.direction}, p.sort_id ${plan.direction}`;
+    const cursorKey =
+      plan.keyKind === 'time'
+        ? `to_char(p.sort_key AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+        : `p.sort_key::text`;
+    const asOf =
+      plan.keyKind === 'score'
+        ? `to_char((SELECT t FROM as_of) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+        : 'NULL::text';
+    return `${plan.with ? `WITH ${plan.with}` : ''}
+       SELECT p.id, p.user_id, p.content, p.location, p.image_url, p.video_url,
               p.likes_count, p.comments_count, p.repets_count, p.is_thread, p.thread_id, p.created_at,
               p.reply_to_id, p.replies_count,
+              ${cursorKey} AS cursor_key, p.sort_id::text AS cursor_id, ${asOf} AS cursor_as_of,
               a.username, a.display_name, a.profile_image_url, a.is_verified,
               EXISTS (SELECT 1 FROM social.likes l WHERE l.user_id = $1::uuid AND l.post_id = p.id) AS is_liked,
               EXISTS (SELECT 1 FROM social.bookmarks b WHERE b.user_id = $1::uuid AND b.post_id = p.id) AS is_bookmarked,
@@ -79,40 +190,219 @@ export class FeedRepository {
                  FROM (SELECT * FROM social.comments c0 WHERE c0.post_id = p.id
                         ORDER BY c0.created_at, c0.id LIMIT ${FIRST_COMMENTS_PER_POST}) c
                  JOIN social.authors ca ON ca.id = c.user_id) AS comment_list
-         FROM (SELECT p.* FROM social.posts p
-                WHERE ${where}
-                ORDER BY p.created_at ${direction}, p.id ${direction}
+         FROM (SELECT c.* FROM (${plan.rows}) c
+                ORDER BY c.sort_key ${plan.direction}, c.sort_id ${plan.direction}
                 LIMIT $2 OFFSET $3) p
          JOIN social.authors a ON a.id = p.user_id
-        ORDER BY p.created_at ${direction}, p.id ${direction}`,
-      params,
-    );
+        ORDER BY ${order}`;
   }
+}
 
-  /** SQL text is fixed per filter kind; user input only ever lands in `params`. */
-  private whereClause(filter: FeedFilter, params: unknown[]): string {
-    switch (filter.kind) {
-      // Lists show original posts; a repet shows as its original's count and isRepeted, not as an empty card.
-      case 'all':
-        return 'p.reply_to_id IS NULL AND NOT p.is_repet';
-      case 'author':
-        params.push(filter.userId);
-        return `p.reply_to_id IS NULL AND NOT p.is_repet AND p.user_id = $${params.length}::uuid`;
-      case 'authorUsername':
-        params.push(filter.username);
-        return `p.reply_to_id IS NULL AND NOT p.is_repet AND p.user_id = (SELECT id FROM social.authors WHERE lower(username) = lower($${params.length}))`;
-      case 'contentMatches':
-        params.push(filter.pattern);
-        return `p.reply_to_id IS NULL AND NOT p.is_repet AND p.content ILIKE $${params.length} ESCAPE '\\'`;
-      case 'post':
-        params.push(filter.postId);
-        return `p.id = $${params.length}::uuid`;
-      case 'replies':
-        params.push(filter.postId);
-        return `p.reply_to_id = $${params.length}::uuid`;
-      case 'thread':
-        params.push(filter.threadId);
-        return `(p.id = $${params.length}::uuid OR p.thread_id = $${params.length}::uuid) AND p.reply_to_id IS NULL`;
+interface PageRow extends FeedRow {
+  cursor_key: string;
+  cursor_id: string;
+  cursor_as_of: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const KEY_KINDS: Record<FeedFilter['kind'], CursorKeyKind> = {
+  all: 'time',
+  author: 'time',
+  authorUsername: 'time',
+  contentMatches: 'time',
+  hashtag: 'time',
+  post: 'time',
+  replies: 'time',
+  thread: 'time',
+  photos: 'time',
+  threads: 'time',
+  following: 'time',
+  authorReplies: 'time',
+  authorMedia: 'time',
+  likedBy: 'time',
+  trending: 'score',
+  timeline: 'score',
+  recommended: 'score',
+};
+
+/** The name a cursor is bound to: one list's cursor is refused by another (both author kinds are one list). */
+function listName(filter: FeedFilter): string {
+  return filter.kind === 'authorUsername' ? 'author' : filter.kind;
+}
+
+/** `(key, id) < cursor` (or `>` for oldest-first lists), or nothing without a cursor. */
+function after(
+  params: Params,
+  cursor: FeedCursor | null,
+  key: string,
+  id: string,
+  direction: 'ASC' | 'DESC',
+  keyType: 'timestamptz' | 'float8',
+): string {
+  if (!cursor) return '';
+  const op = direction === 'DESC' ? '<' : '>';
+  return ` AND (${key}, ${id}) ${op} (${params.add(cursor.k, keyType)}, ${params.add(cursor.i, 'uuid')})`;
+}
+
+function userIdOf(params: Params, user: UserRef): string {
+  return 'userId' in user
+    ? params.add(user.userId, 'uuid')
+    : `(SELECT id FROM social.authors WHERE lower(username) = lower(${params.add(user.username, 'text')}))`;
+}
+
+/** Lists by time: the page comes from an index in (created_at, id) order. */
+function byTime(
+  params: Params,
+  cursor: FeedCursor | null,
+  where: string,
+  direction: 'ASC' | 'DESC' = 'DESC',
+): ListPlan {
+  return {
+    rows: `SELECT p.*, p.created_at AS sort_key, p.id AS sort_id FROM social.posts p
+            WHERE ${where}${after(params, cursor, 'p.created_at', 'p.id', direction, 'timestamptz')}`,
+    direction,
+    keyKind: 'time',
+  };
+}
+
+function planFor(filter: FeedFilter, params: Params, cursor: FeedCursor | null): ListPlan {
+  switch (filter.kind) {
+    // Lists show original posts; a repet shows as its original's count and isRepeted, not as an empty card.
+    case 'all':
+      return byTime(params, cursor, TOP_LEVEL);
+    case 'author':
+      return byTime(params, cursor, `${TOP_LEVEL} AND p.user_id = ${params.add(filter.userId, 'uuid')}`);
+    case 'authorUsername':
+      return byTime(
+        params,
+        cursor,
+        `${TOP_LEVEL} AND p.user_id = ${userIdOf(params, { username: filter.username })}`,
+      );
+    case 'contentMatches':
+      return byTime(
+        params,
+        cursor,
+        `${TOP_LEVEL} AND p.content ILIKE ${params.add(filter.pattern, 'text')} ESCAPE '\\'`,
+      );
+    case 'hashtag':
+      return byTime(
+        params,
+        cursor,
+        `${TOP_LEVEL} AND p.hashtags @> ARRAY[${params.add(filter.tag, 'text')}]`,
+      );
+    case 'post':
+      return byTime(params, cursor, `p.id = ${params.add(filter.postId, 'uuid')}`);
+    case 'replies':
+      return byTime(params, cursor, `p.reply_to_id = ${params.add(filter.postId, 'uuid')}`, 'ASC');
+    case 'thread': {
+      const id = params.add(filter.threadId, 'uuid');
+      return byTime(params, cursor, `(p.id = ${id} OR p.thread_id = ${id}) AND p.reply_to_id IS NULL`, 'ASC');
     }
+    // posts_photos_idx; a post's uploaded images always put the first one in image_url (see the feed-ranking migration).
+    case 'photos':
+      return byTime(params, cursor, `${TOP_LEVEL} AND p.image_url IS NOT NULL`);
+    case 'threads':
+      return byTime(params, cursor, `${TOP_LEVEL} AND p.is_thread AND p.thread_id IS NULL`);
+    case 'authorReplies':
+      return byTime(
+        params,
+        cursor,
+        `p.reply_to_id IS NOT NULL AND NOT p.is_repet AND p.user_id = ${userIdOf(params, filter.user)}`,
+      );
+    case 'authorMedia':
+      return byTime(
+        params,
+        cursor,
+        `${TOP_LEVEL} AND (p.image_url IS NOT NULL OR p.video_url IS NOT NULL) AND p.user_id = ${userIdOf(params, filter.user)}`,
+      );
+    case 'likedBy':
+      return {
+        rows: `SELECT p.*, l.created_at AS sort_key, l.id AS sort_id
+                 FROM social.likes l JOIN social.posts p ON p.id = l.post_id
+                WHERE l.user_id = ${userIdOf(params, filter.user)}${after(params, cursor, 'l.created_at', 'l.id', 'DESC', 'timestamptz')}`,
+        direction: 'DESC',
+        keyKind: 'time',
+      };
+    case 'following':
+      // One index range per followed account (posts_user_top_level_idx), each cut to what the page can use.
+      return {
+        rows: `SELECT fp.*, fp.created_at AS sort_key, fp.id AS sort_id
+                 FROM social.follows f
+                 CROSS JOIN LATERAL (
+                   SELECT p.* FROM social.posts p
+                    WHERE p.user_id = f.following_id AND ${TOP_LEVEL}${after(params, cursor, 'p.created_at', 'p.id', 'DESC', 'timestamptz')}
+                    ORDER BY p.created_at DESC, p.id DESC
+                    LIMIT $2::bigint + $3::bigint) fp
+                WHERE f.follower_id = $1::uuid`,
+        direction: 'DESC',
+        keyKind: 'time',
+      };
+    case 'trending':
+      return ranked(params, cursor, '', `(${ENGAGEMENT} + 1)::float8`);
+    case 'timeline':
+      return ranked(
+        params,
+        cursor,
+        '',
+        `(${ENGAGEMENT} + 1)::float8 * (CASE WHEN p.user_id = $1::uuid
+              OR p.user_id IN (SELECT f.following_id FROM social.follows f WHERE f.follower_id = $1::uuid)
+            THEN ${TIMELINE_FOLLOWED_WEIGHT} ELSE 1 END)`,
+      );
+    case 'recommended':
+      // Likes by followed accounts come from one pass over the viewer's follows (follows_follower_created_idx, then
+      // likes_user_created_idx), grouped by post, not from a probe per candidate.
+      return ranked(
+        params,
+        cursor,
+        ` AND p.user_id <> $1::uuid
+          AND p.user_id NOT IN (SELECT f.following_id FROM social.follows f WHERE f.follower_id = $1::uuid)`,
+        `(${ENGAGEMENT} + 1 + ${RECOMMENDED_FOLLOWED_LIKE_WEIGHT} * coalesce(fl.likes, 0))::float8`,
+        `LEFT JOIN liked_by_followed fl ON fl.post_id = p.id`,
+        `liked_by_followed AS (
+           SELECT l.post_id, count(*) AS likes
+             FROM social.follows f JOIN social.likes l ON l.user_id = f.following_id
+            WHERE f.follower_id = $1::uuid AND l.created_at <= (SELECT t FROM as_of)
+            GROUP BY l.post_id)`,
+      );
   }
+}
+
+/**
+ * A ranked list: `weight / (age_hours + 2)^1.5`, computed as of one instant (the cursor's, or now for a first page) so
+ * every page of one reading ranks the same posts the same way; posts newer than that instant wait for the next reading.
+ * Candidates are the top-level posts of the last RANKING_WINDOW_DAYS before the instant, or all of them when those days
+ * have none. The keyset is (score, id).
+ */
+function ranked(
+  params: Params,
+  cursor: FeedCursor | null,
+  candidates: string,
+  weight: string,
+  join = '',
+  extraWith = '',
+): ListPlan {
+  const asOf = params.add(cursor?.a ?? null, 'timestamptz');
+  const inWindow = `${TOP_LEVEL} AND p.created_at <= (SELECT t FROM as_of)${candidates}`;
+  const ctes = [
+    `as_of AS (SELECT coalesce(${asOf}, date_trunc('milliseconds', statement_timestamp())) AS t)`,
+    `since AS (
+       SELECT CASE WHEN EXISTS (
+                SELECT 1 FROM social.posts p
+                 WHERE ${inWindow}
+                   AND p.created_at > (SELECT t FROM as_of) - interval '${RANKING_WINDOW_DAYS} days')
+              THEN (SELECT t FROM as_of) - interval '${RANKING_WINDOW_DAYS} days'
+              ELSE '-infinity'::timestamptz END AS t)`,
+    ...(extraWith ? [extraWith] : []),
+  ];
+  return {
+    with: ctes.join(',\n'),
+    rows: `SELECT r.* FROM (
+             SELECT p.*, ${weight} / power(${AGE_HOURS} + 2, ${GRAVITY}) AS sort_key, p.id AS sort_id
+               FROM social.posts p ${join}
+              WHERE ${inWindow} AND p.created_at > (SELECT t FROM since)) r
+            WHERE true${after(params, cursor, 'r.sort_key', 'r.sort_id', 'DESC', 'float8')}`,
+    direction: 'DESC',
+    keyKind: 'score',
+  };
 }

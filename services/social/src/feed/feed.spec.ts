@@ -62,7 +62,7 @@ describe('feed reads', () => {
     expect(pages.map((p) => p.hasMore)).toEqual([true, true, false]);
     expect(pages.flatMap((p) => p.posts.map((post) => post.id))).toEqual(postIds);
     const beyond: FeedPage = (await feed('?page=4&algorithm=timeline').expect(200)).body;
-    expect(beyond).toEqual({ posts: [], hasMore: false });
+    expect(beyond).toEqual({ posts: [], hasMore: false, nextCursor: null });
   });
 
   it('honours limit and reports no more pages exactly at the end', async () => {
@@ -156,7 +156,7 @@ describe('feed reads', () => {
     expect(result.body.posts).toHaveLength(10);
     expect(statements).toHaveLength(1);
     expect(statements[0].text).toMatch(
-      /FROM \(SELECT p\.\* FROM social\.posts p[\s\S]+JOIN social\.authors a/,
+      /FROM \(SELECT c\.\* FROM \(SELECT p\.\*, p\.created_at AS sort_key, p\.id AS sort_id FROM social\.posts p[\s\S]+JOIN social\.authors a/,
     );
   });
 
@@ -176,11 +176,11 @@ describe('feed reads', () => {
 
   it('answers an unknown author with an empty page, and treats SQL-looking input as a plain name', async () => {
     const unknown = await t.http().get(`/api/users/nobody_here/posts`).expect(200);
-    expect(unknown.body).toEqual({ posts: [], hasMore: false });
+    expect(unknown.body).toEqual({ posts: [], hasMore: false, nextCursor: null });
     const injection = await t
       .http()
       .get(`/api/users/${encodeURIComponent("x' OR '1'='1")}/posts`)
       .expect(200);
-    expect(injection.body).toEqual({ posts: [], hasMore: false });
+    expect(injection.body).toEqual({ posts: [], hasMore: false, nextCursor: null });
   });
 });

@@ -1,12 +1,9 @@
 import { Module } from '@nestjs/common';
-import { FeedModule } from '../feed/feed.module';
 import { InternalController } from './internal.controller';
-import { InternalSearchService } from './internal-search.service';
 import { InternalStatsService } from './internal-stats.service';
 
 @Module({
-  imports: [FeedModule],
   controllers: [InternalController],
-  providers: [InternalStatsService, InternalSearchService],
+  providers: [InternalStatsService],
 })
 export class InternalModule {}

@@ -5,7 +5,6 @@ import {
   startSocialTestApp,
   type SocialTestApp,
 } from '../testing/social-test-app';
-import { containsPattern } from './internal-search.service';
 
 describe('internal reads for the gateway', () => {
   let t: SocialTestApp;
@@ -63,60 +62,6 @@ describe('internal reads for the gateway', () => {
           { id: old, description: 'New post by @cora_admin', timestamp: expect.any(String) },
         ],
       });
-    });
-  });
-
-  describe('GET /internal/search', () => {
-    it('finds people by username or display name and posts by content', async () => {
-      await insertPost(t.db, member.id, { content: 'Biscuit loves the oatmeal shampoo' });
-      const res = await t.http().get('/internal/search?q=OATMEAL').expect(200);
-      expect(res.body.posts.map((p: { content: string }) => p.content)).toEqual([
-        'Biscuit loves the oatmeal shampoo',
-      ]);
-      expect(res.body.posts[0]).toMatchObject({ username: 'maya_100', likeCount: 0, isLiked: false });
-      const people = await t.http().get('/internal/search?q=team').expect(200);
-      expect(people.body.users).toEqual([
-        {
-          id: admin.id,
-          username: 'cora_admin',
-          displayName: 'Pet Cora Team',
-          profileImageUrl: null,
-          isVerified: false,
-        },
-      ]);
-    });
-
-    it('matches % and _ literally', async () => {
-      const percent = await t
-        .http()
-        .get(`/internal/search?q=${encodeURIComponent('100%')}`)
-        .expect(200);
-      expect(percent.body.users.map((u: { username: string }) => u.username)).toEqual(['maya_100']);
-      const underscore = await t
-        .http()
-        .get(`/internal/search?q=${encodeURIComponent('a_1')}`)
-        .expect(200);
-      expect(underscore.body.users.map((u: { username: string }) => u.username)).toEqual(['maya_100']);
-      const onlyWildcards = await t
-        .http()
-        .get(`/internal/search?q=${encodeURIComponent('%_%')}`)
-        .expect(200);
-      expect(onlyWildcards.body).toEqual({ users: [], posts: [] });
-    });
-
-    it('answers empty lists for a blank query and 400 for an overlong one', async () => {
-      expect((await t.http().get('/internal/search?q=%20%20').expect(200)).body).toEqual({
-        users: [],
-        posts: [],
-      });
-      expect((await t.http().get('/internal/search').expect(200)).body).toEqual({ users: [], posts: [] });
-      const res = await t.http().get(`/internal/search?q=${'a'.repeat(101)}`);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'Search text must be at most 100 characters' });
-    });
-
-    it('escapes the escape character too', () => {
-      expect(containsPattern('a\\b%c_d')).toBe('%a\\\\b\\%c\\_d%');
     });
   });
 });

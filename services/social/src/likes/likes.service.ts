@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { IdentityClaims, LikeState } from '@petcora/contracts';
 import { AuthorsService } from '../authors/authors.service';
+import { LiveBus } from '../live/live-bus';
 import { actOnPost } from '../posts/act-on-post';
 
 /**
@@ -14,37 +15,60 @@ export class LikesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly authors: AuthorsService,
+    private readonly live: LiveBus,
   ) {}
 
-  like(actor: IdentityClaims, postId: string): Promise<LikeState> {
-    return actOnPost(this.dataSource, this.authors, actor, postId, async (manager) => {
-      const [row]: { likes_count: number }[] = await manager.query(
-        `WITH added AS (
+  async like(actor: IdentityClaims, postId: string): Promise<LikeState> {
+    const { state, changed } = await actOnPost(
+      this.dataSource,
+      this.authors,
+      actor,
+      postId,
+      async (manager) => {
+        const [row]: { likes_count: number; changed: number }[] = await manager.query(
+          `WITH added AS (
            INSERT INTO social.likes (user_id, post_id) VALUES ($1, $2)
            ON CONFLICT (user_id, post_id) DO NOTHING RETURNING 1)
          , counted AS (
            UPDATE social.posts SET likes_count = likes_count + (SELECT count(*) FROM added)
            WHERE id = $2 RETURNING likes_count)
-         SELECT likes_count FROM counted`,
-        [actor.sub, postId],
-      );
-      return likeState(postId, true, row.likes_count);
-    });
+         SELECT likes_count, (SELECT count(*) FROM added)::int AS changed FROM counted`,
+          [actor.sub, postId],
+        );
+        return { state: likeState(postId, true, row.likes_count), changed: row.changed > 0 };
+      },
+    );
+    this.announce(state, changed);
+    return state;
   }
 
-  unlike(actor: IdentityClaims, postId: string): Promise<LikeState> {
-    return actOnPost(this.dataSource, this.authors, actor, postId, async (manager) => {
-      const [row]: { likes_count: number }[] = await manager.query(
-        `WITH removed AS (
+  async unlike(actor: IdentityClaims, postId: string): Promise<LikeState> {
+    const { state, changed } = await actOnPost(
+      this.dataSource,
+      this.authors,
+      actor,
+      postId,
+      async (manager) => {
+        const [row]: { likes_count: number; changed: number }[] = await manager.query(
+          `WITH removed AS (
            DELETE FROM social.likes WHERE user_id = $1 AND post_id = $2 RETURNING 1)
          , counted AS (
            UPDATE social.posts SET likes_count = likes_count - (SELECT count(*) FROM removed)
            WHERE id = $2 RETURNING likes_count)
-         SELECT likes_count FROM counted`,
-        [actor.sub, postId],
-      );
-      return likeState(postId, false, row.likes_count);
-    });
+         SELECT likes_count, (SELECT count(*) FROM removed)::int AS changed FROM counted`,
+          [actor.sub, postId],
+        );
+        return { state: likeState(postId, false, row.likes_count), changed: row.changed > 0 };
+      },
+    );
+    this.announce(state, changed);
+    return state;
+  }
+
+  /** After the commit, and only when the count moved: every open live stream shows the new count. */
+  private announce(state: LikeState, changed: boolean): void {
+    if (changed)
+      this.live.publish({ type: 'like-count', postId: state.postId, likesCount: state.likesCount });
   }
 }
 

@@ -74,7 +74,8 @@ export class PostsController {
       ...query,
     });
     const first = page.posts[0];
-    if (query.page === 1 && !(first?.id === id && first.isThread))
+    // Only the first page starts with the thread's own post (a cursor continues after it).
+    if (query.page === 1 && query.cursor === undefined && !(first?.id === id && first.isThread))
       throw new NotFoundException(THREAD_MISSING);
     return page;
   }

@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { FeedPost, IdentityClaims } from '@petcora/contracts';
 import { AuthorsService } from '../authors/authors.service';
 import { FeedRepository } from '../feed/feed.repository';
+import { LiveBus } from '../live/live-bus';
 import type { StoredMedia } from '@petcora/uploads';
 import { PostMediaStore } from '../media/post-media.store';
 import type { CreatePostBody } from './create-post.dto';
@@ -31,6 +32,7 @@ export class PostsService {
     private readonly authors: AuthorsService,
     private readonly feed: FeedRepository,
     private readonly media: PostMediaStore,
+    private readonly live: LiveBus,
   ) {}
 
   async create(
@@ -44,13 +46,13 @@ export class PostsService {
     if (!body.content && !body.imageUrl && !body.videoUrl && images.length === 0)
       throw new BadRequestException(POST_EMPTY);
     const firstImageUrl = body.imageUrl ?? (images[0] ? this.media.urlOf(images[0].fileName) : null);
-    const postId = await this.dataSource.transaction(async (manager) => {
+    const { id: postId, created_at: createdAt } = await this.dataSource.transaction(async (manager) => {
       // The account event announcing this user may still be on its way: post anyway under the identity's name.
       await this.authors.ensureAuthor(manager, author.sub, author.username || `~${author.sub}`);
       await this.checkPlacement(manager, author, body);
-      const [row]: { id: string }[] = await manager.query(
+      const [row]: { id: string; created_at: Date }[] = await manager.query(
         `INSERT INTO social.posts (user_id, content, location, image_url, video_url, is_thread, thread_id, reply_to_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, created_at`,
         [
           author.sub,
           body.content,
@@ -69,8 +71,16 @@ export class PostsService {
           body.replyToPostId,
         ]);
       }
-      return row.id;
+      return row;
     });
+    // Committed: a post that lands in the feeds (not a reply) is announced to the other members' live streams.
+    if (!body.replyToPostId)
+      this.live.publish({
+        type: 'post-created',
+        postId,
+        userId: author.sub,
+        createdAt: createdAt.toISOString(),
+      });
     const post = await this.feed.findOne(postId, author.sub);
     if (!post) throw new NotFoundException(POST_NOT_FOUND); // deleted between the two statements
     return post;

@@ -35,6 +35,8 @@ export async function startSocialTestApp(
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,
     BULL_PREFIX: redis.prefix,
+    // Pub/sub is server-wide: a run of its own never reaches a running stack's live streams.
+    LIVE_CHANNEL: `${redis.prefix}:live`,
     DEMO_SEED: 'false',
     ...env,
   });

@@ -49,6 +49,10 @@ export class OrderEntity {
   @Column({ name: 'payment_method', type: 'varchar', length: 100, default: 'Credit Card' })
   paymentMethod!: string;
 
+  /** The client's Idempotency-Key of the checkout that created it; unique per user. */
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 100, nullable: true })
+  idempotencyKey!: string | null;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 

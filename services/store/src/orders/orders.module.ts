@@ -10,5 +10,6 @@ import { OrdersService } from './orders.service';
   imports: [IdentityModule, TypeOrmModule.forFeature([OrderEntity, OrderItemEntity])],
   controllers: [OrdersController],
   providers: [OrdersService],
+  exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -1,6 +1,7 @@
-import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
-import type { Product } from '@petcora/contracts';
-import { ProductListQueryDto } from './product-list-query.dto';
+import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { PRODUCTS_TOTAL_COUNT_HEADER, type Product } from '@petcora/contracts';
+import { crossFieldProblem, ProductListQueryDto } from './product-list-query.dto';
 import { ProductsService } from './products.service';
 
 /** Public catalogue reads: visitors browse the store without signing in. */
@@ -8,9 +9,20 @@ import { ProductsService } from './products.service';
 export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
+  /**
+   * A plain array of products (the shape every caller reads), one page of `limit`; the header X-Total-Count says how
+   * many products match the filters, so a screen can offer the next page.
+   */
   @Get()
-  list(@Query() query: ProductListQueryDto): Promise<Product[]> {
-    return this.products.list(query);
+  async list(
+    @Query() query: ProductListQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Product[]> {
+    const problem = crossFieldProblem(query);
+    if (problem) throw new BadRequestException(problem);
+    const { products, total } = await this.products.list(query);
+    res.setHeader(PRODUCTS_TOTAL_COUNT_HEADER, String(total));
+    return products;
   }
 
   @Get(':id')

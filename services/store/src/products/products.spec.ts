@@ -246,9 +246,77 @@ describe('GET /api/products (real Postgres)', () => {
     [{ offset: '-5' }, 'offset must be 0 or more'],
     [{ search: 'x'.repeat(201) }, 'search must be at most 200 characters'],
     [{ unknown: '1' }, 'property unknown should not exist'],
-  ])('answers 400 with a message for %j', async (query, message) => {
+    [
+      { category: 'Toys' },
+      'category must be one of Shampoo & Conditioner, Nutritional Supplements, Organic Treats, Wellness Products, Skincare Solutions',
+    ],
+    [{ category: "' OR 1=1 --" }, expect.stringMatching(/^category must be one of /)],
+    [{ petType: 'fish' }, 'petType must be one of Cat, Dog'],
+    [{ minPrice: '5000', maxPrice: '1000' }, 'minPrice must not be greater than maxPrice'],
+    [{ minPrice: '1e3' }, 'minPrice must be a whole number of cents'],
+    [{ page: '0' }, 'page must be at least 1'],
+    [{ page: 'two' }, 'page must be a whole number'],
+    [{ page: '100001' }, 'page must be at most 100000'],
+    [{ page: '2', offset: '10' }, 'Send either page or offset, not both'],
+  ] as [Record<string, string>, unknown][])('answers 400 with a message for %j', async (query, message) => {
     const res = await request(store.app.getHttpServer()).get('/api/products').query(query).expect(400);
     expect(res.body).toEqual({ message });
+  });
+
+  it('pages with page and limit, telling the number of matches in X-Total-Count', async () => {
+    const http = store.app.getHttpServer();
+    const first = await request(http)
+      .get('/api/products')
+      .query({ sortBy: 'price', limit: '4', page: '1' })
+      .expect(200);
+    expect(first.headers['x-total-count']).toBe('6');
+    expect(first.body.map((p: Product) => p.price)).toEqual([999, 1299, 1599, 1999]);
+    const second = await request(http)
+      .get('/api/products')
+      .query({ sortBy: 'price', limit: '4', page: '2' })
+      .expect(200);
+    expect(second.body.map((p: Product) => p.price)).toEqual([2499, 3299]);
+    expect(second.headers['x-total-count']).toBe('6');
+    // Past the end: an empty page that still tells the total.
+    const past = await request(http).get('/api/products').query({ limit: '4', page: '9' }).expect(200);
+    expect(past.body).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('6');
+    const filtered = await request(http)
+      .get('/api/products')
+      .query({ petType: 'Cat', limit: '1' })
+      .expect(200);
+    expect(filtered.body).toHaveLength(1);
+    expect(filtered.headers['x-total-count']).toBe('2');
+    const none = await request(http)
+      .get('/api/products')
+      .query({ category: 'Wellness Products' })
+      .expect(200);
+    expect(none.body).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
+  });
+
+  it('accepts known categories and pet types in any letter case, and an equal min and max price', async () => {
+    expect(names(await list({ category: 'ORGANIC TREATS', petType: 'cat' }))).toEqual(['100% Salmon Bites']);
+    expect(names(await list({ minPrice: '1299', maxPrice: '1299' }))).toEqual(['100% Salmon Bites']);
+  });
+
+  it('has an index for every sort and flag filter', async () => {
+    const rows: { indexdef: string }[] = await store.dataSource.query(
+      `SELECT indexdef FROM pg_indexes WHERE schemaname = 'store' AND tablename = 'products'`,
+    );
+    const defs = rows.map((r) => r.indexdef).join('\n');
+    for (const expected of [
+      /\(name, id\)$/m,
+      /\(price, id\)$/m,
+      /\(created_at, id\)$/m,
+      /\(name, id\) WHERE is_new$/m,
+      /\(name, id\) WHERE is_bestseller$/m,
+      /\(lower\(\(category\)::text\), price\)$/m,
+      /\(lower\(\(pet_type\)::text\), price\)$/m,
+      /gin \(name gin_trgm_ops\)$/m,
+      /gin \(description gin_trgm_ops\)$/m,
+    ])
+      expect(defs).toMatch(expected);
   });
 
   it('rejects a repeated parameter', async () => {

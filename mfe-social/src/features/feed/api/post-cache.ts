@@ -1,8 +1,11 @@
 import type { FeedPage, FeedPost } from '@petcora/contracts';
-import type { QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 
-/** Every cached read holding posts is keyed under one of these (feeds, one post, replies, threads). */
-export const POST_QUERY_ROOTS = ['/api/posts', '/api/threads'] as const;
+/**
+ * Every cached read holding posts is keyed under one of these (feeds, one post, replies, threads, posts by hashtag).
+ * Lists are either one page `{ posts }` or an infinite list `{ pages: [{ posts }], pageParams }`.
+ */
+export const POST_QUERY_ROOTS = ['/api/posts', '/api/threads', '/api/hashtags'] as const;
 
 const holdsPosts = {
   predicate: ({ queryKey }: { queryKey: readonly unknown[] }) =>
@@ -13,8 +16,23 @@ function isFeedPage(data: unknown): data is FeedPage {
   return Boolean(data && typeof data === 'object' && Array.isArray((data as FeedPage).posts));
 }
 
+function isInfiniteFeed(data: unknown): data is InfiniteData<FeedPage> {
+  const pages = data && typeof data === 'object' ? (data as InfiniteData<unknown>).pages : undefined;
+  return Array.isArray(pages) && pages.every(isFeedPage);
+}
+
 function isFeedPost(data: unknown): data is FeedPost {
   return Boolean(data && typeof data === 'object' && 'likesCount' in data && 'content' in data);
+}
+
+/** Applies `change` to a page or to every page of an infinite list; anything else is left as it is. */
+function mapPages(data: unknown, change: (page: FeedPage) => FeedPage): unknown {
+  if (isFeedPage(data)) return change(data);
+  if (isInfiniteFeed(data)) {
+    const pages = data.pages.map(change);
+    return pages.every((page, index) => page === data.pages[index]) ? data : { ...data, pages };
+  }
+  return data;
 }
 
 /** Applies a change to one post wherever it is cached, so every card showing it agrees (optimistic updates). */
@@ -24,20 +42,23 @@ export function patchPostInCache(
   patch: (post: FeedPost) => FeedPost,
 ) {
   queryClient.setQueriesData(holdsPosts, (data: unknown) => {
-    if (isFeedPage(data)) {
-      return data.posts.some((post) => post.id === postId)
-        ? { ...data, posts: data.posts.map((post) => (post.id === postId ? patch(post) : post)) }
-        : data;
-    }
-    if (isFeedPost(data) && data.id === postId) return patch(data);
-    return data;
+    if (isFeedPost(data)) return data.id === postId ? patch(data) : data;
+    return mapPages(data, (page) =>
+      page.posts.some((post) => post.id === postId)
+        ? { ...page, posts: page.posts.map((post) => (post.id === postId ? patch(post) : post)) }
+        : page,
+    );
   });
 }
 
 /** Drops a deleted post from every cached list. */
 export function removePostFromCache(queryClient: QueryClient, postId: string) {
   queryClient.setQueriesData(holdsPosts, (data: unknown) =>
-    isFeedPage(data) ? { ...data, posts: data.posts.filter((post) => post.id !== postId) } : data,
+    mapPages(data, (page) =>
+      page.posts.some((post) => post.id === postId)
+        ? { ...page, posts: page.posts.filter((post) => post.id !== postId) }
+        : page,
+    ),
   );
 }
 

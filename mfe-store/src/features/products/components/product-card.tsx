@@ -1,18 +1,37 @@
 import type { Product } from '@petcora/contracts';
 import { Badge, Card } from '@petcora/ui';
 import { PawPrint } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { formatPrice } from '../format-price';
 
-export function ProductCard({ product }: { product: Product }) {
-  const badge = product.isNew ? 'NEW' : product.isBestseller ? 'BESTSELLER' : null;
+export function productBadge(product: Pick<Product, 'isNew' | 'isBestseller'>): 'NEW' | 'BESTSELLER' | null {
+  return product.isNew ? 'NEW' : product.isBestseller ? 'BESTSELLER' : null;
+}
+
+export function ProductImage({ product, eager = false }: { product: Product; eager?: boolean }) {
+  return product.imageUrl ? (
+    <img
+      src={product.imageUrl}
+      alt={`${product.name}, product picture`}
+      width={400}
+      height={300}
+      loading={eager ? 'eager' : 'lazy'}
+    />
+  ) : (
+    <PawPrint className="store-product__placeholder" aria-hidden="true" />
+  );
+}
+
+/**
+ * One product of the grid. Its name is a link to the product's own address (the dialog), stretched over the card so
+ * the whole card opens it; it is an ordinary link, so it also opens in a new tab.
+ */
+export function ProductCard({ product, href }: { product: Product; href: string }) {
+  const badge = productBadge(product);
   return (
-    <Card className="store-product">
+    <Card className="store-product" data-product-id={product.id}>
       <div className="store-product__media">
-        {product.imageUrl ? (
-          <img src={product.imageUrl} alt={product.name} width={400} height={300} loading="lazy" />
-        ) : (
-          <PawPrint className="store-product__placeholder" aria-hidden="true" />
-        )}
+        <ProductImage product={product} />
         {badge && (
           <Badge tone={badge === 'NEW' ? 'primary' : 'accent'} className="store-product__badge">
             {badge}
@@ -20,7 +39,11 @@ export function ProductCard({ product }: { product: Product }) {
         )}
       </div>
       {product.petType && <p className="store-product__pet-type">{product.petType.toUpperCase()}</p>}
-      <h3 className="store-product__name">{product.name}</h3>
+      <h3 className="store-product__name">
+        <Link to={href} state={{ productOpenedFromList: true }} className="store-product__link">
+          {product.name}
+        </Link>
+      </h3>
       {product.description && <p className="store-product__description pc-muted">{product.description}</p>}
       <p className="store-product__price">{formatPrice(product.price)}</p>
     </Card>

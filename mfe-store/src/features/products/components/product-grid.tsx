@@ -1,12 +1,22 @@
-import { Card } from '@petcora/ui';
+import { serverMessageOf } from '@petcora/api-client';
+import { Button, Card, Spinner } from '@petcora/ui';
 import { useProducts } from '../api/get-products';
+import type { StoreFilters } from '../store-filters';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import './products.css';
 
 const SKELETON_COUNT = 4;
 
-export function ProductGrid() {
-  const products = useProducts();
+/** The filtered list: four skeleton cards while loading, the cards, 'Load more', the empty and the error state. */
+export function ProductGrid({
+  filters,
+  productHref,
+}: {
+  filters: StoreFilters;
+  /** The address that opens a product's dialog over this list. */
+  productHref: (productId: string) => string;
+}) {
+  const products = useProducts(filters);
 
   if (products.isPending) {
     return (
@@ -22,12 +32,16 @@ export function ProductGrid() {
     return (
       <Card role="alert" className="store-state">
         <h2>We couldn&apos;t load the products</h2>
-        <p className="pc-muted">Please try again in a moment.</p>
+        <p className="pc-muted">{serverMessageOf(products.error) ?? 'Please try again in a moment.'}</p>
+        <Button variant="secondary" onClick={() => void products.refetch()}>
+          Try again
+        </Button>
       </Card>
     );
   }
 
-  if (products.data.length === 0) {
+  const list = products.data.pages.flatMap((page) => page.products);
+  if (list.length === 0) {
     return (
       <Card className="store-state">
         <h2>No products found</h2>
@@ -37,10 +51,33 @@ export function ProductGrid() {
   }
 
   return (
-    <div className="store-grid">
-      {products.data.map((product) => (
-        <ProductCard key={product.id} product={product} />
-      ))}
-    </div>
+    <>
+      <p className="pc-visually-hidden" role="status">
+        {`${list.length}${products.hasNextPage ? '+' : ''} products shown`}
+      </p>
+      <ul className="store-grid" aria-label="Products">
+        {list.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} href={productHref(product.id)} />
+          </li>
+        ))}
+      </ul>
+      {products.hasNextPage && (
+        <div className="store-load-more">
+          <Button
+            variant="secondary"
+            onClick={() => void products.fetchNextPage()}
+            disabled={products.isFetchingNextPage}
+          >
+            {products.isFetchingNextPage ? <Spinner label="Loading more products" /> : 'Load more'}
+          </Button>
+        </div>
+      )}
+      {products.isFetchNextPageError && (
+        <p role="alert" className="store-load-more pc-field__error">
+          Could not load more products. Please try again.
+        </p>
+      )}
+    </>
   );
 }

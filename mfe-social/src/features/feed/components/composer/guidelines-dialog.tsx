@@ -1,16 +1,26 @@
 import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@petcora/ui';
 import { BookOpen } from 'lucide-react';
 import { COMMUNITY_GUIDELINES } from '../../post-rules';
+import './composer.css';
 
-/** The 'Guidelines' button and its dialog with the spec's community guidelines. */
-export function GuidelinesDialog() {
+/**
+ * The 'Guidelines' button and its dialog with the spec's community guidelines. `link` draws the trigger as a text link
+ * (the community sidebar's footer).
+ */
+export function GuidelinesDialog({ trigger = 'button' }: { trigger?: 'button' | 'link' }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm">
-          <BookOpen aria-hidden="true" />
-          Guidelines
-        </Button>
+        {trigger === 'link' ? (
+          <button type="button" className="social-link-button">
+            Guidelines
+          </button>
+        ) : (
+          <Button variant="ghost" size="sm">
+            <BookOpen aria-hidden="true" />
+            Guidelines
+          </Button>
+        )}
       </DialogTrigger>
       <DialogContent>
         <DialogTitle>Community Guidelines</DialogTitle>

@@ -3,14 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { callsTo, deferred, mockApi, type Route } from '../../../../test/mock-api';
 import { currentToast, feedPost, MAYA, resetUiState, signInAs } from '../../../../test/posts';
-import { CommunityFeed } from '../community-feed';
+import { FeedList } from '../feed-list';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 
 /** The feed with one post, read through the query cache as in the app, plus any extra routes. */
 function renderFeed(post: FeedPost, routes: Record<string, Route> = {}) {
   const fetchMock = mockApi({ 'GET /api/posts': { posts: [post], hasMore: false }, ...routes });
-  renderWithProviders(<CommunityFeed />);
+  renderWithProviders(<FeedList kind="chronological" label="Posts" empty="No posts" />);
   return fetchMock;
 }
 
@@ -159,7 +159,7 @@ describe('PostCard', () => {
     const fetchMock = renderFeed(
       feedPost({ commentsCount: 3, commentCount: 3, commentList: [commentOn(1)] }),
       {
-        [`GET /api/posts/${ID}/comments`]: ({ url }) => {
+        [`GET /api/posts/${ID}/comments`]: ({ url }: { url: string }) => {
           const page = new URL(url, 'http://localhost').searchParams.get('page');
           return Response.json(
             page === '1'

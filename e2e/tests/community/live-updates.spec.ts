@@ -1,0 +1,59 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signUpThroughApi, uniqueUser } from '../support';
+import { createPostThroughComposer, open, postCard, uniqueText } from './community-support';
+
+/** A signed-up member in a browser context of their own (their own cookies), as on two different computers. */
+async function memberPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signUpThroughApi(page, uniqueUser());
+  return page;
+}
+
+test('a member sees another member’s new post and like count arrive live, without a reload @mobile', async ({
+  browser,
+  viewport,
+}) => {
+  const size = viewport ?? { width: 1440, height: 900 };
+  const author = await memberPage(browser, size);
+  const reader = await memberPage(browser, size);
+  try {
+    // The reader is on Pet Community, Explore tab, with the live stream open.
+    const streamOpen = reader.waitForResponse(
+      (res) => new URL(res.url()).pathname === '/api/live' && res.status() === 200,
+    );
+    await open(reader, '/community');
+    await expect(reader.getByRole('tab', { name: 'Explore' })).toHaveAttribute('aria-selected', 'true');
+    await streamOpen;
+    await reader.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    const text = uniqueText('Live from the dog park');
+    await createPostThroughComposer(author, text);
+
+    // Within 2 s of the post, the reader is told (and the post is not yet pushed into the list under their eyes).
+    const showNew = reader.getByRole('button', { name: 'Show 1 new post' });
+    await expect(showNew).toBeVisible({ timeout: 2000 });
+    await expect(postCard(reader, text)).toHaveCount(0);
+
+    await showNew.click();
+    await expect(showNew).toBeHidden();
+    const feed = reader.getByRole('tabpanel', { name: 'Explore' });
+    await expect(feed.getByRole('article').first()).toContainText(text);
+    expect(await reader.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+    // The author likes the post: the reader's card shows the new count on its own.
+    const readerCard = postCard(reader, text);
+    await expect(readerCard.getByText('0 likes')).toBeVisible();
+    await postCard(author, text).getByRole('button', { name: 'Like', exact: true }).click();
+    await expect(readerCard.getByText('1 likes')).toBeVisible({ timeout: 2000 });
+    // The reader did not like it themselves.
+    await expect(readerCard.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(await reader.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  } finally {
+    await Promise.all([author.context().close(), reader.context().close()]);
+  }
+});

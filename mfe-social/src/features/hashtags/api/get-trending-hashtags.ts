@@ -1,0 +1,30 @@
+import { apiJson } from '@petcora/api-client';
+import type { TrendingHashtags } from '@petcora/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** How many hashtags the sidebar lists. */
+export const TRENDING_HASHTAGS_SHOWN = 5;
+
+/** Under '/api/hashtags', which post-cache.ts refreshes after a post is created (its hashtags count at once). */
+export const trendingHashtagsQueryKey = (limit: number) => ['/api/hashtags', 'trending', { limit }] as const;
+
+/** GET /api/hashtags/trending?limit= → `{ hashtags: [{ tag, postsCount }] }`, most used first. Public. */
+export function getTrendingHashtags(limit: number, signal?: AbortSignal): Promise<TrendingHashtags> {
+  return apiJson<TrendingHashtags>(
+    `/api/hashtags/trending?${new URLSearchParams({ limit: String(limit) })}`,
+    {
+      signal,
+    },
+  );
+}
+
+export function trendingHashtagsQueryOptions(limit = TRENDING_HASHTAGS_SHOWN) {
+  return queryOptions({
+    queryKey: trendingHashtagsQueryKey(limit),
+    queryFn: ({ signal }) => getTrendingHashtags(limit, signal),
+  });
+}
+
+export function useTrendingHashtags(limit = TRENDING_HASHTAGS_SHOWN) {
+  return useQuery(trendingHashtagsQueryOptions(limit));
+}

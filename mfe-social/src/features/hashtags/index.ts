@@ -1,0 +1,1 @@
+export { TrendingHashtags, hashtagSearchPath } from './components/trending-hashtags';

@@ -1,0 +1,92 @@
+import { LIVE_EVENTS_PATH, type LiveEvent } from '@petcora/contracts';
+
+export type LiveEventListener = (event: LiveEvent) => void;
+
+/** The `event:` names of GET /api/live; each one's `data:` is the LiveEvent as JSON. */
+export const LIVE_EVENT_TYPES: readonly LiveEvent['type'][] = ['post-created', 'like-count'];
+
+/** First wait after the browser gave up on the stream; doubled on each failure in a row, up to the maximum. */
+export const RECONNECT_BASE_MS = 5_000;
+export const RECONNECT_MAX_MS = 5 * 60_000;
+
+/** The event of one message, or null for anything that is not one (the stream is read, never trusted blindly). */
+export function parseLiveEvent(type: string, data: string): LiveEvent | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  if (v.type !== type || typeof v.postId !== 'string') return null;
+  if (type === 'post-created' && typeof v.userId === 'string' && typeof v.createdAt === 'string')
+    return { type, postId: v.postId, userId: v.userId, createdAt: v.createdAt };
+  if (
+    type === 'like-count' &&
+    typeof v.likesCount === 'number' &&
+    Number.isInteger(v.likesCount) &&
+    v.likesCount >= 0
+  )
+    return { type, postId: v.postId, likesCount: v.likesCount };
+  return null;
+}
+
+const listeners = new Set<LiveEventListener>();
+let source: EventSource | null = null;
+let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+let failures = 0;
+
+function dispatch(type: string, data: string) {
+  const event = parseLiveEvent(type, data);
+  if (event) for (const listener of [...listeners]) listener(event);
+}
+
+/**
+ * Opens GET /api/live (same origin: the session cookie goes with it). While the stream is interrupted the browser
+ * reconnects by itself after the server's `retry:` hint. When it gives up (an answer that is not a stream: 401, 429,
+ * 503 while the service restarts), one quiet retry is scheduled, later after each failure in a row: no log, no storm.
+ */
+function connect() {
+  if (typeof EventSource === 'undefined') return; // an old browser simply has no live updates
+  const stream = new EventSource(LIVE_EVENTS_PATH);
+  source = stream;
+  stream.addEventListener('open', () => {
+    failures = 0;
+  });
+  for (const type of LIVE_EVENT_TYPES) {
+    stream.addEventListener(type, (message) => dispatch(type, (message as MessageEvent<string>).data));
+  }
+  stream.addEventListener('error', () => {
+    if (stream.readyState !== EventSource.CLOSED || source !== stream) return;
+    stream.close();
+    source = null;
+    const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** failures);
+    failures += 1;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      if (listeners.size > 0 && !source) connect();
+    }, delay);
+  });
+}
+
+function disconnect() {
+  clearTimeout(reconnectTimer);
+  reconnectTimer = undefined;
+  source?.close();
+  source = null;
+  failures = 0;
+}
+
+/**
+ * Listens to the live events of the page. However many components listen, the page holds ONE connection: it opens
+ * with the first listener and closes with the last.
+ */
+export function subscribeToLiveEvents(listener: LiveEventListener): () => void {
+  listeners.add(listener);
+  if (!source && reconnectTimer === undefined) connect();
+  return () => {
+    if (!listeners.delete(listener)) return;
+    if (listeners.size === 0) disconnect();
+  };
+}

@@ -1,0 +1,40 @@
+import { uploadWithProgress } from '@petcora/api-client';
+import type { PhotoUploadResponse } from '@petcora/contracts';
+import { useSession } from '@petcora/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PROFILE_PATH } from './get-profile';
+
+export type PhotoKind = 'profile' | 'banner';
+
+const ENDPOINTS: Record<PhotoKind, { path: string; field: string }> = {
+  profile: { path: '/api/users/profile-photo', field: 'profilePhoto' },
+  banner: { path: '/api/users/banner-photo', field: 'bannerPhoto' },
+};
+
+export interface PhotoUploadInput {
+  file: File;
+  onProgress?: (fraction: number) => void;
+}
+
+/** POST /api/users/profile-photo (field profilePhoto) or /api/users/banner-photo (field bannerPhoto), with progress. */
+export function uploadProfilePhoto(kind: PhotoKind, { file, onProgress }: PhotoUploadInput) {
+  const { path, field } = ENDPOINTS[kind];
+  const form = new FormData();
+  form.append(field, file);
+  return uploadWithProgress<PhotoUploadResponse>(path, form, { onProgress });
+}
+
+/** Upload, then refresh the signed-in user (spec: /api/auth/me and /api/user) and every cached profile. */
+export function useUploadProfilePhoto(kind: PhotoKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PhotoUploadInput) => uploadProfilePhoto(kind, input),
+    onSuccess: async () => {
+      await Promise.all([
+        useSession.getState().refresh(),
+        queryClient.invalidateQueries({ queryKey: ['/api/user'] }),
+        queryClient.invalidateQueries({ queryKey: [PROFILE_PATH] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,93 @@
+import type { PublicProfile } from '@petcora/contracts';
+import { Badge, buttonClassName } from '@petcora/ui';
+import { ArrowLeft, BadgeCheck, CalendarDays, Link2, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { joinedLabel, safeWebsite } from '../../lib/profile-format';
+import { PhotoUpload } from '../photo-upload/photo-upload';
+import { ProfileAvatar } from '../profile-header/profile-avatar';
+import { ProfileStats } from '../profile-header/profile-stats';
+import '../profiles.css';
+
+export interface CommunityProfileHeaderProps {
+  profile: PublicProfile;
+  /** Shown to other viewers (the page passes the people feature's FollowButton). */
+  followButton?: ReactNode;
+}
+
+/**
+ * /user/{username}: banner, avatar, name with the verified badge, location, website host, join date and counts;
+ * the owner can replace the avatar and banner. Back link to /community.
+ */
+export function CommunityProfileHeader({ profile, followButton }: CommunityProfileHeaderProps) {
+  const name = profile.displayName || profile.username;
+  const joined = joinedLabel(profile.createdAt);
+  const website = safeWebsite(profile.website);
+  return (
+    <header className="social-profile social-profile--community">
+      <Link to="/community" className="social-profile__back-link">
+        <ArrowLeft aria-hidden="true" /> Back to community
+      </Link>
+      <div className="social-profile__banner">
+        {profile.coverImageUrl ? (
+          <img src={profile.coverImageUrl} alt={`${name}'s banner`} width={1200} height={300} />
+        ) : (
+          <div className="social-profile__banner-blank" aria-hidden="true" />
+        )}
+        {profile.isOwnProfile && <PhotoUpload kind="banner" label="Change banner" />}
+      </div>
+      <div className="social-profile__top social-profile__top--overlap">
+        <div className="social-profile__avatar-wrap">
+          <ProfileAvatar profile={profile} size={112} />
+          {profile.isOwnProfile && <PhotoUpload kind="profile" label="Change profile photo" />}
+        </div>
+        <div className="social-profile__actions">
+          {profile.isOwnProfile ? (
+            <Link to="/dashboard" className={buttonClassName('secondary', 'sm')}>
+              Edit profile
+            </Link>
+          ) : (
+            followButton
+          )}
+        </div>
+      </div>
+      <h1 className="social-profile__name">
+        {name}
+        {profile.isVerified && (
+          <BadgeCheck className="social-profile__verified" role="img" aria-label="Verified" />
+        )}
+      </h1>
+      <p className="social-profile__username pc-muted">
+        @{profile.username}
+        {profile.followsYou && !profile.isOwnProfile && (
+          <Badge className="social-profile__follows-you">Follows you</Badge>
+        )}
+      </p>
+      {profile.bio && <p className="social-profile__bio">{profile.bio}</p>}
+      <ul className="social-profile__facts pc-muted">
+        {profile.location && (
+          <li>
+            <MapPin aria-hidden="true" />
+            <span className="pc-visually-hidden">Location: </span>
+            {profile.location}
+          </li>
+        )}
+        {website && (
+          <li>
+            <Link2 aria-hidden="true" />
+            <span className="pc-visually-hidden">Website: </span>
+            <a href={website.href} target="_blank" rel="noopener noreferrer nofollow">
+              {website.host}
+            </a>
+          </li>
+        )}
+        {joined && (
+          <li>
+            <CalendarDays aria-hidden="true" /> {joined}
+          </li>
+        )}
+      </ul>
+      <ProfileStats profile={profile} />
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import type { PostAuthor } from '@petcora/contracts';
+import { BadgeCheck } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+/** A person found: avatar, display name (or username), verified tick and @username, all one link to the profile. */
+export function PersonResult({ person }: { person: PostAuthor }) {
+  const name = person.displayName || person.username;
+  return (
+    <Link to={`/profile/${encodeURIComponent(person.username)}`} className="social-result-person">
+      {person.profileImageUrl ? (
+        <img
+          className="social-result-person__avatar"
+          src={person.profileImageUrl}
+          alt=""
+          width={40}
+          height={40}
+        />
+      ) : (
+        <span
+          className="social-result-person__avatar social-result-person__avatar--initial"
+          aria-hidden="true"
+        >
+          {name.charAt(0).toUpperCase()}
+        </span>
+      )}
+      <span className="social-result-person__text">
+        <span className="social-result-person__name">
+          {name}
+          {person.isVerified && (
+            <BadgeCheck className="social-result-person__verified" role="img" aria-label="Verified" />
+          )}
+        </span>
+        <span className="social-result-person__username">@{person.username}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,41 @@
+import { apiJson, serverMessageOf } from '@petcora/api-client';
+import type { Cart } from '@petcora/contracts';
+import { toast } from '@petcora/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CART_PATH } from '../../../lib/query-keys';
+import { useCartOwner } from '../hooks/use-cart-owner';
+import { storeCart } from './get-cart';
+
+/** PATCH /api/cart/items/{productId} {quantity}: sets the line's quantity; answers the whole cart. */
+export function updateCartItem({
+  productId,
+  quantity,
+}: {
+  productId: string;
+  quantity: number;
+}): Promise<Cart> {
+  return apiJson<Cart>(`${CART_PATH}/items/${encodeURIComponent(productId)}`, {
+    method: 'PATCH',
+    json: { quantity },
+  });
+}
+
+export function useUpdateCartItem() {
+  const queryClient = useQueryClient();
+  const owner = useCartOwner();
+  return useMutation({
+    mutationFn: updateCartItem,
+    // One cart change at a time, in order: each answer is the whole cart, so a late answer must not win.
+    scope: { id: CART_PATH },
+    onSuccess: (cart) => storeCart(queryClient, owner, cart),
+    onError: (error) => {
+      toast({
+        title: 'Could not update the quantity',
+        description: serverMessageOf(error) ?? 'Please try again.',
+        variant: 'destructive',
+      });
+      // The field shows what was typed: read the server's cart again so it shows the truth.
+      void queryClient.invalidateQueries({ queryKey: [CART_PATH] });
+    },
+  });
+}

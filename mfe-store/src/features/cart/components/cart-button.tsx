@@ -1,0 +1,31 @@
+import { ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useCart } from '../api/get-cart';
+import './cart.css';
+
+export function cartLabel(count: number): string {
+  return count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+}
+
+/**
+ * The navigation's cart icon with the number of items (exposed to the shell as `store/CartButton`). Until the cart is
+ * read it shows no number; a failed read still leaves a working link to /cart.
+ */
+export function CartButton() {
+  const cart = useCart();
+  const count = cart.data?.itemCount ?? 0;
+  return (
+    <Link
+      to="/cart"
+      className="pc-button pc-button--ghost pc-button--sm store-cart-button"
+      aria-label={cartLabel(count)}
+    >
+      <ShoppingCart aria-hidden="true" />
+      {count > 0 && (
+        <span className="store-cart-button__count" aria-hidden="true" data-testid="cart-count">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,32 @@
+import { apiJson, serverMessageOf } from '@petcora/api-client';
+import type { Wishlist } from '@petcora/contracts';
+import { toast } from '@petcora/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { WISHLIST_PATH } from '../../../lib/query-keys';
+
+/** POST /api/wishlist {productId} (members). */
+export function addToWishlist({
+  productId,
+}: {
+  productId: string;
+  name: string;
+}): Promise<Wishlist | undefined> {
+  return apiJson<Wishlist | undefined>(WISHLIST_PATH, { method: 'POST', json: { productId } });
+}
+
+export function useAddToWishlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addToWishlist,
+    onSuccess: (_answer, { name }) => {
+      void queryClient.invalidateQueries({ queryKey: [WISHLIST_PATH] });
+      toast({ title: 'Added to wishlist', description: name, variant: 'success' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Could not add to wishlist',
+        description: serverMessageOf(error) ?? 'Please try again.',
+        variant: 'destructive',
+      }),
+  });
+}

@@ -1,0 +1,70 @@
+import { serverMessageOf } from '@petcora/api-client';
+import { Button, buttonClassName, Card, PageSpinner } from '@petcora/ui';
+import { formatUsd } from '@petcora/validation/money';
+import { PawPrint, Trash2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useWishlist } from '../api/get-wishlist';
+import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
+import './wishlist.css';
+
+/** The member's saved products, newest first; each opens its product dialog in the store. */
+export function WishlistView() {
+  const wishlist = useWishlist();
+  const remove = useRemoveFromWishlist();
+
+  if (wishlist.isPending) return <PageSpinner label="Loading your wishlist" />;
+  if (wishlist.isError) {
+    return (
+      <Card role="alert" className="store-state">
+        <h2>We couldn&apos;t load your wishlist</h2>
+        <p className="pc-muted">{serverMessageOf(wishlist.error) ?? 'Please try again in a moment.'}</p>
+      </Card>
+    );
+  }
+  if (wishlist.data.items.length === 0) {
+    return (
+      <Card className="store-state">
+        <h2>Your wishlist is empty</h2>
+        <p className="pc-muted">Tap &lsquo;Add to Wishlist&rsquo; on a product to save it for later.</p>
+        <Link to="/store" className={buttonClassName('primary')}>
+          Browse Store
+        </Link>
+      </Card>
+    );
+  }
+  return (
+    <ul className="store-wishlist" aria-label="Saved products">
+      {wishlist.data.items.map((item) => (
+        <li key={item.productId} aria-label={item.name}>
+          <Card className="store-wishlist__item">
+            <div className="store-wishlist__image">
+              {item.imageUrl ? (
+                <img src={item.imageUrl} alt="" width={96} height={72} loading="lazy" />
+              ) : (
+                <PawPrint aria-hidden="true" />
+              )}
+            </div>
+            <div className="store-wishlist__info">
+              <Link
+                to={`/store?product=${encodeURIComponent(item.productId)}`}
+                className="store-wishlist__name"
+              >
+                {item.name}
+              </Link>
+              <p className="pc-muted">{formatUsd(item.price)}</p>
+            </div>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Remove ${item.name} from your wishlist`}
+              disabled={remove.isPending}
+              onClick={() => remove.mutate({ productId: item.productId, name: item.name })}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,84 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import type { FollowState, IdentityClaims, PeoplePage } from '@petcora/contracts';
+import { CurrentIdentity, IdentityGuard, OptionalIdentityGuard } from '@petcora/nest-common';
+import { FollowsService } from './follows.service';
+import { parseUserRef } from './people';
+import { PeoplePageQuery, SuggestionsQuery } from './people-query.dto';
+import { PeopleRepository } from './people.repository';
+
+/** `:username` is a username or a user id. */
+@Controller('api')
+export class FollowsController {
+  constructor(
+    private readonly follows: FollowsService,
+    private readonly people: PeopleRepository,
+  ) {}
+
+  @Post('users/:username/follow')
+  @HttpCode(200)
+  @UseGuards(IdentityGuard)
+  follow(
+    @Param('username') username: string,
+    @CurrentIdentity() actor: IdentityClaims,
+  ): Promise<FollowState> {
+    return this.follows.follow(actor, parseUserRef(username));
+  }
+
+  @Delete('users/:username/follow')
+  @UseGuards(IdentityGuard)
+  unfollow(
+    @Param('username') username: string,
+    @CurrentIdentity() actor: IdentityClaims,
+  ): Promise<FollowState> {
+    return this.follows.unfollow(actor, parseUserRef(username));
+  }
+
+  /** The spec-style alias of DELETE /follow. */
+  @Delete('users/:username/unfollow')
+  @UseGuards(IdentityGuard)
+  unfollowAlias(
+    @Param('username') username: string,
+    @CurrentIdentity() actor: IdentityClaims,
+  ): Promise<FollowState> {
+    return this.unfollow(username, actor);
+  }
+
+  @Get('users/:username/followers')
+  @UseGuards(OptionalIdentityGuard)
+  followers(
+    @Param('username') username: string,
+    @Query() query: PeoplePageQuery,
+    @CurrentIdentity() viewer: IdentityClaims | null,
+  ): Promise<PeoplePage> {
+    return this.people.list({
+      kind: 'followers',
+      user: parseUserRef(username),
+      viewerId: viewer?.sub ?? null,
+      ...query,
+    });
+  }
+
+  @Get('users/:username/following')
+  @UseGuards(OptionalIdentityGuard)
+  following(
+    @Param('username') username: string,
+    @Query() query: PeoplePageQuery,
+    @CurrentIdentity() viewer: IdentityClaims | null,
+  ): Promise<PeoplePage> {
+    return this.people.list({
+      kind: 'following',
+      user: parseUserRef(username),
+      viewerId: viewer?.sub ?? null,
+      ...query,
+    });
+  }
+
+  @Get('suggested-accounts')
+  @UseGuards(OptionalIdentityGuard)
+  suggestions(
+    @Query() query: SuggestionsQuery,
+    @CurrentIdentity() viewer: IdentityClaims | null,
+  ): Promise<PeoplePage> {
+    return this.people.suggestions(viewer?.sub ?? null, query.limit);
+  }
+}

@@ -1,0 +1,141 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { PeoplePage } from '@petcora/contracts';
+import {
+  USER_NOT_FOUND,
+  decodePeopleCursor,
+  encodePeopleCursor,
+  personColumns,
+  toPersonSummary,
+  userRefCondition,
+  type PersonRow,
+  type UserRef,
+} from './people';
+
+/** Followers: the people who follow the member. Following: the people the member follows. */
+export type PeopleListKind = 'followers' | 'following';
+
+export interface PeopleListRequest {
+  kind: PeopleListKind;
+  user: UserRef;
+  viewerId: string | null;
+  page: number;
+  limit: number;
+  cursor?: string;
+}
+
+/**
+ * Fixed SQL per list: which follows column holds the member and which the listed person. The order is the follow's
+ * time, newest first, then the person's id ascending: exactly the order of follows_following_created_idx
+ * (following_id, created_at DESC, follower_id) and follows_follower_created_idx, so a page is an index range walk.
+ */
+const COLUMNS: Record<PeopleListKind, { member: string; person: string }> = {
+  followers: { member: 'following_id', person: 'follower_id' },
+  following: { member: 'follower_id', person: 'following_id' },
+};
+
+type ListRow = { member_id: string; cursor_micros: string | null } & Partial<PersonRow>;
+
+@Injectable()
+export class PeopleRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * One statement: the member is resolved in it (no row at all: unknown member → 404; one row of NULLs: an empty
+   * list) and the page's people come with their public fields and the viewer's isFollowing (an EXISTS probe on
+   * follows_pair_key). One extra row tells whether another page exists.
+   */
+  async list(request: PeopleListRequest): Promise<PeoplePage> {
+    if (!request.user) throw new NotFoundException(USER_NOT_FOUND);
+    const cursor = request.cursor === undefined ? null : decodePeopleCursor(request.cursor);
+    const { member, person } = COLUMNS[request.kind];
+    const target = userRefCondition(request.user, 't', 1);
+    const params: unknown[] = [target.value, request.viewerId, request.limit + 1];
+    let after = '';
+    let offset = '';
+    if (cursor) {
+      params.push(cursor.micros, cursor.id);
+      const at = `(to_timestamp(0) + $4::bigint * interval '1 microsecond')`;
+      after = `AND f.created_at <= ${at} AND (f.created_at < ${at} OR f.${person} > $5::uuid)`;
+    } else {
+      params.push((request.page - 1) * request.limit);
+      offset = 'OFFSET $4';
+    }
+    const rows: ListRow[] = await this.dataSource.query(
+      `SELECT t.id AS member_id, people.*
+         FROM social.authors t
+         LEFT JOIN LATERAL (
+           SELECT ${personColumns(2)},
+                  (extract(epoch FROM f.created_at) * 1000000)::bigint::text AS cursor_micros
+             FROM social.follows f
+             JOIN social.authors a ON a.id = f.${person}
+            WHERE f.${member} = t.id ${after}
+            ORDER BY f.created_at DESC, f.${person}
+            LIMIT $3 ${offset}) people ON true
+        WHERE ${target.sql}`,
+      params,
+    );
+    if (rows.length === 0) throw new NotFoundException(USER_NOT_FOUND);
+    const people = rows.filter((r) => r.id != null) as (ListRow & PersonRow)[];
+    const hasMore = people.length > request.limit;
+    const page = people.slice(0, request.limit);
+    const last = page[page.length - 1];
+    return {
+      users: page.map(toPersonSummary),
+      hasMore,
+      nextCursor: hasMore && last ? encodePeopleCursor({ micros: last.cursor_micros!, id: last.id }) : null,
+    };
+  }
+
+  /**
+   * Suggested accounts in one statement. Members: people they do not follow, never themselves, ranked by how many of
+   * the people they follow follow them ("friends of friends"), then followers_count, then their latest post. Visitors:
+   * the most followed (same tie-breaks). Placeholder rows (no account event yet, username `~…`) are never suggested.
+   *
+   * Two bounded candidate sets, each already in final order, then merged: the friends of friends (the viewer's two-hop
+   * neighbourhood) and the most followed of the rest (authors_followers_count_idx walked from the top; the latest-post
+   * tie-break is an incremental sort within equal counts, from posts_user_top_level_idx).
+   */
+  async suggestions(viewerId: string | null, limit: number): Promise<PeoplePage> {
+    const lastPost = `(SELECT max(p.created_at) FROM social.posts p
+                        WHERE p.user_id = a.id AND p.reply_to_id IS NULL AND NOT p.is_repet)`;
+    const rows: (PersonRow & { mutuals: number })[] = await this.dataSource.query(
+      `WITH fof AS (
+         SELECT f2.following_id AS id, count(*)::int AS mutuals
+           FROM social.follows f1
+           JOIN social.follows f2 ON f2.follower_id = f1.following_id
+          WHERE f1.follower_id = $1::uuid
+            AND f2.following_id <> $1::uuid
+            AND NOT EXISTS (SELECT 1 FROM social.follows x
+                             WHERE x.follower_id = $1::uuid AND x.following_id = f2.following_id)
+          GROUP BY f2.following_id
+       ), friends_of_friends AS (
+         SELECT a.id, fof.mutuals, a.followers_count, ${lastPost} AS last_post_at
+           FROM fof JOIN social.authors a ON a.id = fof.id
+          WHERE a.username NOT LIKE '~%'
+          ORDER BY fof.mutuals DESC, a.followers_count DESC, last_post_at DESC NULLS LAST, a.id
+          LIMIT $2
+       ), most_followed AS (
+         SELECT a.id, 0 AS mutuals, a.followers_count, ${lastPost} AS last_post_at
+           FROM social.authors a
+          WHERE a.id IS DISTINCT FROM $1::uuid
+            AND a.username NOT LIKE '~%'
+            AND NOT EXISTS (SELECT 1 FROM social.follows x WHERE x.follower_id = $1::uuid AND x.following_id = a.id)
+            AND NOT EXISTS (SELECT 1 FROM fof WHERE fof.id = a.id)
+          ORDER BY a.followers_count DESC, last_post_at DESC NULLS LAST, a.id
+          LIMIT $2
+       )
+       SELECT ${personColumns(1)}, c.mutuals
+         FROM (SELECT * FROM friends_of_friends UNION ALL SELECT * FROM most_followed) c
+         JOIN social.authors a ON a.id = c.id
+        ORDER BY c.mutuals DESC, c.followers_count DESC, c.last_post_at DESC NULLS LAST, c.id
+        LIMIT $2`,
+      [viewerId, limit + 1],
+    );
+    return {
+      users: rows.slice(0, limit).map(toPersonSummary),
+      hasMore: rows.length > limit,
+      nextCursor: null,
+    };
+  }
+}

@@ -1,0 +1,114 @@
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import IORedis, { type Redis } from 'ioredis';
+import type { LiveEvent } from '@petcora/contracts';
+import { SocialEnv } from '../config/social-env';
+
+export const DEFAULT_LIVE_CHANNEL = 'petcora:social:live';
+
+/**
+ * The channel every copy of the service publishes to and listens on. Redis pub/sub ignores logical databases, so a
+ * stack on database n > 0 (the browser tests use 9) gets its own channel and never hears a stack on database 0.
+ */
+export function liveChannel(env: Pick<SocialEnv, 'LIVE_CHANNEL' | 'REDIS_URL'>): string {
+  if (env.LIVE_CHANNEL) return env.LIVE_CHANNEL;
+  const db = Number(new URL(env.REDIS_URL).pathname.slice(1) || 0);
+  return Number.isInteger(db) && db > 0 ? `${DEFAULT_LIVE_CHANNEL}:db${db}` : DEFAULT_LIVE_CHANNEL;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A message from the channel as a LiveEvent, or null when it is not one (nothing else is ever relayed). */
+export function parseLiveEvent(message: string): LiveEvent | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(message);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (typeof v.postId !== 'string' || !UUID.test(v.postId)) return null;
+  if (v.type === 'post-created' && typeof v.userId === 'string' && typeof v.createdAt === 'string')
+    return { type: 'post-created', postId: v.postId, userId: v.userId, createdAt: v.createdAt };
+  if (v.type === 'like-count' && Number.isInteger(v.likesCount) && (v.likesCount as number) >= 0)
+    return { type: 'like-count', postId: v.postId, likesCount: v.likesCount as number };
+  return null;
+}
+
+/**
+ * Live events between the copies of the service: ONE publishing and ONE subscribed Redis connection per process,
+ * whatever the number of open streams. Publishing never waits and never throws: a post or a like must succeed while
+ * Redis is away (the event is then lost and logged; live updates are a hint, the feed is the truth).
+ */
+@Injectable()
+export class LiveBus implements OnModuleDestroy {
+  private readonly logger = new Logger('LiveBus');
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private readonly listeners = new Set<(event: LiveEvent) => void>();
+  private readonly ready: Promise<void>;
+  readonly channel: string;
+
+  constructor(env: SocialEnv) {
+    this.channel = liveChannel(env);
+    // A command waits for one reconnection at most, then fails (and is logged).
+    const options = { maxRetriesPerRequest: 1 };
+    this.publisher = new IORedis(env.REDIS_URL, { ...options, connectionName: 'social-live-publisher' });
+    this.subscriber = new IORedis(env.REDIS_URL, { ...options, connectionName: 'social-live-subscriber' });
+    let down = false;
+    for (const connection of [this.publisher, this.subscriber]) {
+      connection.on('error', (error: Error) => {
+        if (!down) this.logger.warn(`Redis unavailable for live updates: ${error.message}`);
+        down = true;
+      });
+      connection.on('ready', () => (down = false));
+    }
+    this.subscriber.on('message', (channel: string, message: string) => {
+      if (channel !== this.channel) return;
+      const event = parseLiveEvent(message);
+      if (!event) return;
+      for (const listener of this.listeners) listener(event);
+    });
+    // ioredis subscribes again by itself after a reconnection.
+    this.ready = this.subscriber.subscribe(this.channel).then(
+      () => undefined,
+      (error: Error) => this.logger.warn(`Could not subscribe to live updates: ${error.message}`),
+    );
+  }
+
+  /** Resolves once this copy hears the channel (tests wait for it). */
+  whenReady(): Promise<void> {
+    return this.ready;
+  }
+
+  /** Fire and forget: call it after the change is committed. */
+  publish(event: LiveEvent): void {
+    this.publisher
+      .publish(this.channel, JSON.stringify(event))
+      .catch((error: Error) =>
+        this.logger.warn(
+          `Could not publish live event ${event.type} for post ${event.postId}: ${error.message}`,
+        ),
+      );
+  }
+
+  /** Every event of the channel, from every copy (this one included). Returns the unsubscribe function. */
+  listen(listener: (event: LiveEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.listeners.clear();
+    await Promise.all(
+      [this.publisher, this.subscriber].map((connection) =>
+        connection.status === 'ready'
+          ? connection.quit().then(
+              () => undefined,
+              () => connection.disconnect(),
+            )
+          : connection.disconnect(),
+      ),
+    );
+  }
+}

@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { PublicProfile } from '@petcora/contracts';
+
+interface ProfileRow {
+  id: string;
+  username: string;
+  display_name: string | null;
+  bio: string | null;
+  profile_image_url: string | null;
+  cover_image_url: string | null;
+  location: string | null;
+  website: string | null;
+  is_verified: boolean;
+  joined_at: Date;
+  followers_count: number;
+  following_count: number;
+  posts_count: number;
+  is_following: boolean;
+  follows_you: boolean;
+}
+
+/**
+ * Public profiles from the author projection, in one statement: the row (its follow counts are kept on it), the number
+ * of top-level posts (an index-only count on posts_user_top_level_idx) and the viewer's relation from the follows pair
+ * key. Only public fields exist in the projection: no email, role or private account data can leak.
+ */
+@Injectable()
+export class ProfilesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async findByUsername(username: string, viewerId: string | null): Promise<PublicProfile | null> {
+    const rows: ProfileRow[] = await this.dataSource.query(
+      `SELECT a.id, a.username, a.display_name, a.bio, a.profile_image_url, a.cover_image_url, a.location,
+              a.website, a.is_verified, a.followers_count, a.following_count,
+              -- Rows projected before joined_at was published fall back to the first post, then to now.
+              coalesce(a.joined_at,
+                       (SELECT min(p.created_at) FROM social.posts p WHERE p.user_id = a.id),
+                       now()) AS joined_at,
+              (SELECT count(*) FROM social.posts p
+                WHERE p.user_id = a.id AND p.reply_to_id IS NULL AND NOT p.is_repet)::int AS posts_count,
+              EXISTS (SELECT 1 FROM social.follows f WHERE f.follower_id = $2::uuid AND f.following_id = a.id)
+                AS is_following,
+              EXISTS (SELECT 1 FROM social.follows f WHERE f.follower_id = a.id AND f.following_id = $2::uuid)
+                AS follows_you
+         FROM social.authors a
+        -- '~<id>' names are placeholders of a rename still in flight (ADR 0013), never a real profile.
+        WHERE lower(a.username) = lower($1) AND a.username NOT LIKE '~%'`,
+      [username, viewerId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      id: row.id,
+      username: row.username,
+      displayName: row.display_name,
+      bio: row.bio,
+      profileImageUrl: row.profile_image_url,
+      profilePicture: row.profile_image_url,
+      coverImageUrl: row.cover_image_url,
+      location: row.location,
+      website: row.website,
+      isVerified: row.is_verified,
+      createdAt: row.joined_at.toISOString(),
+      followersCount: row.followers_count,
+      followingCount: row.following_count,
+      postsCount: row.posts_count,
+      isFollowing: row.is_following,
+      followsYou: row.follows_you,
+      isOwnProfile: viewerId !== null && viewerId === row.id,
+    };
+  }
+}

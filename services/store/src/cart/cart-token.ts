@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { CookieOptions, Request, Response } from 'express';
+import { CART_COOKIE, CART_COOKIE_MAX_AGE_DAYS } from '@petcora/contracts';
+
+/** 32 random bytes as base64url: what the cookie carries. Only its SHA-256 is stored. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function newCartToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashCartToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The visitor cart token from the Cookie header, or null when absent or not shaped like one of ours (a forged or
+ * truncated value is simply no cart: it is never hashed into a lookup that could match).
+ */
+export function readCartToken(req: Pick<Request, 'headers'>): string | null {
+  const header = req.headers.cookie;
+  if (typeof header !== 'string') return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== CART_COOKIE) continue;
+    const value = part.slice(eq + 1).trim();
+    return TOKEN_PATTERN.test(value) ? value : null;
+  }
+  return null;
+}
+
+/** Essential cookie (the /cookies page's "cart"): httpOnly, SameSite=Lax, 30 days, Secure in production. */
+export function cartCookieOptions(): CookieOptions {
+  return {
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: process.env.NODE_ENV === 'production',
+  };
+}
+
+export const CART_COOKIE_MAX_AGE_MS = CART_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+
+export function setCartCookie(res: Response, token: string): void {
+  res.cookie(CART_COOKIE, token, { ...cartCookieOptions(), maxAge: CART_COOKIE_MAX_AGE_MS });
+}
+
+export function clearCartCookie(res: Response): void {
+  res.clearCookie(CART_COOKIE, cartCookieOptions());
+}

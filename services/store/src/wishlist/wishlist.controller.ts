@@ -1,0 +1,52 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import type { IdentityClaims, Wishlist } from '@petcora/contracts';
+import { CurrentIdentity, IdentityGuard } from '@petcora/nest-common';
+import { AddWishlistItemDto } from './wishlist-item.dto';
+import { WishlistService } from './wishlist.service';
+
+/** Members only (401 for visitors): each call answers the whole wishlist, newest first. */
+@Controller('api/wishlist')
+@UseGuards(IdentityGuard)
+export class WishlistController {
+  constructor(private readonly wishlist: WishlistService) {}
+
+  @Get()
+  list(
+    @CurrentIdentity() identity: IdentityClaims,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Wishlist> {
+    res.setHeader('cache-control', 'no-store');
+    return this.wishlist.list(identity.sub);
+  }
+
+  @Post()
+  @HttpCode(200)
+  add(@CurrentIdentity() identity: IdentityClaims, @Body() body: AddWishlistItemDto): Promise<Wishlist> {
+    return this.wishlist.add(identity.sub, body.productId);
+  }
+
+  @Delete(':productId')
+  remove(
+    @CurrentIdentity() identity: IdentityClaims,
+    @Param(
+      'productId',
+      new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('Invalid product id') }),
+    )
+    productId: string,
+  ): Promise<Wishlist> {
+    return this.wishlist.remove(identity.sub, productId);
+  }
+}

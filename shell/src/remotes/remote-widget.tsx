@@ -1,0 +1,48 @@
+import { Component, lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { loadRemotePage } from './remote-registry';
+
+class WidgetBoundary extends Component<
+  { fallback: ReactNode; name: string; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error) {
+    console.warn(`Remote widget ${this.props.name} failed; showing its fallback`, error);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/**
+ * A small piece of a remote inside the shell's own layout (e.g. the store's cart icon in the navigation). It loads
+ * lazily, so the shell's first bundle does not grow; while it loads, and if its remote is down, `fallback` stands in
+ * and the rest of the layout keeps working.
+ */
+export function RemoteWidget({
+  remote,
+  module,
+  fallback,
+}: {
+  remote: string;
+  module: string;
+  fallback: ReactNode;
+}) {
+  const Widget = useMemo(
+    () => lazy(() => loadRemotePage(remote, module).then((component) => ({ default: component }))),
+    [remote, module],
+  );
+  return (
+    <WidgetBoundary fallback={fallback} name={`${remote}/${module}`}>
+      <Suspense fallback={fallback}>
+        <Widget />
+      </Suspense>
+    </WidgetBoundary>
+  );
+}
