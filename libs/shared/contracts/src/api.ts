@@ -35,6 +35,8 @@ export interface PostAuthor {
 
 export interface PostImage {
   url: string;
+  /** The author's description of the picture (alt text); null when none was given. */
+  alt?: string | null;
 }
 
 export interface FeedPost {

@@ -5,6 +5,8 @@
 export const POST_MAX_LENGTH = 280;
 export const MAX_IMAGES_PER_POST = 4;
 export const MAX_IMAGE_MB = 5;
+/** Longest description (alt text) of one post image; screen readers read it in place of the picture. */
+export const IMAGE_ALT_MAX_LENGTH = 1000;
 /** One image or video through the media upload (the timeline composer). */
 export const MAX_MEDIA_MB = 50;
 

@@ -1,5 +1,6 @@
 /** The composer's limits and messages: the shared post rules the social service enforces too. */
 export {
+  IMAGE_ALT_MAX_LENGTH,
   MAX_IMAGE_MB,
   MAX_IMAGES_PER_POST,
   POST_MAX_LENGTH,

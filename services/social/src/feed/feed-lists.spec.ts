@@ -185,7 +185,10 @@ describe('feed lists and keyset paging', () => {
       await t.db.query(`UPDATE social.posts SET video_url = '/v/c.mp4' WHERE id = $1`, [postIds[9]]);
       const page: FeedPage = (await get('/api/posts/photos', null).expect(200)).body;
       expect(ids(page)).toEqual([postIds[3], postIds[8]]);
-      expect(page.posts[1].images).toEqual([{ url: '/img/b1.webp' }, { url: '/img/b2.webp' }]);
+      expect(page.posts[1].images).toEqual([
+        { url: '/img/b1.webp', alt: null },
+        { url: '/img/b2.webp', alt: null },
+      ]);
       expect(page.posts[1].imageUrl).toBe('/img/b1.webp');
     });
 

@@ -177,10 +177,15 @@ export class FeedRepository {
               EXISTS (SELECT 1 FROM social.bookmarks b WHERE b.user_id = $1::uuid AND b.post_id = p.id) AS is_bookmarked,
               EXISTS (SELECT 1 FROM social.posts r
                        WHERE r.original_post_id = p.id AND r.user_id = $1::uuid AND r.is_repet) AS is_repeted,
-              (SELECT coalesce(json_agg(json_build_object('url', i.url) ORDER BY i.ord), '[]'::json)
-                 FROM (SELECT p.image_url AS url, -1 AS ord WHERE p.image_url IS NOT NULL
+              (SELECT coalesce(json_agg(json_build_object('url', i.url, 'alt', i.alt) ORDER BY i.ord), '[]'::json)
+                 FROM (SELECT p.image_url AS url,
+                              (SELECT pi0.alt FROM social.post_images pi0
+                                WHERE pi0.post_id = p.id AND pi0.url = p.image_url
+                                ORDER BY pi0.position LIMIT 1) AS alt,
+                              -1 AS ord
+                        WHERE p.image_url IS NOT NULL
                        UNION ALL
-                       SELECT pi.url, pi.position FROM social.post_images pi
+                       SELECT pi.url, pi.alt, pi.position FROM social.post_images pi
                         WHERE pi.post_id = p.id AND pi.url IS DISTINCT FROM p.image_url) i) AS images,
               (SELECT coalesce(json_agg(json_build_object(
                         'id', c.id, 'postId', c.post_id, 'userId', c.user_id, 'username', ca.username,

@@ -145,9 +145,9 @@ describe('feed reads', () => {
     );
     const page: FeedPage = (await feed('?limit=3').expect(200)).body;
     expect(page.posts[2].images).toEqual([
-      { url: '/img/1.webp' },
-      { url: '/img/2.webp' },
-      { url: '/img/3.webp' },
+      { url: '/img/1.webp', alt: null },
+      { url: '/img/2.webp', alt: null },
+      { url: '/img/3.webp', alt: null },
     ]);
   });
 

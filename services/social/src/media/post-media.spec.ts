@@ -52,6 +52,54 @@ describe('post media: multipart posts, the media upload, ownership, serving, cle
     expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('keeps each image description (alt text) with its image, multipart and JSON alike', async () => {
+    const res = await multipart()
+      .field('content', 'Two described')
+      .field('imageAlts', JSON.stringify(['Biscuit asleep on the sofa', '  ']))
+      .attach('images', PNG, 'a.png')
+      .attach('images', PNG, 'b.png')
+      .expect(201);
+    expect(res.body.images.map((image: { alt: string | null }) => image.alt)).toEqual([
+      'Biscuit asleep on the sofa',
+      null,
+    ]);
+    const upload = await t
+      .http()
+      .post('/api/posts/media')
+      .set(auth(author.claims))
+      .attach('media', PNG, 'p.png');
+    const json = await t
+      .http()
+      .post('/api/posts')
+      .set(auth(author.claims))
+      .send({ content: 'By URL', imageUrl: upload.body.imageUrl, imageAlts: ['A tabby in a box'] })
+      .expect(201);
+    expect(json.body.images).toEqual([{ url: upload.body.imageUrl, alt: 'A tabby in a box' }]);
+    const read = await t.http().get(`/api/posts/${res.body.id}`).expect(200);
+    expect(read.body.images[0].alt).toBe('Biscuit asleep on the sofa');
+  });
+
+  it.each([
+    ['not JSON', 'a dog', 'imageAlts must be a list of texts'],
+    ['five descriptions', JSON.stringify(['a', 'b', 'c', 'd', 'e']), 'At most 4 image descriptions'],
+    [
+      'a description of 1001 characters',
+      JSON.stringify(['x'.repeat(1001)]),
+      'An image description can be at most 1000 characters',
+    ],
+    ['a number', JSON.stringify([42]), 'Each image description must be text'],
+  ])('refuses image descriptions that are %s, writing nothing', async (_label, imageAlts, message) => {
+    const [beforeFiles, beforePosts] = [files().length, await postCount()];
+    const res = await multipart()
+      .field('content', 'x')
+      .field('imageAlts', imageAlts)
+      .attach('images', PNG, 'a.png');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+    expect(files().length).toBe(beforeFiles);
+    expect(await postCount()).toBe(beforePosts);
+  });
+
   it('takes an image-only post (no text)', async () => {
     const res = await multipart().attach('images', PNG, 'only.png').expect(201);
     expect(res.body.content).toBe('');

@@ -1,5 +1,7 @@
 import { Transform } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  IsArray,
   IsBoolean,
   IsOptional,
   IsString,
@@ -9,7 +11,8 @@ import {
   type ValidationArguments,
   type ValidationOptions,
 } from 'class-validator';
-import { IsSafeMediaUrl } from '@petcora/validation';
+import { IMAGE_ALT_MAX_LENGTH, IsSafeMediaUrl, MAX_IMAGES_PER_POST } from '@petcora/validation';
+
 import { POST_EMPTY, POST_INVALID_ID, POST_MAX_LENGTH, POST_TOO_LONG } from './post-messages';
 
 /** Multipart sends booleans as text: 'true' / 'false'. */
@@ -18,6 +21,24 @@ const toBoolean = ({ value }: { value: unknown }) =>
 /** An empty form field means "none". */
 const emptyToUndefined = ({ value }: { value: unknown }) =>
   value === '' || value === null ? undefined : value;
+
+/**
+ * Multipart carries the image descriptions as one JSON array field; anything unparsable stays as is and fails IsArray.
+ * Texts are trimmed, so a blank description is none.
+ */
+const jsonTextArray = ({ value }: { value: unknown }) => {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }
+  return Array.isArray(parsed)
+    ? parsed.map((item) => (typeof item === 'string' ? item.trim() : item))
+    : parsed;
+};
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -82,6 +103,21 @@ export class CreatePostBody {
   @Transform(emptyToUndefined)
   @IsUUID('all', { message: POST_INVALID_ID })
   replyToPostId?: string;
+
+  /**
+   * The description (alt text) of each image, in order: multipart sends a JSON array in one field, JSON an array. A
+   * blank entry means none (the card then says whose photo it is).
+   */
+  @IsOptional()
+  @Transform(jsonTextArray)
+  @MaxLength(IMAGE_ALT_MAX_LENGTH, {
+    each: true,
+    message: `An image description can be at most ${IMAGE_ALT_MAX_LENGTH} characters`,
+  })
+  @IsString({ each: true, message: 'Each image description must be text' })
+  @ArrayMaxSize(MAX_IMAGES_PER_POST, { message: `At most ${MAX_IMAGES_PER_POST} image descriptions` })
+  @IsArray({ message: 'imageAlts must be a list of texts' })
+  imageAlts?: string[];
 
   /**
    * How many images came with a multipart request: set by the server (PostImagesUpload), never trusted from a

@@ -102,12 +102,18 @@ export class PostsService {
         `INSERT INTO social.media_uploads (user_id, file_name, kind, bytes, post_id) VALUES ($1, $2, $3, $4, $5)`,
         [author.sub, image.fileName, image.kind, image.size, postId],
       );
-      await manager.query(`INSERT INTO social.post_images (post_id, url, position) VALUES ($1, $2, $3)`, [
-        postId,
-        this.media.urlOf(image.fileName),
-        position,
-      ]);
+      await manager.query(
+        `INSERT INTO social.post_images (post_id, url, position, alt) VALUES ($1, $2, $3, $4)`,
+        [postId, this.media.urlOf(image.fileName), position, blankToNull(body.imageAlts?.[position])],
+      );
     }
+    // A JSON post's picture gets its description the same way (as image 0).
+    const jsonImageAlt = images.length === 0 && body.imageUrl ? blankToNull(body.imageAlts?.[0]) : null;
+    if (jsonImageAlt)
+      await manager.query(
+        `INSERT INTO social.post_images (post_id, url, position, alt) VALUES ($1, $2, 0, $3)`,
+        [postId, body.imageUrl, jsonImageAlt],
+      );
     for (const url of [body.imageUrl, body.videoUrl]) {
       const fileName = this.media.fileNameOf(url);
       if (!fileName) continue;

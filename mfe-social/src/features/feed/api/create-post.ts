@@ -12,6 +12,8 @@ export interface NewPost {
   /** Makes the post a reply (POST /api/posts/{id}/replies). */
   replyToPostId?: string;
   images?: File[];
+  /** The description (alt text) of each image, in order; blank for none. */
+  imageAlts?: string[];
 }
 
 /** The spec's route for each kind of post: replies and thread entries have their own paths. */
@@ -29,6 +31,8 @@ export function createPostForm(post: NewPost): FormData {
   form.append('isThread', post.isThread ? 'true' : 'false');
   if (post.threadId) form.append('threadId', post.threadId);
   if (post.replyToPostId) form.append('replyToPostId', post.replyToPostId);
+  // One JSON field (multipart fields are single values); sent only when some picture is described.
+  if (post.imageAlts?.some((alt) => alt.trim())) form.append('imageAlts', JSON.stringify(post.imageAlts));
   for (const image of post.images ?? []) form.append('images', image);
   return form;
 }

@@ -103,6 +103,26 @@ describe('CreatePostDialog', () => {
     expect(body.get('content')).toBe('');
   });
 
+  it("sends each picture's description (alt text), kept with its picture when another is removed", async () => {
+    const fetchMock = mockApi({ 'POST /api/posts': () => Response.json(feedPost(), { status: 201 }) });
+    renderWithProviders(<CreatePostDialog />);
+    const dialog = await openComposer();
+    choose(dialog, [image('a.png'), image('b.png')]);
+    fireEvent.change(within(dialog).getByLabelText('Describe image 1 (alt text)'), {
+      target: { value: 'Biscuit on the sofa' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Describe image 2 (alt text)'), {
+      target: { value: 'Luna in the garden' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove image 1' }));
+    expect(within(dialog).getByLabelText('Describe image 1 (alt text)')).toHaveValue('Luna in the garden');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/posts')).toHaveLength(1));
+    const body = callsTo(fetchMock, 'POST', '/api/posts')[0].init?.body as FormData;
+    expect(body.getAll('images').map((file) => (file as File).name)).toEqual(['b.png']);
+    expect(JSON.parse(String(body.get('imageAlts')))).toEqual(['Luna in the garden']);
+  });
+
   it('reports a failed post and keeps the text', async () => {
     mockApi({ 'POST /api/posts': () => Response.json({ message: 'no' }, { status: 500 }) });
     renderWithProviders(<CreatePostDialog />);

@@ -1,27 +1,38 @@
 import { Button, buttonClassName, toast } from '@petcora/ui';
 import { ImagePlus, X } from 'lucide-react';
-import { useRef, type ChangeEvent } from 'react';
+import { useMemo, useRef, type ChangeEvent } from 'react';
 import { useObjectUrls } from '../../hooks/use-object-urls';
 import { pickImages } from '../../pick-images';
-import { MAX_IMAGES_PER_POST } from '../../post-rules';
+import { IMAGE_ALT_MAX_LENGTH, MAX_IMAGES_PER_POST } from '../../post-rules';
+
+/** A chosen picture and the member's description of it (alt text, read by screen readers). */
+export interface ChosenImage {
+  file: File;
+  alt: string;
+}
 
 interface ImagePickerProps {
-  images: File[];
-  onChange: (images: File[]) => void;
+  images: ChosenImage[];
+  onChange: (images: ChosenImage[]) => void;
   disabled?: boolean;
 }
 
-/** Up to four pictures with previews and remove buttons; the picker is disabled at four (spec). */
+/**
+ * Up to four pictures with previews, a description field each and remove buttons; the picker is disabled at four
+ * (spec).
+ */
 export function ImagePicker({ images, onChange, disabled }: ImagePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const previews = useObjectUrls(images);
+  const files = useMemo(() => images.map((image) => image.file), [images]);
+  const previews = useObjectUrls(files);
   const full = images.length >= MAX_IMAGES_PER_POST;
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const { images: kept, problem } = pickImages(images, Array.from(event.target.files ?? []));
+    const { images: kept, problem } = pickImages(files, Array.from(event.target.files ?? []));
     event.target.value = '';
     if (problem) toast({ ...problem, variant: 'destructive' });
-    onChange(kept);
+    // pickImages keeps the chosen files first, in order: their descriptions stay with them.
+    onChange(kept.map((file, index) => images[index] ?? { file, alt: '' }));
   };
 
   return (
@@ -29,10 +40,29 @@ export function ImagePicker({ images, onChange, disabled }: ImagePickerProps) {
       {images.length > 0 && (
         <ul className="social-image-picker__previews" aria-label="Chosen images">
           {images.map((image, index) => (
-            <li key={`${image.name}-${index}`} className="social-image-picker__preview">
+            <li key={`${image.file.name}-${index}`} className="social-image-picker__preview">
               {previews[index] && (
-                <img src={previews[index]} alt={`Image ${index + 1}: ${image.name}`} width={96} height={96} />
+                <img
+                  src={previews[index]}
+                  alt={image.alt || `Image ${index + 1}: ${image.file.name}`}
+                  width={96}
+                  height={96}
+                />
               )}
+              <input
+                className="pc-input social-image-picker__alt"
+                type="text"
+                aria-label={`Describe image ${index + 1} (alt text)`}
+                placeholder="Describe this image"
+                maxLength={IMAGE_ALT_MAX_LENGTH}
+                value={image.alt}
+                disabled={disabled}
+                onChange={(event) =>
+                  onChange(
+                    images.map((item, i) => (i === index ? { ...item, alt: event.target.value } : item)),
+                  )
+                }
+              />
               <button
                 type="button"
                 className={buttonClassName('secondary', 'sm', 'social-image-picker__remove')}

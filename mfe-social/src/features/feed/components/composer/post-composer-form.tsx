@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useCreatePost } from '../../api/create-post';
 import { POST_MAX_LENGTH, POST_MESSAGES } from '../../post-rules';
 import { GuidelinesDialog } from './guidelines-dialog';
-import { ImagePicker } from './image-picker';
+import { ImagePicker, type ChosenImage } from './image-picker';
 
 export interface PostComposerFormProps {
   /** Replying to this post. */
@@ -23,7 +23,7 @@ function successText({ replyToPostId, isThread }: { replyToPostId?: string; isTh
 /** The community composer (spec section 2): text with 'n/280', pictures, location, guidelines, thread switch. */
 export function PostComposerForm({ replyToPostId, threadId, onDone }: PostComposerFormProps) {
   const [content, setContent] = useState('');
-  const [images, setImages] = useState<File[]>([]);
+  const [images, setImages] = useState<ChosenImage[]>([]);
   const [withLocation, setWithLocation] = useState(false);
   const [location, setLocation] = useState('');
   const [isThread, setIsThread] = useState(false);
@@ -47,7 +47,8 @@ export function PostComposerForm({ replyToPostId, threadId, onDone }: PostCompos
         isThread: threadChosen,
         threadId,
         replyToPostId,
-        images,
+        images: images.map((image) => image.file),
+        imageAlts: images.map((image) => image.alt.trim()),
       },
       {
         onSuccess: () => {

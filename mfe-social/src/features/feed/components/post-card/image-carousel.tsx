@@ -1,15 +1,16 @@
+import type { PostImage } from '@petcora/contracts';
 import { Button } from '@petcora/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 
 interface ImageCarouselProps {
-  images: string[];
-  /** Alt text of each picture (the server stores none yet, so the card passes a description of who shared it). */
-  alt: string;
+  images: PostImage[];
+  /** Alt text of a picture its author did not describe: who shared it. */
+  fallbackAlt: string;
 }
 
 /** One picture at a time; previous and next wrap around and a counter reads 'n / total' (spec). */
-export function ImageCarousel({ images, alt }: ImageCarouselProps) {
+export function ImageCarousel({ images, fallbackAlt }: ImageCarouselProps) {
   const [index, setIndex] = useState(0);
   const total = images.length;
   if (total === 0) return null;
@@ -17,8 +18,8 @@ export function ImageCarousel({ images, alt }: ImageCarouselProps) {
   const image = (
     <img
       className="social-post__image"
-      src={images[current]}
-      alt={alt}
+      src={images[current].url}
+      alt={images[current].alt || fallbackAlt}
       width={640}
       height={480}
       loading="lazy"

@@ -1,4 +1,4 @@
-import type { FeedPost } from '@petcora/contracts';
+import type { FeedPost, PostImage } from '@petcora/contracts';
 
 export interface PostAuthorView {
   username: string;
@@ -21,6 +21,11 @@ export function authorOf(post: FeedPost): PostAuthorView {
 
 /** The post's pictures: its uploaded images, else the single image URL of a timeline post. */
 export function imagesOf(post: FeedPost): string[] {
-  if (post.images?.length) return post.images.map((image) => image.url);
-  return post.imageUrl ? [post.imageUrl] : [];
+  return describedImagesOf(post).map((image) => image.url);
+}
+
+/** The pictures with the author's descriptions (alt text), where given. */
+export function describedImagesOf(post: FeedPost): PostImage[] {
+  if (post.images?.length) return post.images;
+  return post.imageUrl ? [{ url: post.imageUrl, alt: null }] : [];
 }

@@ -252,11 +252,19 @@ describe('PostCard', () => {
   it('shows several images one at a time, wrapping around, with "n / total"', async () => {
     const images = ['/media/social/a.webp', '/media/social/b.webp', '/media/social/c.webp'].map((url) => ({
       url,
+      alt: url.endsWith('b.webp') ? 'Rex holding a stick' : null,
     }));
     renderFeed(feedPost({ images }));
     const photo = await screen.findByRole('img', { name: 'Photo shared by Rex Owner' });
     expect(photo).toHaveAttribute('src', '/media/social/a.webp');
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
+    // A described picture reads as its description.
+    fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(screen.getByRole('img', { name: 'Rex holding a stick' })).toHaveAttribute(
+      'src',
+      '/media/social/b.webp',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
     fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
     expect(screen.getByText('3 / 3')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Photo shared by Rex Owner' })).toHaveAttribute(

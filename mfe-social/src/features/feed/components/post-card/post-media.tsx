@@ -1,13 +1,13 @@
 import type { FeedPost } from '@petcora/contracts';
 import { ImageCarousel } from './image-carousel';
-import { imagesOf } from './post-author';
+import { describedImagesOf } from './post-author';
 
 /** The post's pictures (a carousel past one) and its video, if any. */
 export function PostMedia({ post, authorName }: { post: FeedPost; authorName: string }) {
-  const images = imagesOf(post);
+  const images = describedImagesOf(post);
   return (
     <>
-      <ImageCarousel images={images} alt={`Photo shared by ${authorName}`} />
+      <ImageCarousel images={images} fallbackAlt={`Photo shared by ${authorName}`} />
       {post.videoUrl && (
         <div className="social-post__media">
           <video
