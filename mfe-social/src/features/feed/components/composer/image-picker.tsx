@@ -50,7 +50,7 @@ export function ImagePicker({ images, onChange, disabled }: ImagePickerProps) {
                 />
               )}
               <input
-                className="pc-input social-image-picker__alt"
+                className="pc-field__input social-image-picker__alt"
                 type="text"
                 aria-label={`Describe image ${index + 1} (alt text)`}
                 placeholder="Describe this image"
