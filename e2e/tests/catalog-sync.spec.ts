@@ -28,7 +28,8 @@ test('an admin runs a catalogue sync end to end and sees the synced product in /
     })
     .toBe('completed');
 
-  await page.goto(`/store`);
+  // The catalogue spans several pages of the grid: look the product up the way a shopper would.
+  await page.goto(`/store?search=${encodeURIComponent(name)}`);
   await expect(page.getByText(name).first()).toBeVisible();
 });
 

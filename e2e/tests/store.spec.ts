@@ -22,7 +22,7 @@ test('a remote that fails to load shows a fallback with retry, and the rest of t
   await page.getByRole('link', { name: 'Home', exact: true }).first().click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/community');
-  await expect(page.getByRole('heading', { name: 'Pet Community' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pet Community' })).toBeVisible();
 
   // The store's files come back; retry loads the page in place.
   await page.goto('/store?category=Shampoo+%26+Conditioner');

@@ -57,3 +57,16 @@ test('a member sees another member’s new post and like count arrive live, with
     await Promise.all([author.context().close(), reader.context().close()]);
   }
 });
+
+test('a visitor opens no live stream and the gateway refuses one (401)', async ({ page }) => {
+  const streams: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/live') streams.push(req.url());
+  });
+  await open(page, '/community');
+  await expect(page.getByRole('heading', { name: 'Pet Community', level: 1 })).toBeVisible();
+  const res = await page.request.get('/api/live', { headers: { accept: 'text/event-stream' } });
+  expect(res.status()).toBe(401);
+  expect(await res.json()).toEqual({ message: 'Authentication required' });
+  expect(streams).toEqual([]);
+});

@@ -193,8 +193,9 @@ test('an unknown profile says so; the owner sees Edit profile and uploads an ava
   await open(page, `/user/${me.username}`);
   await page.getByLabel('Change profile photo').setInputFiles(png('me.png'));
   await expect(toastText(page, 'Profile photo updated')).toBeVisible();
-  // The profile shows the new photo once the community has it (it follows the account by an event).
+  // The new photo shows at once, and still after a reload (the community's copy follows the account by an event).
   const avatar = page.getByRole('img', { name: `${me.username}'s profile photo` });
+  await expect(avatar).toHaveAttribute('src', /^\/media\/account\//);
   await expect(async () => {
     await page.reload();
     await expect(avatar).toHaveAttribute('src', /^\/media\/account\//, { timeout: 1_000 });

@@ -42,7 +42,7 @@ test('a new shopper filters, reloads, adds two of a product, signs up, checks ou
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   }
-  await page.getByLabel('Category').selectOption(CATEGORY);
+  await page.getByLabel('Category', { exact: true }).selectOption(CATEGORY);
   // The price slider by keyboard: $100 down to $30 in $1 steps.
   const maxPrice = page.getByRole('slider', { name: 'Maximum price' });
   await maxPrice.focus();
@@ -59,7 +59,7 @@ test('a new shopper filters, reloads, adds two of a product, signs up, checks ou
   // A reload reads the same filters from the address and shows the same list.
   await page.reload();
   expect(await listedProducts(page)).toEqual(filtered);
-  await expect(page.getByLabel('Category')).toHaveValue(CATEGORY);
+  await expect(page.getByLabel('Category', { exact: true })).toHaveValue(CATEGORY);
 
   // The product dialog has its own address.
   const chosen = filtered[0];

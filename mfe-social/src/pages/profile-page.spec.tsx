@@ -166,4 +166,11 @@ describe('ProfilePage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/community');
   });
+
+  it('keeps a hostile username inside its path segment', async () => {
+    const api = mockApi({});
+    show(`/profile/${encodeURIComponent('../posts?x=1#')}`);
+    expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeInTheDocument();
+    expect(String(api.mock.calls[0][0])).toBe('/api/profile/..%2Fposts%3Fx%3D1%23');
+  });
 });

@@ -113,17 +113,16 @@ describe('UserProfilePage', () => {
     },
   );
 
-  it('lets the owner upload an avatar with progress, then refreshes the signed-in user and the profile', async () => {
+  it('lets the owner upload an avatar with progress, then refreshes the signed-in user and shows the new photo', async () => {
     const refresh = jest.fn(async () => {});
     useSession.setState({ status: 'authenticated', user: MAYA, refresh });
-    let profileReads = 0;
-    mockApi({
-      'GET /api/profile/maya': () => {
-        profileReads += 1;
-        return Response.json(
-          publicProfile({ id: 'u-maya', username: 'maya', displayName: 'Maya', isOwnProfile: true }),
-        );
-      },
+    const api = mockApi({
+      'GET /api/profile/maya': publicProfile({
+        id: 'u-maya',
+        username: 'maya',
+        displayName: 'Maya',
+        isOwnProfile: true,
+      }),
       'GET /api/profile/maya/posts': empty,
     });
     show('/user/maya');
@@ -144,19 +143,34 @@ describe('UserProfilePage', () => {
       '50',
     );
 
+    const url = '/media/account/new.webp';
     await act(async () =>
-      xhr.answer(200, {
-        mediaType: 'image',
-        imageUrl: '/media/account/a.webp',
-        mediaUrl: '/media/account/a.webp',
-        user: MAYA,
-      }),
+      xhr.answer(200, { mediaType: 'image', imageUrl: url, mediaUrl: url, profileImageUrl: url, user: MAYA }),
     );
     await waitFor(() => expect(currentToast()?.title).toBe('Profile photo updated'));
     expect(refresh).toHaveBeenCalled();
-    await waitFor(() => expect(profileReads).toBe(2));
+    expect(screen.getByRole('img', { name: "Maya's profile photo" })).toHaveAttribute('src', url);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Change profile photo')).toBeEnabled();
+    expect(callsTo(api, 'GET', '/api/profile/maya')).toHaveLength(1);
+  });
+
+  it('shows a new banner at once', async () => {
+    mockApi({
+      'GET /api/profile/maya': publicProfile({ username: 'maya', displayName: 'Maya', isOwnProfile: true }),
+      'GET /api/profile/maya/posts': empty,
+    });
+    show('/user/maya');
+    fireEvent.change(await screen.findByLabelText('Change banner'), { target: { files: [image()] } });
+    const url = '/media/account/banner2.webp';
+    const xhr = await sentUpload();
+    await act(async () =>
+      xhr.answer(200, { mediaType: 'image', imageUrl: url, mediaUrl: url, coverImageUrl: url, user: MAYA }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: "Maya's banner" })).toHaveAttribute('src', url),
+    );
+    expect(currentToast()?.title).toBe('Banner photo updated');
   });
 
   it("uploads the banner to /api/users/banner-photo and says 'Upload failed' with the server's message", async () => {

@@ -16,7 +16,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     id: '5e7c2a90-1b3d-4f6a-8c9e-7d2000000001',
     userId: maya.id,
-    content: 'Bath day with the new oatmeal shampoo. Biscuit actually sat still for once!',
+    content: 'Bath day with the new oatmeal shampoo. Biscuit actually sat still for once! #bathday #dogs',
     imageUrl: '/assets/demo/post-dog-bath.svg',
     location: 'New Haven, CT',
     minutesAgo: 30,
@@ -24,7 +24,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     id: '5e7c2a90-1b3d-4f6a-8c9e-7d2000000002',
     userId: sam.id,
-    content: 'Sunday nap squad. Both of them claimed the same sunbeam again.',
+    content: 'Sunday nap squad. Both of them claimed the same sunbeam again. #cats #napping',
     imageUrl: '/assets/demo/post-cat-nap.svg',
     location: 'Stamford, CT',
     minutesAgo: 95,
@@ -41,7 +41,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     id: '5e7c2a90-1b3d-4f6a-8c9e-7d2000000004',
     userId: maya.id,
-    content: 'Trail walk done, paws cleaned, treats earned. Any tips for muddy spring walks?',
+    content: 'Trail walk done, paws cleaned, treats earned. Any tips for muddy spring walks? #dogs #trailwalk',
     imageUrl: null,
     location: null,
     minutesAgo: 600,

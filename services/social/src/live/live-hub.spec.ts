@@ -63,6 +63,15 @@ describe('LiveHub: bounded resources', () => {
     hub.onModuleDestroy();
   });
 
+  it('keeps nothing for a client that left before its stream opened', () => {
+    const { hub } = hubWithBus();
+    const gone = new StalledResponse();
+    gone.destroyed = true;
+    hub.open('member', gone);
+    expect(hub.size).toBe(0);
+    expect(hub.heartbeatRunning).toBe(false);
+  });
+
   it('ends a stream after its maximum age (the browser reconnects and the session is checked again)', () => {
     jest.useFakeTimers();
     const { hub } = hubWithBus();

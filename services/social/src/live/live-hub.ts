@@ -90,6 +90,8 @@ export class LiveHub implements OnModuleDestroy {
   /** Starts a stream for the member on this response, or throws 429 when they already hold the maximum. */
   open(viewerId: string, res: StreamResponse): void {
     if (this.closing) throw new HttpException({ message: 'Service is shutting down' }, 503);
+    // The client left while the request was being authenticated: its 'close' has fired already, nothing to keep.
+    if (res.destroyed) return;
     const mine = this.streams.get(viewerId) ?? new Set<LiveStream>();
     if (mine.size >= this.perMember)
       throw new HttpException({ message: TOO_MANY_LIVE_STREAMS }, HttpStatus.TOO_MANY_REQUESTS);

@@ -81,17 +81,24 @@ export class CartService {
 
   /** PATCH /api/cart/items/{productId}: sets the quantity of a line in the cart; 0 removes it. */
   setQuantity(shopper: Shopper, productId: string, quantity: number): Promise<CartResult> {
-    return this.change(shopper, false, async (m, cartId) => {
-      if (quantity === 0) {
-        await m.query(`DELETE FROM cart_items WHERE cart_id = $1 AND product_id = $2`, [cartId, productId]);
-        return;
-      }
-      const updated: unknown[] = await m.query(
-        `UPDATE cart_items SET quantity = $3 WHERE cart_id = $1 AND product_id = $2 RETURNING product_id`,
-        [cartId, productId, quantity],
-      );
-      if (firstResult(updated).length === 0) throw new NotFoundException(CART_MESSAGES.notInCart);
-    });
+    // Without a cart there is no line to set (removing one, quantity 0, is fine either way).
+    const missing = quantity > 0 ? CART_MESSAGES.notInCart : undefined;
+    return this.change(
+      shopper,
+      false,
+      async (m, cartId) => {
+        if (quantity === 0) {
+          await m.query(`DELETE FROM cart_items WHERE cart_id = $1 AND product_id = $2`, [cartId, productId]);
+          return;
+        }
+        const updated: unknown[] = await m.query(
+          `UPDATE cart_items SET quantity = $3 WHERE cart_id = $1 AND product_id = $2 RETURNING product_id`,
+          [cartId, productId, quantity],
+        );
+        if (firstResult(updated).length === 0) throw new NotFoundException(CART_MESSAGES.notInCart);
+      },
+      missing,
+    );
   }
 
   /** DELETE /api/cart/items/{productId}: removing a line that is not there is not an error. */
@@ -185,6 +192,8 @@ export class CartService {
     shopper: Shopper,
     create: boolean,
     apply: (m: EntityManager, cartId: string) => Promise<void>,
+    /** 404 with this message when the shopper has no cart; otherwise no cart reads as the empty cart. */
+    missing?: string,
   ): Promise<CartResult> {
     const merged = await this.mergeVisitorCart(shopper);
     let cookie: CookieAction = merged;
@@ -204,7 +213,10 @@ export class CartService {
           cookie = { set: shopper.token }; // every change renews the 30 days
         }
       }
-      if (!cartId) return EMPTY_CART;
+      if (!cartId) {
+        if (missing) throw new NotFoundException(missing);
+        return EMPTY_CART;
+      }
       await apply(m, cartId);
       await m.query(`UPDATE carts SET updated_at = now() WHERE id = $1`, [cartId]);
       return this.load(m, { userId: shopper.userId, token: shopper.userId ? null : shopper.token }, cartId);

@@ -47,6 +47,12 @@ describe('cart (real Postgres)', () => {
       expect(cartCookie(res)).toBeNull();
       await request(http()).delete('/api/cart').expect(200);
       await request(http()).delete(`/api/cart/items/${shampoo.id}`).expect(200);
+      await request(http()).patch(`/api/cart/items/${shampoo.id}`).send({ quantity: 0 }).expect(200);
+      const notThere = await request(http())
+        .patch(`/api/cart/items/${shampoo.id}`)
+        .send({ quantity: 2 })
+        .expect(404);
+      expect(notThere.body).toEqual({ message: 'This product is not in your cart' });
       expect(await count('carts')).toBe(before);
     });
 
@@ -385,6 +391,34 @@ describe('cart (real Postgres)', () => {
         .set(withCookie(token))
         .expect(200);
       expect(again.body).toEqual(merged.body);
+    });
+
+    it('merges only as many new lines as the member cart has room for (oldest first)', async () => {
+      const full = member('nearly-full');
+      const ids = Array.from(
+        { length: CART_MAX_LINES + 2 },
+        (_, i) => `00000000-0000-4000-b000-${String(i).padStart(12, '0')}`,
+      );
+      await store.dataSource.query(
+        `INSERT INTO products (id, name, price) SELECT id, 'Merge ' || id, 100 FROM unnest($1::uuid[]) AS id`,
+        [ids],
+      );
+      // The member has 49 lines; the visitor cart has one of them and three new ones.
+      for (const id of ids.slice(0, CART_MAX_LINES - 1))
+        await request(http()).post('/api/cart/items').set(as(full)).send({ productId: id }).expect(200);
+      const visit = await request(http()).post('/api/cart/items').send({ productId: ids[0], quantity: 5 });
+      const cookie = withCookie(cartCookie(visit)!.value);
+      for (const id of ids.slice(CART_MAX_LINES - 1))
+        await request(http()).post('/api/cart/items').set(cookie).send({ productId: id }).expect(200);
+
+      const merged: Cart = (await request(http()).get('/api/cart').set(as(full)).set(cookie).expect(200))
+        .body;
+      expect(merged.lines).toHaveLength(CART_MAX_LINES);
+      expect(merged.lines.find((l) => l.productId === ids[0])!.quantity).toBe(6);
+      const added = merged.lines
+        .map((l) => l.productId)
+        .filter((id) => ids.indexOf(id) >= CART_MAX_LINES - 1);
+      expect(added).toEqual([ids[CART_MAX_LINES - 1]]);
     });
 
     it('merges on a change too, and into a member who had no cart yet', async () => {

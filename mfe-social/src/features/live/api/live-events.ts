@@ -32,9 +32,16 @@ export function parseLiveEvent(type: string, data: string): LiveEvent | null {
   return null;
 }
 
+/**
+ * A tab hidden this long lets its stream go, and opens it again when shown: on HTTP/1.1 a browser holds at most six
+ * connections per site across all its tabs, so background tabs must not keep them (nor the server's resources).
+ */
+export const HIDDEN_GRACE_MS = 60_000;
+
 const listeners = new Set<LiveEventListener>();
 let source: EventSource | null = null;
 let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
 let failures = 0;
 
 function dispatch(type: string, data: string) {
@@ -78,15 +85,33 @@ function disconnect() {
   failures = 0;
 }
 
+function onVisibilityChange() {
+  clearTimeout(hiddenTimer);
+  hiddenTimer = undefined;
+  if (document.visibilityState === 'hidden') {
+    hiddenTimer = setTimeout(() => {
+      hiddenTimer = undefined;
+      disconnect();
+    }, HIDDEN_GRACE_MS);
+  } else if (listeners.size > 0 && !source && reconnectTimer === undefined) {
+    connect();
+  }
+}
+
 /**
  * Listens to the live events of the page. However many components listen, the page holds ONE connection: it opens
- * with the first listener and closes with the last.
+ * with the first listener and closes with the last (and while the tab is hidden, after HIDDEN_GRACE_MS).
  */
 export function subscribeToLiveEvents(listener: LiveEventListener): () => void {
   listeners.add(listener);
-  if (!source && reconnectTimer === undefined) connect();
+  if (listeners.size === 1) document.addEventListener('visibilitychange', onVisibilityChange);
+  if (!source && reconnectTimer === undefined && document.visibilityState !== 'hidden') connect();
   return () => {
     if (!listeners.delete(listener)) return;
-    if (listeners.size === 0) disconnect();
+    if (listeners.size > 0) return;
+    document.removeEventListener('visibilitychange', onVisibilityChange);
+    clearTimeout(hiddenTimer);
+    hiddenTimer = undefined;
+    disconnect();
   };
 }

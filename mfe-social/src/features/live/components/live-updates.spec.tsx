@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { FakeEventSource } from '../../../test/fake-event-source';
 import { callsTo, mockApi } from '../../../test/mock-api';
 import { feedPost, signInAs, signOutVisitor } from '../../../test/posts';
-import { RECONNECT_BASE_MS } from '../api/live-events';
+import { HIDDEN_GRACE_MS, RECONNECT_BASE_MS } from '../api/live-events';
 import { LiveUpdates } from './live-updates';
 
 const FEED_KEY = ['/api/posts', 'feed', 'chronological'] as const;
@@ -237,6 +237,31 @@ describe('LiveUpdates', () => {
     expect(FakeEventSource.instances).toHaveLength(4);
     expect(error).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('lets the stream go while the tab stays hidden, and opens it again when the tab is shown', () => {
+    jest.useFakeTimers();
+    let visibility: DocumentVisibilityState = 'visible';
+    jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    const setVisibility = (value: DocumentVisibilityState) => {
+      visibility = value;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    renderPage(<LiveUpdates feedQueryKey={FEED_KEY} />);
+    expect(FakeEventSource.open).toHaveLength(1);
+
+    act(() => setVisibility('hidden'));
+    act(() => jest.advanceTimersByTime(HIDDEN_GRACE_MS - 1));
+    act(() => setVisibility('visible')); // a quick look at another tab keeps the stream
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(FakeEventSource.open).toHaveLength(1);
+
+    act(() => setVisibility('hidden'));
+    act(() => jest.advanceTimersByTime(HIDDEN_GRACE_MS));
+    expect(FakeEventSource.open).toHaveLength(0);
+    act(() => setVisibility('visible'));
+    expect(FakeEventSource.open).toHaveLength(1);
+    expect(FakeEventSource.instances).toHaveLength(2);
   });
 
   it('closes the connection when the member signs out', () => {

@@ -60,7 +60,6 @@ export function LiveUpdates({ feedQueryKey }: LiveUpdatesProps) {
 
   useLiveEvents((event: LiveEvent) => {
     if (event.type === 'like-count') {
-
       patchPostInCache(queryClient, event.postId, (post) => ({
         ...post,
         likesCount: event.likesCount,
@@ -74,6 +73,7 @@ export function LiveUpdates({ feedQueryKey }: LiveUpdatesProps) {
 
   const showNewPosts = async () => {
     const key = feedQueryKey;
+    const announced = pending;
     setShowing(true);
     // Only the first page is read again (the newest posts); later pages load on demand, as on a first visit.
     queryClient.setQueryData(key, (data: unknown) => {
@@ -86,11 +86,13 @@ export function LiveUpdates({ feedQueryKey }: LiveUpdatesProps) {
       await queryClient.refetchQueries({ queryKey: key, exact: true });
     } finally {
       setShowing(false);
-      setPending(new Set());
+      // Posts announced while the list was being read stay counted.
+      setPending((current) => new Set([...current].filter((id) => !announced.has(id))));
     }
     const top = topRef.current;
     if (top) {
-      top.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      top.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
       // The button is gone: keep keyboard and screen-reader users at the top of the list, not on the page's body.
       top.focus({ preventScroll: true });
     }

@@ -1,5 +1,5 @@
 import { uploadWithProgress } from '@petcora/api-client';
-import type { PhotoUploadResponse } from '@petcora/contracts';
+import type { PhotoUploadResponse, PublicProfile } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PROFILE_PATH } from './get-profile';
@@ -24,16 +24,30 @@ export function uploadProfilePhoto(kind: PhotoKind, { file, onProgress }: PhotoU
   return uploadWithProgress<PhotoUploadResponse>(path, form, { onProgress });
 }
 
-/** Upload, then refresh the signed-in user (spec: /api/auth/me and /api/user) and every cached profile. */
+/**
+ * Upload, then refresh the signed-in user (spec: /api/auth/me and /api/user) and put the new picture into the
+ * cached profile at once. The profile is not re-read here: the community's copy of the account follows by an event
+ * and could still hold the old picture for a moment.
+ */
 export function useUploadProfilePhoto(kind: PhotoKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PhotoUploadInput) => uploadProfilePhoto(kind, input),
-    onSuccess: async () => {
+    onSuccess: async (response) => {
+      const username = useSession.getState().user?.username ?? response.user?.username;
+      const url = response.mediaUrl;
+      if (username && url) {
+        queryClient.setQueryData<PublicProfile>([PROFILE_PATH, username.toLowerCase()], (profile) =>
+          profile === undefined
+            ? profile
+            : kind === 'profile'
+              ? { ...profile, profileImageUrl: url, profilePicture: url }
+              : { ...profile, coverImageUrl: url },
+        );
+      }
       await Promise.all([
         useSession.getState().refresh(),
         queryClient.invalidateQueries({ queryKey: ['/api/user'] }),
-        queryClient.invalidateQueries({ queryKey: [PROFILE_PATH] }),
       ]);
     },
   });
