@@ -3,7 +3,7 @@ import type { PostComment } from '@petcora/contracts';
 import { toast } from '@petcora/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commentsQueryKey, type CommentPages } from './get-comments';
-import { patchPostInCache } from './post-cache';
+import { patchPostInCache } from '../../../lib/post-cache';
 
 export interface NewComment {
   postId: string;

@@ -1,7 +1,7 @@
 import { apiJson } from '@petcora/api-client';
 import type { FeedPost } from '@petcora/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshPostQueries } from './post-cache';
+import { refreshPostQueries } from '../../../lib/post-cache';
 
 export interface NewPost {
   content: string;

@@ -1,7 +1,7 @@
 import { apiJson } from '@petcora/api-client';
 import { toast } from '@petcora/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshPostQueries, removePostFromCache } from './post-cache';
+import { refreshPostQueries, removePostFromCache } from '../../../lib/post-cache';
 
 /** DELETE /api/posts/{id} (the author only; the server answers 403 to anyone else). */
 export function deletePost(postId: string): Promise<{ message: string }> {

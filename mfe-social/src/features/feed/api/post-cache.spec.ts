@@ -3,7 +3,7 @@ import { createQueryClient } from '@petcora/api-client';
 import type { InfiniteData } from '@tanstack/react-query';
 import { feedPost } from '../../../test/posts';
 import { feedQueryKey } from './get-feed';
-import { patchPostInCache, refreshPostQueries, removePostFromCache } from './post-cache';
+import { patchPostInCache, refreshPostQueries, removePostFromCache } from '../../../lib/post-cache';
 
 const A = feedPost({ id: 'a', likesCount: 1 });
 const B = feedPost({ id: 'b', likesCount: 2 });

@@ -2,7 +2,7 @@ import { apiJson } from '@petcora/api-client';
 import type { RepetState } from '@petcora/contracts';
 import { toast } from '@petcora/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { patchPostInCache } from './post-cache';
+import { patchPostInCache } from '../../../lib/post-cache';
 
 /** POST /api/posts/{id}/repet with the spec's empty repetComment. */
 export function repetPost(postId: string): Promise<RepetState> {

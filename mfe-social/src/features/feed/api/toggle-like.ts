@@ -2,7 +2,7 @@ import { apiJson } from '@petcora/api-client';
 import type { LikeState } from '@petcora/contracts';
 import { toast } from '@petcora/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { patchPostInCache } from './post-cache';
+import { patchPostInCache } from '../../../lib/post-cache';
 
 export interface LikeChange {
   postId: string;

@@ -3,7 +3,7 @@ import { Button } from '@petcora/ui';
 import { hashKey, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 // The one place that patches a post in every cached list (shared with the feed's own like, bookmark and repet).
-import { patchPostInCache } from '../../feed/api/post-cache';
+import { patchPostInCache } from '../../../lib/post-cache';
 import { useLiveEvents } from '../hooks/use-live-events';
 import './live-updates.css';
 

@@ -20,7 +20,7 @@ export function getProfilePosts(
 export function profilePostsQueryOptions(username: string, tab: ProfileTab) {
   return infiniteQueryOptions({
     // Keyed under '/api/posts' like every read that holds posts, so likes, bookmarks and deletions made on a card
-    // reach these lists too (features/feed/api/post-cache.ts) and a new post refreshes them.
+    // reach these lists too (src/lib/post-cache.ts) and a new post refreshes them.
     queryKey: ['/api/posts', 'profile', username.toLowerCase(), tab],
     queryFn: ({ pageParam, signal }) => getProfilePosts({ username, tab, cursor: pageParam }, signal),
     initialPageParam: null as string | null,

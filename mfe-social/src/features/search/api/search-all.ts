@@ -25,7 +25,7 @@ export function searchAll(
 export function searchQueryOptions(params: SearchParams) {
   return infiniteQueryOptions({
     // Keyed under '/api/posts' like every read that holds posts, so likes and bookmarks made on a result's card
-    // reach it (features/feed/api/post-cache.ts) and a new post refreshes it.
+    // reach it (src/lib/post-cache.ts) and a new post refreshes it.
     queryKey: ['/api/posts', 'search', params.q, params.petType ?? 'all'],
     queryFn: ({ pageParam, signal }) => searchAll(params, pageParam, signal),
     initialPageParam: 1,

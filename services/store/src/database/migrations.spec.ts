@@ -1,0 +1,83 @@
+import type { DataSource } from 'typeorm';
+import { openSchemaDataSource } from '@petcora/nest-common';
+import { STORE_SCHEMA } from '@petcora/store-data';
+import type { TestDatabase } from '@petcora/testing';
+import { createStoreTestDatabase } from '../testing/store-test-app';
+import { STORE_ENTITIES, STORE_MIGRATIONS } from './store-database';
+
+/** The store schema's migrations apply on an empty database, and the issue 10 ones revert and re-apply cleanly. */
+describe('store schema migrations (real Postgres)', () => {
+  let db: TestDatabase;
+  let ds: DataSource;
+
+  beforeAll(async () => {
+    db = await createStoreTestDatabase('migrations');
+    ds = await openSchemaDataSource({
+      type: 'postgres',
+      url: db.url,
+      schema: STORE_SCHEMA,
+      entities: STORE_ENTITIES,
+      migrations: STORE_MIGRATIONS,
+      migrationsTableName: 'migrations',
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await ds?.destroy();
+    await db?.drop();
+  });
+
+  const tables = async () =>
+    (
+      await ds.query<{ table_name: string }[]>(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'store' ORDER BY table_name`,
+      )
+    ).map((r) => r.table_name);
+  const indexes = async () =>
+    (
+      await ds.query<{ indexname: string }[]>(
+        `SELECT indexname FROM pg_indexes WHERE schemaname = 'store' ORDER BY indexname`,
+      )
+    ).map((r) => r.indexname);
+
+  it('creates the cart, wishlist and order tables with their indexes', async () => {
+    expect(await tables()).toEqual([
+      'cart_items',
+      'carts',
+      'catalog_sync_runs',
+      'migrations',
+      'order_items',
+      'orders',
+      'products',
+      'wishlist_items',
+    ]);
+    expect(await indexes()).toEqual(
+      expect.arrayContaining([
+        'carts_user_id_key',
+        'carts_token_hash_key',
+        'carts_visitor_updated_at_idx',
+        'cart_items_pkey',
+        'wishlist_items_pkey',
+        'wishlist_items_user_added_idx',
+        'wishlist_items_product_id_idx',
+        'orders_user_idempotency_key_unique',
+        'products_name_id_idx',
+        'products_price_id_idx',
+        'products_created_at_id_idx',
+        'products_new_name_idx',
+        'products_bestseller_name_idx',
+        'products_pet_type_lower_price_idx',
+      ]),
+    );
+  });
+
+  it('reverts the issue 10 migrations and applies them again to the same schema', async () => {
+    const before = { tables: await tables(), indexes: await indexes() };
+    await ds.undoLastMigration(); // cart, wishlist, idempotency key
+    await ds.undoLastMigration(); // product sort indexes
+    expect(await tables()).not.toContain('carts');
+    expect(await indexes()).toContain('products_name_idx');
+    await ds.runMigrations();
+    expect({ tables: await tables(), indexes: await indexes() }).toEqual(before);
+  });
+});
