@@ -3,6 +3,38 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import path from 'node:path';
+
+/**
+ * Front-end features never import each other (docs/adr/0008, bulletproof-react): code two features share moves to the
+ * app's `src/lib` or `src/components`, and pages compose features. Nx checks project boundaries; this checks the
+ * folders inside one project, by resolving each relative import.
+ */
+const FEATURE_DIR = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/;
+const featureBoundaries = {
+  rules: {
+    'no-cross-feature-imports': {
+      meta: {
+        type: 'problem',
+        messages: {
+          cross: 'features/{{from}} may not import features/{{to}}: move shared code to src/lib (ADR 0008).',
+        },
+      },
+      create(context) {
+        const own = FEATURE_DIR.exec(context.filename)?.[1];
+        if (!own) return {};
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const target = FEATURE_DIR.exec(`${path.resolve(path.dirname(context.filename), source)}/`)?.[1];
+          if (target && target !== own)
+            context.report({ node, messageId: 'cross', data: { from: own, to: target } });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+      },
+    },
+  },
+};
 
 export default [
   {
@@ -49,6 +81,11 @@ export default [
         },
       ],
     },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    plugins: { 'petcora-features': featureBoundaries },
+    rules: { 'petcora-features/no-cross-feature-imports': 'error' },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -13,6 +13,22 @@ function taggedProjects(): { file: string; tags: string[] }[] {
     .map(({ file, pkg }) => ({ file, tags: pkg.nx.tags as string[] }));
 }
 
+/** ESLint in its own process, as `npm test` lints (its flat config is ESM, which jest's VM cannot load). */
+function lintMessages(filePath: string, code: string, ruleId: string): string[] {
+  let output: string;
+  try {
+    output = execFileSync(
+      path.join(REPO_ROOT, 'node_modules', '.bin', 'eslint'),
+      ['--stdin', '--stdin-filename', filePath, '--format', 'json'],
+      { cwd: REPO_ROOT, input: code, encoding: 'utf8', env: { ...process.env, NX_DAEMON: 'false' } },
+    );
+  } catch (error) {
+    output = (error as { stdout: string }).stdout;
+  }
+  const [result] = JSON.parse(output) as { messages: { ruleId: string; message: string }[] }[];
+  return result.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
+}
+
 /** Issue 7: module boundaries separate browser code from server code. */
 describe('platform boundaries', () => {
   it('tags every project with exactly one platform (web, node or any)', () => {
@@ -24,33 +40,42 @@ describe('platform boundaries', () => {
     }
   });
 
-  it('forbids a remote importing a Nest library and a service importing the UI library', async () => {
-    // ESLint in its own process, as `npm test` lints (its flat config is ESM, which jest's VM cannot load).
-    const boundaryErrors = async (filePath: string, code: string): Promise<string[]> => {
-      let output: string;
-      try {
-        output = execFileSync(
-          path.join(REPO_ROOT, 'node_modules', '.bin', 'eslint'),
-          ['--stdin', '--stdin-filename', filePath, '--format', 'json'],
-          { cwd: REPO_ROOT, input: code, encoding: 'utf8', env: { ...process.env, NX_DAEMON: 'false' } },
-        );
-      } catch (error) {
-        output = (error as { stdout: string }).stdout;
-      }
-      const [result] = JSON.parse(output) as { messages: { ruleId: string; message: string }[] }[];
-      return result.messages
-        .filter((m) => m.ruleId === '@nx/enforce-module-boundaries')
-        .map((m) => m.message);
-    };
+  it('forbids a remote importing a Nest library and a service importing the UI library', () => {
+    const boundaryErrors = (filePath: string, code: string) =>
+      lintMessages(filePath, code, '@nx/enforce-module-boundaries');
     expect(
-      await boundaryErrors('mfe-social/src/boundary-probe.ts', "export * from '@petcora/nest-common';\n"),
+      boundaryErrors('mfe-social/src/boundary-probe.ts', "export * from '@petcora/nest-common';\n"),
     ).toEqual([expect.stringMatching(/platform:web/)]);
-    expect(
-      await boundaryErrors('services/social/src/boundary-probe.ts', "export * from '@petcora/ui';\n"),
-    ).toEqual([expect.stringMatching(/platform:node/)]);
+    expect(boundaryErrors('services/social/src/boundary-probe.ts', "export * from '@petcora/ui';\n")).toEqual(
+      [expect.stringMatching(/platform:node/)],
+    );
     // Shared contracts are fine on both sides.
     expect(
-      await boundaryErrors('mfe-social/src/boundary-probe.ts', "export * from '@petcora/contracts';\n"),
+      boundaryErrors('mfe-social/src/boundary-probe.ts', "export * from '@petcora/contracts';\n"),
+    ).toEqual([]);
+  }, 60_000);
+
+  it('forbids one front-end feature importing another; shared code lives in src/lib (ADR 0008)', () => {
+    const featureErrors = (filePath: string, code: string) =>
+      lintMessages(filePath, code, 'petcora-features/no-cross-feature-imports');
+    expect(
+      featureErrors(
+        'mfe-social/src/features/live/components/probe.ts',
+        "export { patchPostInCache } from '../../feed/api/create-post';\n",
+      ),
+    ).toEqual([expect.stringMatching(/features\/live may not import features\/feed/)]);
+    expect(
+      featureErrors(
+        'mfe-social/src/features/live/components/probe.ts',
+        "import '../../../lib/post-cache';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      featureErrors('mfe-social/src/features/live/components/probe.ts', "import '../hooks/x';\n"),
+    ).toEqual([]);
+    // Pages compose features.
+    expect(
+      featureErrors('mfe-social/src/pages/probe.tsx', "import '../features/feed/api/create-post';\n"),
     ).toEqual([]);
   }, 60_000);
 });
