@@ -146,7 +146,7 @@ describe('composed reads', () => {
       expect(last.body.products.map((p: { id: string }) => p.id)).toEqual(['p10', 'p11', 'p12', 'p13']);
       expect(last.body.hasMore).toBe(false);
       expect(queryOf('/internal/search')).toEqual({ q: 'oat', page: '2', limit: '10', petType: 'dog' });
-      expect(queryOf('/api/products')).toEqual({ search: 'oat', petType: 'dog', limit: '11', offset: '10' });
+      expect(queryOf('/api/products')).toEqual({ search: 'oat', petType: 'Dog', limit: '11', offset: '10' });
       seen.length = 0;
       const more = await request(app).get('/api/search/all?q=many people&limit=20').expect(200);
       expect(more.body.products).toHaveLength(14);
@@ -157,7 +157,14 @@ describe('composed reads', () => {
       const res = await request(app).get('/api/search/all?petType=cat').expect(200);
       expect(res.body.posts).toHaveLength(1);
       expect(queryOf('/internal/search')).toEqual({ q: '', page: '1', limit: '10', petType: 'cat' });
-      expect(queryOf('/api/products')).toEqual({ petType: 'cat', limit: '11', offset: '0' });
+      expect(queryOf('/api/products')).toEqual({ petType: 'Cat', limit: '11', offset: '0' });
+    });
+
+    it('asks the store nothing for a pet type it does not sell (fish, bird): posts only, no failed call', async () => {
+      const res = await request(app).get('/api/search/all?q=oat&petType=fish').expect(200);
+      expect(res.body.products).toEqual([]);
+      expect(queryOf('/internal/search')).toEqual({ q: 'oat', page: '1', limit: '10', petType: 'fish' });
+      expect(queryOf('/api/products')).toBeUndefined();
     });
 
     it('sends hostile text as one encoded value: it cannot add or change parameters', async () => {

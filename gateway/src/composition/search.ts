@@ -1,5 +1,12 @@
 import type { RequestHandler } from 'express';
-import { PET_TYPES, SEARCH_TEXT_MAX, type PetType, type SearchResults } from '@petcora/contracts';
+import {
+  PET_TYPES,
+  PRODUCT_PET_TYPES,
+  SEARCH_TEXT_MAX,
+  type PetType,
+  type ProductPetType,
+  type SearchResults,
+} from '@petcora/contracts';
 import type { GatewayConfig } from '../config/gateway-config';
 import { describeError, type Logger } from '../logging/logger';
 import { getJson } from './upstream-client';
@@ -82,10 +89,11 @@ export function searchAll(config: GatewayConfig, logger: Logger): RequestHandler
     // One more product than shown tells whether the store has another page.
     const store = new URLSearchParams({ limit: String(limit + 1), offset: String((page - 1) * limit) });
     if (q) store.set('search', q);
-    if (petType) {
-      social.set('petType', petType);
-      store.set('petType', petType);
-    }
+    if (petType) social.set('petType', petType);
+    // The store sells for the pet types it knows (Cat, Dog); a chip it has nothing for asks it nothing.
+    const storePetType = petType ? storePetTypeOf(petType) : undefined;
+    if (storePetType) store.set('petType', storePetType);
+    const askStore = !petType || storePetType !== null;
     const [people, products] = await Promise.allSettled([
       getJson(
         'social',
@@ -93,12 +101,14 @@ export function searchAll(config: GatewayConfig, logger: Logger): RequestHandler
         req,
         config.compositionTimeoutMs,
       ).then(parseSocialSearch),
-      getJson(
-        'store',
-        `${config.services.store}/api/products?${store}`,
-        req,
-        config.compositionTimeoutMs,
-      ).then(parseStoreProducts),
+      askStore
+        ? getJson(
+            'store',
+            `${config.services.store}/api/products?${store}`,
+            req,
+            config.compositionTimeoutMs,
+          ).then(parseStoreProducts)
+        : Promise.resolve([]),
     ]);
     if (people.status === 'rejected')
       logger.warn('search: social part failed', { error: describeError(people.reason) });
@@ -117,4 +127,9 @@ export function searchAll(config: GatewayConfig, logger: Logger): RequestHandler
     };
     res.json(results);
   };
+}
+
+/** The store's spelling of a search pet type ('dog' → 'Dog'), or null when the store has no such pet type. */
+export function storePetTypeOf(petType: PetType): ProductPetType | null {
+  return PRODUCT_PET_TYPES.find((known) => known.toLowerCase() === petType) ?? null;
 }
