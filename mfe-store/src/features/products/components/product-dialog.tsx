@@ -23,7 +23,7 @@ export function ProductDialog({ productId, placeholder, onClose, renderActions }
   return (
     <Dialog open={productId !== null} onOpenChange={(open) => !open && onClose()}>
       {productId !== null && (
-        <DialogContent className="store-dialog" aria-describedby={undefined}>
+        <DialogContent className="store-dialog">
           {/* key: a new product starts again at quantity 1. */}
           <ProductDetail
             key={productId}
@@ -49,6 +49,7 @@ function ProductDetail({
     return (
       <>
         <DialogTitle className="pc-visually-hidden">Loading product</DialogTitle>
+        <DialogDescription className="pc-visually-hidden">One moment, please.</DialogDescription>
         <PageSpinner label="Loading product" />
       </>
     );
@@ -59,11 +60,11 @@ function ProductDetail({
     return (
       <div role="alert">
         <DialogTitle>{missing ? 'Product not found' : "We couldn't load this product"}</DialogTitle>
-        <p className="pc-muted">
+        <DialogDescription>
           {missing
             ? 'This product is no longer in our store.'
             : (serverMessageOf(product.error) ?? 'Please try again in a moment.')}
-        </p>
+        </DialogDescription>
       </div>
     );
   }
@@ -93,7 +94,11 @@ function ProductDetail({
           <span className="pc-muted">(42 reviews)</span>
         </p>
         <p className="store-detail__price">{formatPrice(item.price)}</p>
-        {item.description && <DialogDescription>{item.description}</DialogDescription>}
+        {item.description ? (
+          <DialogDescription>{item.description}</DialogDescription>
+        ) : (
+          <DialogDescription className="pc-visually-hidden">{`${item.name}, ${formatPrice(item.price)}`}</DialogDescription>
+        )}
         {features.length > 0 && (
           <section aria-label="Features">
             <h3 className="store-detail__features-heading">Features</h3>
