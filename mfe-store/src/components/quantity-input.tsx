@@ -20,6 +20,7 @@ export function QuantityInput({
   min = 1,
   max,
   label = 'Quantity',
+  labelHidden = false,
   disabled,
 }: {
   value: number;
@@ -27,6 +28,8 @@ export function QuantityInput({
   min?: number;
   max: number;
   label?: string;
+  /** Keep the label for screen readers only (a row whose product name already says what it counts). */
+  labelHidden?: boolean;
   disabled?: boolean;
 }) {
   const id = useId();
@@ -47,7 +50,7 @@ export function QuantityInput({
 
   return (
     <div className="store-quantity">
-      <label className="pc-field__label" htmlFor={id}>
+      <label className={labelHidden ? 'pc-visually-hidden' : 'pc-field__label'} htmlFor={id}>
         {label}
       </label>
       <div className="store-quantity__controls">

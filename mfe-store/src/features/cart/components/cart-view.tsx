@@ -110,6 +110,7 @@ function CartLineRow({ line }: { line: CartLine }) {
       </div>
       <QuantityInput
         label={`Quantity of ${line.name}`}
+        labelHidden
         value={line.quantity}
         min={1}
         max={CART_MAX_QUANTITY}
@@ -122,6 +123,7 @@ function CartLineRow({ line }: { line: CartLine }) {
       <Button
         variant="ghost"
         size="sm"
+        className="store-cart__remove"
         aria-label={`Remove ${line.name}`}
         disabled={remove.isPending}
         onClick={() => remove.mutate({ productId: line.productId, name: line.name })}
