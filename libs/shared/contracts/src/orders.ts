@@ -17,3 +17,11 @@ export interface OrderDetail {
     product: { id: string; name: string; imageUrl: string | null } | null;
   }[];
 }
+
+/**
+ * The short order number shoppers see, on the checkout confirmation (mfe-store) and in the dashboard (mfe-account):
+ * the last 8 hex digits of the order's uuid (its random tail), in capitals.
+ */
+export function orderNumber(orderId: string): string {
+  return orderId.replace(/-/g, '').slice(-8).toUpperCase();
+}

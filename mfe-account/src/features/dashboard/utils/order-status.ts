@@ -14,10 +14,8 @@ export function statusLabel(status: string | null | undefined): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** A short, readable order number from the id: its last 8 hex digits (the random tail of a uuid). */
-export function orderNumber(id: string): string {
-  return id.replace(/-/g, '').slice(-8).toUpperCase();
-}
+/** The order number the checkout confirmation shows too (one rule, in contracts). */
+export { orderNumber } from '@petcora/contracts';
 
 /** Read an amount the dashboard may get under either name (spec: totalAmount or total, cents). */
 export function orderTotalCents(order: { totalAmount?: number | null; total?: number | null }): number {

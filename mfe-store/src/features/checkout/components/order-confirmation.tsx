@@ -1,10 +1,9 @@
-import type { OrderDetail } from '@petcora/contracts';
+import { orderNumber, type OrderDetail } from '@petcora/contracts';
 import { buttonClassName, Card } from '@petcora/ui';
 import { formatUsd } from '@petcora/validation/money';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { orderNumber } from '../order-number';
 import './checkout.css';
 
 /** After checkout: the order number, what was ordered and the way to the dashboard, where the order now shows. */
