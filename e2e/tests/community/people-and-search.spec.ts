@@ -122,7 +122,10 @@ test('search finds a person, a post and a product; the chips filter; the address
   await signUpThroughApi(page, uniqueUser());
   await open(page, '/explore');
   await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // A person, typed: the search starts by itself.
   await searchBox(page).fill(author.user.username);
@@ -138,21 +141,24 @@ test('search finds a person, a post and a product; the chips filter; the address
   await expect(posts.getByText(catText, { exact: true })).toBeVisible();
 
   // The chips filter the results, and back/forward step through them.
-  await page.getByRole('button', { name: 'Dogs' }).click();
+  await page.getByRole('button', { name: 'Dogs', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`q=${word}&type=dog$`));
   await expect(posts.getByText(dogText, { exact: true })).toBeVisible();
   await expect(page.getByText(catText, { exact: true })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Cats' }).click();
+  await page.getByRole('button', { name: 'Cats', exact: true }).click();
   await expect(page.getByText(catText, { exact: true })).toBeVisible();
   await expect(page.getByText(dogText, { exact: true })).toHaveCount(0);
   await page.goBack();
-  await expect(page.getByRole('button', { name: 'Dogs' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Dogs', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByText(dogText, { exact: true })).toBeVisible();
   await expect(searchBox(page)).toHaveValue(word);
 
   // A product, with its price in dollars.
   await searchBox(page).fill('Natural Dog Shampoo');
-  await page.getByRole('button', { name: 'All' }).click();
+  await page.getByRole('button', { name: 'All', exact: true }).click();
   const products = page.getByRole('region', { name: 'Products' });
   await expect(products.getByRole('img', { name: 'Natural Dog Shampoo' })).toBeVisible();
   await expect(products.getByText(/^\$\d+\.\d{2}$/).first()).toBeVisible();
@@ -165,7 +171,10 @@ test('search finds a person, a post and a product; the chips filter; the address
   // A shared link restores the query and the chip.
   await open(page, `/explore?q=${word}&type=cat`);
   await expect(searchBox(page)).toHaveValue(word);
-  await expect(page.getByRole('button', { name: 'Cats' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Cats', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByText(catText, { exact: true })).toBeVisible();
 
   // The clear button goes back to the post list.
