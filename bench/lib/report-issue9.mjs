@@ -39,12 +39,12 @@ export function formatIssue9Report(result) {
   lines.push('');
   lines.push(
     `${pad('case', 28)}${pad('gw req/s', 9, true)}${pad('p50', 7, true)}${pad('p99', 7, true)}` +
-      `${pad('SQL req/s', 10, true)}${pad('p50', 7, true)}${pad('p99', 7, true)}${pad('exec ms', 9, true)}${pad('bufs', 7, true)}${pad('gw/SQL', 8, true)}`,
+      `${pad('SQL req/s', 10, true)}${pad('p50', 8, true)}${pad('p99', 8, true)}${pad('exec ms', 9, true)}${pad('bufs', 7, true)}${pad('gw/SQL', 8, true)}`,
   );
-  lines.push('-'.repeat(99));
+  lines.push('-'.repeat(101));
   const row = (name, g, s, c) =>
     `${pad(name, 28)}${pad(perSecond(g), 9, true)}${pad(fmt(g?.latencyMs.p50), 7, true)}${pad(fmt(g?.latencyMs.p99), 7, true)}` +
-    `${pad(perSecond(s), 10, true)}${pad(fmt(s?.latencyMs.p50), 7, true)}${pad(fmt(s?.latencyMs.p99), 7, true)}` +
+    `${pad(perSecond(s), 10, true)}${pad(fmt(s?.latencyMs.p50), 8, true)}${pad(fmt(s?.latencyMs.p99), 8, true)}` +
     `${pad(fmt(executionMs(c)), 9, true)}${pad(fmt(buffers(c)), 7, true)}${pad(fmt(ratio(g, s)), 8, true)}`;
   for (const c of cases) {
     if (c.state !== 'available') continue;

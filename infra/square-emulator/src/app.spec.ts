@@ -216,8 +216,65 @@ describe('GET /v2/catalog/list', () => {
       method: 'GET',
       path: '/catalog/list',
       query: { types: 'ITEM' },
+      body: undefined,
       squareVersion: '2026-09-16',
+      at: expect.any(Number),
     });
+  });
+
+  it('answers an injected 429 with Retry-After, or another 5xx, as asked', async () => {
+    const app = createSquareEmulator();
+    app.emulator.failNextRequests(1, { status: 429, retryAfterSeconds: 3 });
+    const limited = await request(app).get('/v2/catalog/list?types=ITEM').set(AUTH).expect(429);
+    expect(limited.headers['retry-after']).toBe('3');
+    expect(limited.body.errors[0]).toMatchObject({ category: 'RATE_LIMIT_ERROR', code: 'RATE_LIMITED' });
+    app.emulator.failNextRequests(1, { status: 503 });
+    const down = await request(app).post('/v2/catalog/search').set(AUTH).send({}).expect(503);
+    expect(down.headers['retry-after']).toBeUndefined();
+    await request(app).get('/v2/catalog/list?types=ITEM').set(AUTH).expect(200);
+  });
+
+  it('edits an object as Square records a change: new version, updated_at now, deletions searchable', async () => {
+    const app = createSquareEmulator({ catalog: [item(1), item(2)] });
+    const before = new Date(Date.now() - 1000).toISOString();
+    app.emulator.edit('ITEM-2', (o) => {
+      o.is_deleted = true;
+    });
+    expect(() => app.emulator.edit('NOPE', () => undefined)).toThrow(/No catalogue object NOPE/);
+    const listed = await request(app).get('/v2/catalog/list?types=ITEM').set(AUTH).expect(200);
+    expect(listed.body.objects.map((o: { id: string }) => o.id)).toEqual(['ITEM-1']);
+    const changed = await request(app)
+      .post('/v2/catalog/search')
+      .set(AUTH)
+      .send({ object_types: ['ITEM'], begin_time: before, include_deleted_objects: true })
+      .expect(200);
+    expect(changed.body.objects).toEqual([
+      expect.objectContaining({ id: 'ITEM-2', is_deleted: true, version: 3 }),
+    ]);
+    expect(app.emulator.requests.at(-1)!.body).toMatchObject({
+      begin_time: before,
+      include_deleted_objects: true,
+    });
+  });
+
+  it('returns the images and categories of a search page as related objects when asked', async () => {
+    const catalog = generateCatalog(3, 'REL');
+    const app = createSquareEmulator({ catalog, pageSize: 100 });
+    const res = await request(app)
+      .post('/v2/catalog/search')
+      .set(AUTH)
+      .send({ object_types: ['ITEM'], include_related_objects: true, limit: 1 })
+      .expect(200);
+    expect(res.body.objects.map((o: { id: string }) => o.id)).toEqual(['REL-ITEM-1']);
+    expect(res.body.related_objects.map((o: { id: string }) => o.id).sort()).toEqual([
+      'REL-CAT-2',
+      'REL-IMG-1',
+    ]);
+    await request(app)
+      .post('/v2/catalog/search')
+      .set(AUTH)
+      .send({ include_related_objects: 'yes' })
+      .expect(400);
   });
 });
 

@@ -1,12 +1,12 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import sampleCatalog from './sample-catalog.json';
 import { decodeCursor, encodeCursor } from './cursor';
-import { FaultInjector, type FaultOptions } from './fault-injection';
+import { FaultInjector, type FaultKind, type FaultOptions } from './fault-injection';
 import { parseTypes, selectObjects, type CatalogQuery } from './catalog-store';
 import { squareError, type SquareCatalogObject } from './wire-types';
 
 export * from './wire-types';
-export type { FaultOptions } from './fault-injection';
+export type { FaultKind, FaultOptions } from './fault-injection';
 export { generateCatalog, STORE_CATEGORIES } from './generate-catalog';
 
 /** The seeded sample catalogue: five categories, twelve natural pet products and their images. */
@@ -26,13 +26,26 @@ export interface RecordedRequest {
   method: string;
   path: string;
   query: Record<string, unknown>;
+  /** JSON body of a POST (e.g. the search's begin_time), else undefined. */
+  body: Record<string, unknown> | undefined;
   squareVersion: string | undefined;
+  /** When it arrived (ms since epoch), to check retry delays. */
+  at: number;
 }
 
 /** Hooks for tests: swap the catalogue, inject outages, see what the client sent. */
 export interface SquareEmulatorControls {
   setCatalog(objects: SquareCatalogObject[]): void;
-  failNextRequests(count: number): void;
+  /** The catalogue served now (the same array setCatalog installed, edited in place by the helpers below). */
+  readonly catalog: SquareCatalogObject[];
+  /**
+   * Changes one object as Square would record an edit: applies `change`, bumps `version` and sets `updated_at` to
+   * now (so a search with an earlier begin_time finds it). Deleting: `o.is_deleted = true`; archiving an item:
+   * `o.item_data.is_archived = true`; removing a variation: filter `o.item_data.variations`.
+   */
+  edit(id: string, change: (object: SquareCatalogObject) => void): void;
+  /** Fail the next `count` catalogue requests: 500 by default, or e.g. `{ status: 429, retryAfterSeconds: 1 }`. */
+  failNextRequests(count: number, kind?: FaultKind): void;
   failPage(page: number, times: number): void;
   setPageSize(size: number): void;
   /** Delay every catalogue answer, to simulate a slow network or catch a sync mid-way. */
@@ -45,11 +58,21 @@ export type SquareEmulatorApp = Express & { emulator: SquareEmulatorControls };
 const MAX_SEARCH_LIMIT = 1000;
 
 export function createSquareEmulator(options: SquareEmulatorOptions = {}): SquareEmulatorApp {
-  let catalog = options.catalog ?? SAMPLE_CATALOG;
+  let catalog: SquareCatalogObject[] = options.catalog ?? SAMPLE_CATALOG;
   let pageSize = validPageSize(options.pageSize ?? 5);
   const faults = new FaultInjector(options.faults);
   const requests: RecordedRequest[] = [];
   let latencyMs = 0;
+  /** Selections by query fingerprint, so paging a large catalogue does not re-filter it on every page. */
+  const selections = new Map<string, unknown[]>();
+  const select = (fingerprint: string, query: CatalogQuery): unknown[] => {
+    let selection = selections.get(fingerprint);
+    if (!selection) {
+      selection = selectObjects(catalog, query);
+      selections.set(fingerprint, selection);
+    }
+    return selection;
+  };
 
   const app = express();
   app.disable('x-powered-by');
@@ -65,7 +88,12 @@ export function createSquareEmulator(options: SquareEmulatorOptions = {}): Squar
       method: req.method,
       path: req.path,
       query: { ...req.query },
+      body:
+        req.method === 'POST' && typeof req.body === 'object' && req.body !== null
+          ? { ...req.body }
+          : undefined,
       squareVersion: req.get('square-version'),
+      at: Date.now(),
     });
     const match = /^Bearer (.+)$/.exec(req.get('authorization') ?? '');
     const token = match?.[1]?.trim();
@@ -90,9 +118,15 @@ export function createSquareEmulator(options: SquareEmulatorOptions = {}): Squar
   ) => {
     const page = Math.floor(offset / limit) + 1;
     if (faults.shouldFail(page)) {
+      const { status = 500, retryAfterSeconds } = faults.kind;
+      if (retryAfterSeconds !== undefined) res.set('Retry-After', String(retryAfterSeconds));
       res
-        .status(500)
-        .json(squareError('API_ERROR', 'INTERNAL_SERVER_ERROR', `Injected failure on page ${page}.`));
+        .status(status)
+        .json(
+          status === 429
+            ? squareError('RATE_LIMIT_ERROR', 'RATE_LIMITED', `Injected rate limit on page ${page}.`)
+            : squareError('API_ERROR', 'INTERNAL_SERVER_ERROR', `Injected failure on page ${page}.`),
+        );
       return;
     }
     const objects = selection.slice(offset, offset + limit);
@@ -137,7 +171,7 @@ export function createSquareEmulator(options: SquareEmulatorOptions = {}): Squar
         ? decodeCursor(req.query.cursor, fingerprint)
         : 0;
     if (offset === null) return void badCursor(res);
-    const selection = selectObjects(catalog, {
+    const selection = select(fingerprint, {
       types: parsed.types,
       includeDeleted: false,
       updatedAfter: null,
@@ -151,6 +185,7 @@ export function createSquareEmulator(options: SquareEmulatorOptions = {}): Squar
       object_types: objectTypes,
       include_deleted_objects: includeDeleted,
       begin_time: beginTime,
+      include_related_objects: includeRelated,
       cursor,
       limit,
     } = body;
@@ -178,6 +213,8 @@ export function createSquareEmulator(options: SquareEmulatorOptions = {}): Squar
     )
       return void invalid(`limit must be between 1 and ${MAX_SEARCH_LIMIT}.`, 'limit');
     if (cursor !== undefined && typeof cursor !== 'string') return void badCursor(res);
+    if (includeRelated !== undefined && typeof includeRelated !== 'boolean')
+      return void invalid('include_related_objects must be a boolean.', 'include_related_objects');
 
     const query: CatalogQuery = {
       types: parsed.types,
@@ -187,9 +224,13 @@ export function createSquareEmulator(options: SquareEmulatorOptions = {}): Squar
     const fingerprint = `search:${[...(parsed.types ?? [])].sort().join(',')}:${query.includeDeleted}:${beginTime ?? ''}`;
     const offset = cursor ? decodeCursor(cursor, fingerprint) : 0;
     if (offset === null) return void badCursor(res);
-    const selection = selectObjects(catalog, query);
-    sendPage(res, selection, offset, (limit as number | undefined) ?? pageSize, fingerprint, {
+    const selection = select(fingerprint, query);
+    const pageLimit = (limit as number | undefined) ?? pageSize;
+    sendPage(res, selection, offset, pageLimit, fingerprint, {
       latest_time: latestTime(catalog),
+      ...(includeRelated === true
+        ? { related_objects: relatedObjects(catalog, selection.slice(offset, offset + pageLimit)) }
+        : {}),
     });
   });
 
@@ -211,8 +252,22 @@ export function createSquareEmulator(options: SquareEmulatorOptions = {}): Squar
   const controls: SquareEmulatorControls = {
     setCatalog: (objects) => {
       catalog = objects;
+      selections.clear();
     },
-    failNextRequests: (count) => faults.failNextRequests(count),
+    get catalog() {
+      return catalog;
+    },
+    edit: (id, change) => {
+      const index = catalog.findIndex((o) => o.id === id);
+      if (index < 0) throw new Error(`No catalogue object ${id}`);
+      const copy = structuredClone(catalog[index]!);
+      change(copy);
+      copy.version += 1;
+      copy.updated_at = new Date().toISOString();
+      catalog = catalog.map((o, i) => (i === index ? copy : o));
+      selections.clear();
+    },
+    failNextRequests: (count, kind) => faults.failNextRequests(count, kind),
     failPage: (page, times) => faults.failPage(page, times),
     setPageSize: (size) => {
       pageSize = validPageSize(size);
@@ -228,6 +283,19 @@ export function createSquareEmulator(options: SquareEmulatorOptions = {}): Squar
 function validPageSize(size: number): number {
   if (!Number.isInteger(size) || size < 1) throw new Error('pageSize must be a positive integer');
   return size;
+}
+
+/** The live images and categories the page's items refer to, as Square's `include_related_objects` returns them. */
+function relatedObjects(catalog: readonly SquareCatalogObject[], page: unknown[]): SquareCatalogObject[] {
+  const ids = new Set<string>();
+  for (const object of page as SquareCatalogObject[]) {
+    if (object.type !== 'ITEM') continue;
+    for (const id of object.item_data.image_ids ?? []) ids.add(id);
+    for (const c of object.item_data.categories ?? []) ids.add(c.id);
+    if (object.item_data.reporting_category) ids.add(object.item_data.reporting_category.id);
+    if (object.item_data.category_id) ids.add(object.item_data.category_id);
+  }
+  return catalog.filter((o) => ids.has(o.id) && o.type !== 'ITEM' && !o.is_deleted);
 }
 
 function latestTime(catalog: readonly SquareCatalogObject[]): string | undefined {

@@ -2,7 +2,14 @@
  * Test hooks that make the emulator answer 500 like a Square outage: the next N catalogue requests, or the
  * first N requests for a given page number (to interrupt a sync halfway).
  */
-export interface FaultOptions {
+/** How an injected failure answers: 500 by default; 429 (rate limited) or any 5xx, optionally with Retry-After. */
+export interface FaultKind {
+  status?: number;
+  /** Seconds, sent as the Retry-After header. */
+  retryAfterSeconds?: number;
+}
+
+export interface FaultOptions extends FaultKind {
   /** Fail this many catalogue requests, whatever page they ask for. */
   failFirstRequests?: number;
   /** Fail requests for `page` (1-based) this many `times`. */
@@ -12,14 +19,18 @@ export interface FaultOptions {
 export class FaultInjector {
   private remainingAny: number;
   private readonly pageFailures = new Map<number, number>();
+  /** The answer of the next injected failures. */
+  kind: FaultKind;
 
   constructor(options: FaultOptions = {}) {
     this.remainingAny = options.failFirstRequests ?? 0;
+    this.kind = { status: options.status, retryAfterSeconds: options.retryAfterSeconds };
     if (options.failPage) this.failPage(options.failPage.page, options.failPage.times);
   }
 
-  failNextRequests(count: number): void {
+  failNextRequests(count: number, kind: FaultKind = {}): void {
     this.remainingAny = count;
+    this.kind = kind;
   }
 
   failPage(page: number, times: number): void {

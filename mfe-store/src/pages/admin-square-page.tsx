@@ -1,10 +1,47 @@
-import { PagePlaceholder } from '@petcora/ui';
+import { useSession } from '@petcora/session';
+import { buttonClassName, Card, PageSpinner } from '@petcora/ui';
+import { Link } from 'react-router-dom';
+import { CatalogSyncPanel } from '../features/catalog-sync/components/catalog-sync-panel';
+import { signInHref } from '../lib/redirect-after-login';
+import '../features/catalog-sync/components/catalog-sync.css';
 
-/** /admin/square: catalogue sync admin (placeholder until the sync screen lands). */
+const PATH = '/admin/square';
+
+/**
+ * /admin/square: the catalogue sync admin page (issue 11). Admins only: a visitor is asked to sign in (and comes back
+ * here), a member sees 'Admins only'; the store's API refuses both anyway (401/403). See docs/store-admin-square.md.
+ */
 export default function AdminSquarePage() {
+  const session = useSession((state) => state.status);
+  const role = useSession((state) => state.user?.role ?? null);
   return (
-    <PagePlaceholder title="Square Catalog Sync">
-      <p className="pc-muted">Catalogue sync status and controls will appear here.</p>
-    </PagePlaceholder>
+    <div className="pc-container pc-page admin-square-page">
+      <div>
+        <h1>Square Catalog Sync</h1>
+        <p className="pc-muted admin-square-page__intro">
+          Bring the Square catalogue into the store and review what it holds.
+        </p>
+      </div>
+      {session === 'loading' ? (
+        <PageSpinner label="Checking your session" />
+      ) : session === 'anonymous' ? (
+        <Card className="admin-square-page__gate">
+          <p>Please sign in as an admin to manage the catalogue.</p>
+          <Link to={signInHref(PATH)} className={buttonClassName('primary')}>
+            Sign in
+          </Link>
+        </Card>
+      ) : role !== 'admin' ? (
+        <Card className="admin-square-page__gate" role="alert">
+          <h2>Admins only</h2>
+          <p>This page is for store admins; your account does not have access.</p>
+          <Link to="/store" className={buttonClassName('secondary')}>
+            Back to the store
+          </Link>
+        </Card>
+      ) : (
+        <CatalogSyncPanel />
+      )}
+    </div>
   );
 }

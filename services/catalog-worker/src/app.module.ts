@@ -5,7 +5,11 @@ import type { CatalogWorkerConfig } from './config/catalog-worker-env';
 import { storeDataSourceOptions } from './database/store-data-source';
 import { SyncModule } from './sync/sync.module';
 
-export interface CatalogWorkerModuleOptions extends Omit<CatalogWorkerConfig, 'healthPort' | 'healthHost'> {
+export interface CatalogWorkerModuleOptions extends Omit<
+  CatalogWorkerConfig,
+  'healthPort' | 'healthHost' | 'fullSyncEveryMs'
+> {
+  fullSyncEveryMs?: number;
   /** How long a shutdown waits for a running sync before handing it back to the queue. */
   shutdownGraceMs?: number;
 }
@@ -24,6 +28,7 @@ export class CatalogWorkerModule {
         }),
         SyncModule.register({
           syncEveryMs: config.syncEveryMs,
+          fullSyncEveryMs: config.fullSyncEveryMs ?? 24 * 60 * 60 * 1000,
           shutdownGraceMs: config.shutdownGraceMs ?? 25_000,
           square: config.square,
         }),

@@ -4,6 +4,7 @@ export * from './upsert-catalog-products';
 import { CreateCatalog1763700000000 } from './migrations/1763700000000-create-catalog';
 import { ProductFilterIndexes1763900000000 } from './migrations/1763900000000-product-filter-indexes';
 import { ProductSortIndexes1764400000000 } from './migrations/1764400000000-product-sort-indexes';
+import { CatalogSyncCompleteness1764500000000 } from './migrations/1764500000000-catalog-sync-completeness';
 import { ProductEntity } from './product.entity';
 import { CatalogSyncRunEntity } from './catalog-sync-run.entity';
 
@@ -14,4 +15,5 @@ export const CATALOG_MIGRATIONS = [
   CreateCatalog1763700000000,
   ProductFilterIndexes1763900000000,
   ProductSortIndexes1764400000000,
+  CatalogSyncCompleteness1764500000000,
 ];

@@ -48,6 +48,13 @@ export class ProductEntity {
   @Column({ name: 'square_data', type: 'jsonb', nullable: true })
   squareData!: Record<string, unknown> | null;
 
+  /** False once deleted or archived in Square (or its last variation removed): hidden from the store, kept for orders. */
+  @Column({ type: 'boolean', default: true })
+  available!: boolean;
+
+  @Column({ name: 'unavailable_at', type: 'timestamptz', nullable: true })
+  unavailableAt!: Date | null;
+
   @Column({ name: 'last_synced_at', type: 'timestamptz', nullable: true })
   lastSyncedAt!: Date | null;
 

@@ -21,8 +21,11 @@ export interface CatalogProductInput {
  * Idempotent upsert keyed by the Square item id: re-running a sync (or retrying an interrupted one) updates rows
  * in place and never duplicates. Manual columns (featured, isNew, isBestseller, attributes) are left alone on update;
  * a new product takes its flags and features from the catalogue's custom attributes (default false / none), and a
- * product without features gets the catalogue's.
- * One statement per batch keeps a large catalogue fast.
+ * product without features gets the catalogue's. A product seen again becomes available again.
+ *
+ * Only rows that change are written: the update is guarded by `IS DISTINCT FROM` over every synced column, so a run
+ * over an unchanged catalogue writes nothing (and `last_synced_at` is the time the row last changed from Square).
+ * One statement per batch keeps a large catalogue fast. Answers the number of rows inserted or changed.
  */
 export async function upsertCatalogProducts(
   manager: EntityManager,
@@ -67,9 +70,63 @@ export async function upsertCatalogProducts(
        pet_type = COALESCE(EXCLUDED.pet_type, products.pet_type),
        square_data = EXCLUDED.square_data,
        attributes = COALESCE(products.attributes, EXCLUDED.attributes),
+       available = true,
+       unavailable_at = NULL,
        last_synced_at = EXCLUDED.last_synced_at
+     WHERE NOT products.available
+        OR (products.square_variation_id, products.name, products.description, products.price, products.image_url,
+            products.category, products.pet_type, products.square_data, products.attributes)
+           IS DISTINCT FROM
+           (EXCLUDED.square_variation_id, EXCLUDED.name, EXCLUDED.description, EXCLUDED.price,
+            COALESCE(EXCLUDED.image_url, products.image_url), COALESCE(EXCLUDED.category, products.category),
+            COALESCE(EXCLUDED.pet_type, products.pet_type), EXCLUDED.square_data,
+            COALESCE(products.attributes, EXCLUDED.attributes))
      RETURNING id`,
     values,
   );
   return result.length;
+}
+
+/**
+ * Items deleted or archived in Square (or left without a variation): their products become unavailable — hidden from
+ * the store, still there for the orders and carts that reference them. Manual products (no Square id) are never
+ * touched. Answers the number of products that changed.
+ */
+export async function markCatalogProductsUnavailable(
+  manager: EntityManager,
+  squareItemIds: string[],
+  at = new Date(),
+): Promise<number> {
+  if (squareItemIds.length === 0) return 0;
+  return updatedCount(
+    await manager.query(
+      `UPDATE products SET available = false, unavailable_at = $2
+       WHERE square_item_id = ANY($1::varchar[]) AND available`,
+      [squareItemIds, at],
+    ),
+  );
+}
+
+/**
+ * A complete listing's reconciliation: every synced product whose item the listing did not return (deleted in Square,
+ * perhaps while no incremental run looked) becomes unavailable. Items the listing returned but could not map (bad
+ * items) are passed in `listedIds` too, so a bad item is recorded, not hidden. Manual products are never touched.
+ */
+export async function markUnlistedCatalogProductsUnavailable(
+  manager: EntityManager,
+  listedIds: string[],
+  at = new Date(),
+): Promise<number> {
+  return updatedCount(
+    await manager.query(
+      `UPDATE products SET available = false, unavailable_at = $2
+       WHERE square_item_id IS NOT NULL AND available AND NOT (square_item_id = ANY($1::varchar[]))`,
+      [listedIds, at],
+    ),
+  );
+}
+
+/** TypeORM's Postgres driver answers an UPDATE with `[rows, affectedCount]`. */
+function updatedCount(result: unknown): number {
+  return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
 }

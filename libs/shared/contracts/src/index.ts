@@ -8,3 +8,4 @@ export * from './orders';
 export * from './stats';
 export * from './session-revocation';
 export * from './store';
+export * from './catalog-sync';

@@ -1,3 +1,5 @@
+import type { CatalogSyncRequestedMode } from './catalog-sync';
+
 /** BullMQ queue the store enqueues catalogue syncs on and the catalog-worker consumes. */
 export const CATALOG_SYNC_QUEUE = 'catalog-sync';
 /** Job name for a full catalogue sync from Square. */
@@ -24,6 +26,10 @@ export interface UserProfileChangedEvent {
 
 export interface CatalogSyncJobData {
   requestedBy: string; // user id of the admin who asked, or 'schedule'
+  /** The admin's username, shown as the run's trigger. */
+  requestedByName?: string;
+  /** Issue 11: 'full', 'incremental' or (absent / 'auto') the worker's policy. */
+  mode?: CatalogSyncRequestedMode;
 }
 
 export interface CatalogSyncResult {

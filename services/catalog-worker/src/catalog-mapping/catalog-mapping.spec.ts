@@ -3,6 +3,7 @@ import { CatalogPageAssembler } from './catalog-page-assembler';
 import { CatalogReferences } from './catalog-references';
 import { mapCatalogItem, merchandising, petTypeOf } from './map-catalog-item';
 import { MAX_PRICE_CENTS, moneyToCents, toJsonSafe } from './money';
+import { storeCategoryOf } from './store-category';
 
 type Item = Square.CatalogObject.Item;
 
@@ -147,10 +148,11 @@ describe('mapCatalogItem', () => {
 
   it.each([
     ['deleted', item('D', {}, { isDeleted: true })],
-    ['deleted', item('E', { isArchived: true })],
+    ['archived', item('E', { isArchived: true })],
     ['no-name', item('F', { name: '  ' })],
     ['no-priced-variation', item('G', { variations: [variation('V', null)] })],
-    ['no-priced-variation', item('H', { variations: [] })],
+    ['no-variations', item('H', { variations: [] })],
+    ['no-variations', item('H2', { variations: [{ ...variation('V', 100n), isDeleted: true }] })],
     ['no-priced-variation', item('I', { variations: [variation('V', BigInt(MAX_PRICE_CENTS) * 2n)] })],
     [
       'unsupported-currency',
@@ -162,6 +164,31 @@ describe('mapCatalogItem', () => {
     ],
   ])('skips an item: %s', (reason, source) => {
     expect(mapCatalogItem(source, refs)).toEqual({ kind: 'skipped', itemId: source.id, reason });
+  });
+});
+
+describe("storeCategoryOf (Square categories → the store's five)", () => {
+  it.each([
+    ['organic treats', 'Anything', 'Organic Treats'],
+    ['  SKINCARE SOLUTIONS ', 'Anything', 'Skincare Solutions'],
+    ['Grooming', 'Oat Wash', 'Shampoo & Conditioner'],
+    ['Vitamins & Minerals', 'Daily Tabs', 'Nutritional Supplements'],
+    ['Dog Chews', 'Yak Stick', 'Organic Treats'],
+    ['Paw Care', 'Nose Butter', 'Skincare Solutions'],
+    ['Calming', 'Night Drops', 'Wellness Products'],
+    [null, 'Salmon Oil Omega Supplement', 'Nutritional Supplements'],
+    ['Misc', 'Catnip Toy', null],
+    [undefined, 'Mystery Box', null],
+  ])('%s / %s → %s', (squareCategory, itemName, expected) => {
+    expect(storeCategoryOf(squareCategory, itemName)).toBe(expected);
+  });
+
+  it('maps an item of an unknown Square category by the rule', () => {
+    const mapped = mapCatalogItem(
+      item('K', { name: 'Peanut Biscuits', categories: [{ id: 'CAT-9' }] }),
+      refsWith(category('CAT-9', 'Bakery')),
+    );
+    expect(mapped.kind === 'product' && mapped.product.category).toBe('Organic Treats');
   });
 });
 
@@ -229,7 +256,7 @@ describe('CatalogPageAssembler', () => {
     ]);
     expect(page1.itemsSeen).toBe(3);
     expect(page1.products).toEqual([]);
-    expect(page1.skipped).toEqual([{ itemId: 'ITEM-3', reason: 'no-priced-variation' }]);
+    expect(page1.skipped).toEqual([{ itemId: 'ITEM-3', reason: 'no-variations' }]);
 
     const page2 = assembler.addPage([image('IMG-1', '/a.svg')]);
     expect(page2.itemsSeen).toBe(0);

@@ -19,7 +19,12 @@ export class CatalogPageAssembler {
   private readonly refs = new CatalogReferences();
   private readonly waiting = new Map<string, Square.CatalogObject.Item>();
 
-  addPage(objects: readonly Square.CatalogObject[]): AssembledBatch {
+  /** `related`: images and categories sent alongside (a search's related objects); they only resolve references. */
+  addPage(
+    objects: readonly Square.CatalogObject[],
+    related: readonly Square.CatalogObject[] = [],
+  ): AssembledBatch {
+    for (const object of related) this.refs.add(object);
     let itemsSeen = 0;
     for (const object of objects) {
       this.refs.add(object);

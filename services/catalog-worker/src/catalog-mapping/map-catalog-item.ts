@@ -2,8 +2,13 @@ import type { Square } from 'square';
 import type { CatalogProductInput } from '@petcora/store-data';
 import { categoryIdOf, imageIdsOf, type CatalogReferences } from './catalog-references';
 import { moneyToCents, toJsonSafe } from './money';
+import { storeCategoryOf } from './store-category';
 
-export type SkipReason = 'deleted' | 'no-name' | 'no-priced-variation' | 'unsupported-currency';
+export type SkipReason =
+  'deleted' | 'archived' | 'no-variations' | 'no-name' | 'no-priced-variation' | 'unsupported-currency';
+
+/** Items gone from the shop (not bad data): their products become unavailable. The other reasons are failed items. */
+export const UNAVAILABLE_REASONS: ReadonlySet<SkipReason> = new Set(['deleted', 'archived', 'no-variations']);
 
 export type ItemMapping =
   { kind: 'product'; product: CatalogProductInput } | { kind: 'skipped'; itemId: string; reason: SkipReason };
@@ -20,7 +25,10 @@ const PET_TYPE_ATTRIBUTE = 'pettype';
 export function mapCatalogItem(item: Square.CatalogObject.Item, refs: CatalogReferences): ItemMapping {
   const skip = (reason: SkipReason): ItemMapping => ({ kind: 'skipped', itemId: item.id, reason });
   const data = item.itemData;
-  if (item.isDeleted || data?.isArchived) return skip('deleted');
+  if (item.isDeleted) return skip('deleted');
+  if (data?.isArchived) return skip('archived');
+  const live = (data?.variations ?? []).filter((v) => v.type === 'ITEM_VARIATION' && !v.isDeleted);
+  if (live.length === 0) return skip('no-variations');
   const name = data?.name?.trim();
   if (!name) return skip('no-name');
 
@@ -45,7 +53,7 @@ export function mapCatalogItem(item: Square.CatalogObject.Item, refs: CatalogRef
         imageIdsOf(item)
           .map((id) => refs.imageUrl(id))
           .find((url) => url !== undefined) ?? null,
-      category: categoryId ? (refs.categoryName(categoryId) ?? null) : null,
+      category: storeCategoryOf(categoryId ? refs.categoryName(categoryId) : null, name),
       petType: petTypeOf(item, name, description),
       squareData: toJsonSafe(item) as Record<string, unknown>,
       ...merchandising(item),

@@ -6,6 +6,7 @@ import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from
 import { SquareEnvironment } from 'square';
 
 const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_EMULATOR_URL = 'http://127.0.0.1:3010';
 /** Any non-empty bearer token opens the emulator. */
 export const EMULATOR_TOKEN = 'emulator-token';
@@ -29,12 +30,17 @@ export class CatalogWorkerEnv extends BaseServiceEnv {
   @IsInt()
   @Min(0)
   @Max(10)
-  SQUARE_MAX_RETRIES: number = 2;
+  SQUARE_MAX_RETRIES: number = 4;
 
   /** Interval of the scheduled sync; 0 disables the schedule. */
   @IsInt()
   @Min(0)
   CATALOG_SYNC_EVERY_MS: number = SIX_HOURS_MS;
+
+  /** After this long without a successful full run, an automatic sync is full (reconciles); else incremental. */
+  @IsInt()
+  @Min(0)
+  CATALOG_FULL_SYNC_EVERY_MS: number = DAY_MS;
 
   @IsOptional()
   @Matches(/^[A-Za-z0-9_-]+$/, { message: 'BULL_PREFIX may only contain letters, digits, - and _' })
@@ -54,6 +60,8 @@ export interface CatalogWorkerConfig {
   bullPrefix?: string;
   square: SquareClientConfig;
   syncEveryMs: number;
+  /** See CATALOG_FULL_SYNC_EVERY_MS. */
+  fullSyncEveryMs: number;
   healthPort: number;
   healthHost: string;
 }
@@ -69,6 +77,7 @@ export function loadCatalogWorkerConfig(env: NodeJS.ProcessEnv = process.env): C
     bullPrefix: parsed.BULL_PREFIX,
     square: squareClientConfig(parsed),
     syncEveryMs: parsed.CATALOG_SYNC_EVERY_MS,
+    fullSyncEveryMs: parsed.CATALOG_FULL_SYNC_EVERY_MS,
     healthPort: parsed.PORT ?? 3004,
     healthHost: parsed.HOST,
   };

@@ -7,8 +7,9 @@ describe('loadCatalogWorkerConfig', () => {
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/petcora',
       redisUrl: 'redis://127.0.0.1:6379',
       bullPrefix: undefined,
-      square: { token: 'emulator-token', baseUrl: 'http://127.0.0.1:3010', maxRetries: 2 },
+      square: { token: 'emulator-token', baseUrl: 'http://127.0.0.1:3010', maxRetries: 4 },
       syncEveryMs: 21_600_000,
+      fullSyncEveryMs: 86_400_000,
       healthPort: 3004,
       healthHost: '127.0.0.1',
     });
@@ -24,7 +25,7 @@ describe('loadCatalogWorkerConfig', () => {
     expect(config.square).toEqual({
       token: 'EAAA-real',
       baseUrl: SquareEnvironment.Production,
-      maxRetries: 2,
+      maxRetries: 4,
     });
     expect(config.syncEveryMs).toBe(0);
     expect(config.healthPort).toBe(4004);

@@ -68,9 +68,14 @@ describe('catalogue sync worker (real Postgres, Redis, Square SDK against the em
 
     const pages = Math.ceil(SAMPLE_CATALOG.length / 5);
     expect(result).toEqual({
+      mode: 'full',
       itemsSeen: SAMPLE_ITEMS.length,
       productsUpserted: SAMPLE_ITEMS.length,
+      productsUnchanged: 0,
+      productsMadeUnavailable: 0,
+      itemsFailed: 0,
       itemsSkipped: 0,
+      failedItems: [],
       pages,
     });
 
@@ -130,17 +135,24 @@ describe('catalogue sync worker (real Postgres, Redis, Square SDK against the em
       }),
     ]);
     const job = await h.queue.getJob(jobId);
-    expect(job!.progress).toEqual({ page: pages, itemsSeen: SAMPLE_ITEMS.length });
+    expect(job!.progress).toEqual({
+      mode: 'full',
+      pages,
+      itemsSeen: SAMPLE_ITEMS.length,
+      productsUpserted: SAMPLE_ITEMS.length,
+    });
   });
 
-  it('is idempotent: a second sync updates the same rows and advances lastSyncedAt', async () => {
+  it('is idempotent and writes nothing when nothing changed: a second full sync keeps every row as it was', async () => {
     const before = await products();
-    await h.sync();
+    const { result } = await h.sync({}, 'admin-user-1', 'full');
+    expect(result).toMatchObject({
+      productsUpserted: 0,
+      productsUnchanged: SAMPLE_ITEMS.length,
+      productsMadeUnavailable: 0,
+    });
     const after = await products();
-    expect(after.map((r) => [r.id, r.square_item_id])).toEqual(before.map((r) => [r.id, r.square_item_id]));
-    after.forEach((row, i) =>
-      expect(row.last_synced_at.getTime()).toBeGreaterThan(before[i]!.last_synced_at.getTime()),
-    );
+    expect(after).toEqual(before);
   });
 
   it('picks up price changes on the next sync', async () => {
@@ -149,7 +161,7 @@ describe('catalogue sync worker (real Postgres, Redis, Square SDK against the em
     first.item_data.variations[0]!.item_variation_data.price_money!.amount = 2599;
     h.emulator.emulator.setCatalog(changed);
     try {
-      await h.sync();
+      await h.sync({}, 'admin-user-1', 'full');
       expect((await products()).find((r) => r.square_item_id === 'PC-ITEM-01')!.price).toBe(2599);
     } finally {
       h.emulator.emulator.setCatalog(SAMPLE_CATALOG);
@@ -158,8 +170,8 @@ describe('catalogue sync worker (real Postgres, Redis, Square SDK against the em
 
   it('retries through BullMQ when Square answers 500, recording the failed attempt, without duplicates', async () => {
     h.emulator.emulator.failNextRequests(1);
-    const { jobId, result } = await h.sync();
-    expect(result.productsUpserted).toBe(SAMPLE_ITEMS.length);
+    const { jobId, result } = await h.sync({}, 'admin-user-1', 'full');
+    expect(result.productsUpserted + result.productsUnchanged).toBe(SAMPLE_ITEMS.length);
     const runs = await runsOf(jobId);
     expect(runs.map((r) => [r.attempt, r.status])).toEqual([
       [1, 'failed'],
@@ -176,7 +188,7 @@ describe('catalogue sync worker (real Postgres, Redis, Square SDK against the em
     h.emulator.emulator.setCatalog(generated);
     h.emulator.emulator.failPage(5, 1);
     try {
-      const { jobId, result } = await h.sync();
+      const { jobId, result } = await h.sync({}, 'admin-user-1', 'full');
       const runs = await runsOf(jobId);
       expect(runs.map((r) => [r.attempt, r.status])).toEqual([
         [1, 'failed'],
@@ -184,7 +196,8 @@ describe('catalogue sync worker (real Postgres, Redis, Square SDK against the em
       ]);
       // Page 1 was stored before the outage: the retry upserted those rows again instead of duplicating them.
       expect(runs[0]!.products_upserted).toBeGreaterThan(0);
-      expect(result).toMatchObject({ itemsSeen: 20, productsUpserted: 20 });
+      expect(result.itemsSeen).toBe(20);
+      expect(result.productsUpserted).toBe(20 - runs[0]!.products_upserted);
       const half = await h.store.query<{ n: number }[]>(
         `SELECT count(*)::int AS n FROM products WHERE square_item_id LIKE 'HALF-%'`,
       );
@@ -198,7 +211,7 @@ describe('catalogue sync worker (real Postgres, Redis, Square SDK against the em
 
   it('fails the job after its last attempt and records every failed run', async () => {
     h.emulator.emulator.failNextRequests(2);
-    await expect(h.sync()).rejects.toThrow(/500/);
+    await expect(h.sync({}, 'admin-user-1', 'full')).rejects.toThrow(/500/);
     const [latest] = await h.store.query<RunRow[]>(
       `SELECT * FROM catalog_sync_runs ORDER BY started_at DESC LIMIT 1`,
     );
@@ -221,11 +234,12 @@ describe('catalogue sync worker (real Postgres, Redis, Square SDK against the em
     h.emulator.emulator.setPageSize(100);
     try {
       const started = Date.now();
-      const { result } = await h.sync();
+      const { result } = await h.sync({}, 'admin-user-1', 'full');
       console.info(
         `generated catalogue (1,000 items, ${big.length} objects, page size 100): sync job took ${Date.now() - started} ms`,
       );
-      expect(result).toEqual({
+      expect(result).toMatchObject({
+        mode: 'full',
         itemsSeen: 1000,
         productsUpserted: 1000,
         itemsSkipped: 0,

@@ -4,12 +4,13 @@ import { CATALOG_SYNC_QUEUE } from '@petcora/contracts';
 import type { SquareClientConfig } from '../config/catalog-worker-env';
 import { SquareModule } from '../square/square.module';
 import { CatalogSyncProcessor } from './catalog-sync.processor';
-import { CatalogSyncService } from './catalog-sync.service';
+import { CatalogSyncService, FULL_SYNC_EVERY_MS } from './catalog-sync.service';
 import { CatalogSyncScheduleService, SYNC_EVERY_MS } from './catalog-sync-schedule.service';
 import { SHUTDOWN_GRACE_MS, WorkerShutdownService } from './worker-shutdown.service';
 
 export interface SyncModuleOptions {
   syncEveryMs: number;
+  fullSyncEveryMs: number;
   shutdownGraceMs: number;
   square: SquareClientConfig;
 }
@@ -25,6 +26,7 @@ export class SyncModule {
       ],
       providers: [
         { provide: SYNC_EVERY_MS, useValue: options.syncEveryMs },
+        { provide: FULL_SYNC_EVERY_MS, useValue: options.fullSyncEveryMs },
         { provide: SHUTDOWN_GRACE_MS, useValue: options.shutdownGraceMs },
         CatalogSyncService,
         CatalogSyncProcessor,

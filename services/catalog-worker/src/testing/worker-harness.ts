@@ -1,10 +1,18 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import { CATALOG_SYNC_JOB, CATALOG_SYNC_QUEUE, type CatalogSyncJobData } from '@petcora/contracts';
+import {
+  CATALOG_SYNC_JOB,
+  CATALOG_SYNC_QUEUE,
+  type CatalogSyncJobData,
+  type CatalogSyncRequestedMode,
+} from '@petcora/contracts';
 import { openSchemaDataSource } from '@petcora/nest-common';
 // Test-only dependency: the Square emulator stands in for Square's API (the worker itself only speaks HTTP to it).
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -87,14 +95,45 @@ export class WorkerHarness {
     return app;
   }
 
+  /**
+   * The real worker process from its build (`nx run @petcora/catalog-worker:build`), for tests that kill it.
+   * `kill()` sends SIGKILL: no shutdown hook runs, as when a container is killed.
+   */
+  spawnWorker(): { kill(): Promise<void> } {
+    const main = resolve(__dirname, '../../dist/main.js');
+    if (!existsSync(main)) throw new Error(`${main} is missing: build the worker first`);
+    const child = spawn(process.execPath, [main], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: this.db.url,
+        REDIS_URL: this.redis.url,
+        BULL_PREFIX: this.redis.prefix,
+        SQUARE_BASE_URL: this.emulatorUrl,
+        SQUARE_MAX_RETRIES: '3',
+        CATALOG_SYNC_EVERY_MS: '0',
+        PORT: '0',
+      },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    return {
+      kill: async () => {
+        child.kill('SIGKILL');
+        await exited;
+      },
+    };
+  }
+
   /** Enqueues a sync as the store does and waits for its final outcome (after any retries). */
   async sync(
     opts: JobsOptions = {},
     requestedBy = 'admin-user-1',
+    mode?: CatalogSyncRequestedMode,
   ): Promise<{ jobId: string; result: CatalogSyncSummary }> {
     const job = await this.queue.add(
       CATALOG_SYNC_JOB,
-      { requestedBy },
+      { requestedBy, ...(mode ? { mode } : {}) },
       { attempts: 2, backoff: { type: 'fixed', delay: 20 }, ...opts },
     );
     const result = (await job.waitUntilFinished(this.queueEvents, 30_000)) as CatalogSyncSummary;

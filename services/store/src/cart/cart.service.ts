@@ -169,7 +169,7 @@ export class CartService {
     return m.query<LineRow[]>(
       `SELECT ci.product_id, ci.quantity, ci.name, ci.image_url, ci.unit_price,
               p.id AS live_id, p.name AS live_name, p.image_url AS live_image_url, p.price AS live_price
-       FROM cart_items ci LEFT JOIN products p ON p.id = ci.product_id
+       FROM cart_items ci LEFT JOIN products p ON p.id = ci.product_id AND p.available
        WHERE ci.cart_id = $1
        ORDER BY ci.added_at, ci.product_id`,
       [cartId],
@@ -256,7 +256,7 @@ export class CartService {
     productId: string,
   ): Promise<{ name: string; image_url: string | null; price: number }> {
     const [product] = await m.query<{ name: string; image_url: string | null; price: number }[]>(
-      `SELECT name, image_url, price FROM products WHERE id = $1`,
+      `SELECT name, image_url, price FROM products WHERE id = $1 AND available`,
       [productId],
     );
     if (!product) throw new NotFoundException(CART_MESSAGES.productNotFound);
@@ -292,7 +292,7 @@ export class CartService {
               p.id AS live_id, p.name AS live_name, p.image_url AS live_image_url, p.price AS live_price
        FROM carts c
        JOIN cart_items ci ON ci.cart_id = c.id
-       LEFT JOIN products p ON p.id = ci.product_id
+       LEFT JOIN products p ON p.id = ci.product_id AND p.available
        WHERE ${where}
        ORDER BY ci.added_at, ci.product_id`,
       [param],

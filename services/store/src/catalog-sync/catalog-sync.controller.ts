@@ -1,20 +1,33 @@
 import {
   BadRequestException,
+  Body,
   Controller,
   Get,
   HttpCode,
   HttpStatus,
   Param,
   Post,
+  Query,
   UseGuards,
 } from '@nestjs/common';
-import type { IdentityClaims } from '@petcora/contracts';
+import type {
+  CatalogStats,
+  CatalogSyncJobStatus,
+  CatalogSyncRun,
+  IdentityClaims,
+  StartCatalogSyncResponse,
+  SyncedProductsPage,
+} from '@petcora/contracts';
 import { AdminGuard, CurrentIdentity } from '@petcora/nest-common';
+import { CatalogProductsQueryDto, StartSyncDto, SyncRunsQueryDto } from './catalog-sync-query.dto';
 import { CatalogSyncService } from './catalog-sync.service';
 
 const JOB_ID_PATTERN = /^[A-Za-z0-9:_-]{1,100}$/;
 
-/** Admin-only: start a catalogue sync, follow its job, and read the run history the worker records. */
+/**
+ * Admin-only (the /admin/square page): start a catalogue sync, follow its job, read the run history the worker
+ * records, the catalogue's figures and the table of synced products. Shapes: contracts/catalog-sync.ts.
+ */
 @Controller('api/products')
 @UseGuards(AdminGuard)
 export class CatalogSyncController {
@@ -22,19 +35,32 @@ export class CatalogSyncController {
 
   @Post('sync-square')
   @HttpCode(HttpStatus.ACCEPTED)
-  async start(@CurrentIdentity() identity: IdentityClaims) {
-    const { jobId } = await this.sync.requestSync(identity.sub);
+  async start(
+    @CurrentIdentity() identity: IdentityClaims,
+    @Body() body: StartSyncDto = {},
+  ): Promise<StartCatalogSyncResponse> {
+    const { jobId } = await this.sync.requestSync(identity, body?.mode);
     return { message: 'Catalog sync started', jobId };
   }
 
   @Get('sync-square/:jobId')
-  status(@Param('jobId') jobId: string) {
+  status(@Param('jobId') jobId: string): Promise<CatalogSyncJobStatus> {
     if (!JOB_ID_PATTERN.test(jobId)) throw new BadRequestException('Invalid job id');
     return this.sync.jobStatus(jobId);
   }
 
   @Get('sync-runs')
-  runs() {
-    return this.sync.recentRuns();
+  runs(@Query() query: SyncRunsQueryDto): Promise<CatalogSyncRun[]> {
+    return this.sync.recentRuns(query.limit);
+  }
+
+  @Get('catalog-stats')
+  stats(): Promise<CatalogStats> {
+    return this.sync.stats();
+  }
+
+  @Get('catalog-products')
+  syncedProducts(@Query() query: CatalogProductsQueryDto): Promise<SyncedProductsPage> {
+    return this.sync.syncedProducts(query);
   }
 }

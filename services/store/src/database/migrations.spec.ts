@@ -71,8 +71,10 @@ describe('store schema migrations (real Postgres)', () => {
     );
   });
 
-  it('reverts the issue 10 migrations and applies them again to the same schema', async () => {
+  it('reverts the issue 10 and 11 migrations and applies them again to the same schema', async () => {
     const before = { tables: await tables(), indexes: await indexes() };
+    await ds.undoLastMigration(); // issue 11: product availability, sync run details
+    expect(await indexes()).not.toContain('products_unavailable_idx');
     await ds.undoLastMigration(); // cart, wishlist, idempotency key
     await ds.undoLastMigration(); // product sort indexes
     expect(await tables()).not.toContain('carts');

@@ -69,6 +69,8 @@ export class ProductsService {
   }
 
   private applyFilters(qb: SelectQueryBuilder<ProductEntity>, query: ProductListQueryDto): void {
+    // Products deleted or archived in Square are kept for orders and carts, never listed.
+    qb.where('p.available = true');
     // Case-insensitive (the DTO already spells known values as the catalogue does; synced rows may not).
     if (query.category) qb.andWhere('lower(p.category) = lower(:category)', { category: query.category });
     if (query.petType) qb.andWhere('lower(p.petType) = lower(:petType)', { petType: query.petType });
@@ -85,7 +87,7 @@ export class ProductsService {
   }
 
   async get(id: string): Promise<Product> {
-    const product = await this.products.findOneBy({ id });
+    const product = await this.products.findOneBy({ id, available: true });
     if (!product) throw new NotFoundException('Product not found');
     return toProduct(product);
   }

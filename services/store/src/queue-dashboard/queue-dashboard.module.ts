@@ -1,12 +1,12 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { InjectQueue } from '@nestjs/bullmq';
+import { BullModule, InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import type { Express } from 'express';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
-import { CATALOG_SYNC_QUEUE } from '@petcora/contracts';
+import { ACCOUNT_EVENTS_QUEUE, CATALOG_SYNC_QUEUE } from '@petcora/contracts';
 import { identityPublicKeyFromEnv } from '@petcora/nest-common';
 import { CatalogSyncQueueModule } from '../catalog-sync/catalog-sync-queue.module';
 import { requireAdmin } from './require-admin.middleware';
@@ -15,21 +15,23 @@ import { requireAdmin } from './require-admin.middleware';
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
 /**
- * Bull Board for the catalog-sync queue: operators watch, retry and clean jobs there. Mounted on the underlying
+ * Bull Board for the catalog-sync queue and the account service's account-events queue (same Redis and BullMQ
+ * prefix: BULL_PREFIX, 'bull' by default in both services): operators watch, retry and clean jobs there. Mounted on the underlying
  * Express app during start-up (before Nest's not-found handler), behind the admin check.
  */
-@Module({ imports: [CatalogSyncQueueModule] })
+@Module({ imports: [CatalogSyncQueueModule, BullModule.registerQueue({ name: ACCOUNT_EVENTS_QUEUE })] })
 export class QueueDashboardModule implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     @InjectQueue(CATALOG_SYNC_QUEUE) private readonly catalogSyncQueue: Queue,
+    @InjectQueue(ACCOUNT_EVENTS_QUEUE) private readonly accountEventsQueue: Queue,
   ) {}
 
   onModuleInit(): void {
     const serverAdapter = new ExpressAdapter();
     serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
     createBullBoard({
-      queues: [new BullMQAdapter(this.catalogSyncQueue)],
+      queues: [new BullMQAdapter(this.catalogSyncQueue), new BullMQAdapter(this.accountEventsQueue)],
       serverAdapter,
       options: { uiConfig: { boardTitle: 'Pet Cora queues' } },
     });

@@ -27,7 +27,7 @@ export class WishlistService {
   async list(userId: string): Promise<Wishlist> {
     const rows = await this.db.query<ItemRow[]>(
       `SELECT w.product_id, p.name, p.image_url, p.price, w.added_at
-       FROM wishlist_items w JOIN products p ON p.id = w.product_id
+       FROM wishlist_items w JOIN products p ON p.id = w.product_id AND p.available
        WHERE w.user_id = $1
        ORDER BY w.added_at DESC, w.product_id
        LIMIT $2`,
@@ -51,7 +51,7 @@ export class WishlistService {
       // Serialises one member's adds so two at once cannot both take the last free place.
       await m.query(`SELECT pg_advisory_xact_lock(hashtext('wishlist:' || $1))`, [id]);
       const [state] = await m.query<{ product: boolean; present: boolean; count: number }[]>(
-        `SELECT EXISTS (SELECT 1 FROM products WHERE id = $2) AS product,
+        `SELECT EXISTS (SELECT 1 FROM products WHERE id = $2 AND available) AS product,
                 EXISTS (SELECT 1 FROM wishlist_items WHERE user_id = $1 AND product_id = $2) AS present,
                 (SELECT count(*)::int FROM wishlist_items WHERE user_id = $1) AS count`,
         [id, productId],
