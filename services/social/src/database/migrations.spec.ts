@@ -47,6 +47,7 @@ describe('social schema migrations', () => {
         'comments_post_created_idx',
         'follows_pair_key',
         'follows_following_created_idx',
+        'posts_original_post_idx',
         'follows_follower_created_idx',
         'bookmarks_user_post_key',
         'bookmarks_user_created_idx',
@@ -60,6 +61,17 @@ describe('social schema migrations', () => {
         'likes_user_created_idx',
       ]),
     );
+  });
+
+  it('lets the repet cascade of a post delete find the repets by index, not by scanning every post', async () => {
+    const plan = await t.db.transaction(async (manager) => {
+      await manager.query(`SET LOCAL enable_seqscan = off`);
+      const rows: { 'QUERY PLAN': string }[] = await manager.query(
+        `EXPLAIN DELETE FROM social.posts WHERE original_post_id = '00000000-0000-4000-8000-000000000000'`,
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('posts_original_post_idx');
   });
 
   it('generates uuid ids and counter defaults in the database', async () => {

@@ -8,6 +8,7 @@ import { MediaUploads1764200000000 } from '../migrations/1764200000000-media-upl
 import { ProfilesAndFollowCounts1764300000000 } from '../migrations/1764300000000-profiles-and-follow-counts';
 import { FeedRanking1764310000000 } from '../migrations/1764310000000-feed-ranking';
 import { SearchAndHashtags1764320000000 } from '../migrations/1764320000000-search-and-hashtags';
+import { RepetOriginalIndex1764330000000 } from '../migrations/1764330000000-repet-original-index';
 import { PostImage } from '../posts/post-image.entity';
 import { Post } from '../posts/post.entity';
 
@@ -23,4 +24,5 @@ export const SOCIAL_MIGRATIONS = [
   ProfilesAndFollowCounts1764300000000,
   FeedRanking1764310000000,
   SearchAndHashtags1764320000000,
+  RepetOriginalIndex1764330000000,
 ];
