@@ -1,12 +1,12 @@
 import type { PublicProfile } from '@petcora/contracts';
-import { Badge, buttonClassName } from '@petcora/ui';
-import { ArrowLeft, BadgeCheck, CalendarDays, Link2, MapPin } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Link2, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { joinedLabel, safeWebsite } from '../../lib/profile-format';
 import { PhotoUpload } from '../photo-upload/photo-upload';
 import { ProfileAvatar } from '../profile-header/profile-avatar';
 import { ProfileStats } from '../profile-header/profile-stats';
+import { ProfileActions, ProfileIdentity } from '../profile-header/profile-identity';
 import '../profiles.css';
 
 export interface CommunityProfileHeaderProps {
@@ -41,29 +41,9 @@ export function CommunityProfileHeader({ profile, followButton }: CommunityProfi
           <ProfileAvatar profile={profile} size={112} />
           {profile.isOwnProfile && <PhotoUpload kind="profile" label="Change profile photo" />}
         </div>
-        <div className="social-profile__actions">
-          {profile.isOwnProfile ? (
-            <Link to="/dashboard" className={buttonClassName('secondary', 'sm')}>
-              Edit profile
-            </Link>
-          ) : (
-            followButton
-          )}
-        </div>
+        <ProfileActions profile={profile} followButton={followButton} />
       </div>
-      <h1 className="social-profile__name">
-        {name}
-        {profile.isVerified && (
-          <BadgeCheck className="social-profile__verified" role="img" aria-label="Verified" />
-        )}
-      </h1>
-      <p className="social-profile__username pc-muted">
-        @{profile.username}
-        {profile.followsYou && !profile.isOwnProfile && (
-          <Badge className="social-profile__follows-you">Follows you</Badge>
-        )}
-      </p>
-      {profile.bio && <p className="social-profile__bio">{profile.bio}</p>}
+      <ProfileIdentity profile={profile} />
       <ul className="social-profile__facts pc-muted">
         {profile.location && (
           <li>
