@@ -41,7 +41,8 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     id: '5e7c2a90-1b3d-4f6a-8c9e-7d2000000004',
     userId: maya.id,
-    content: 'Trail walk done, paws cleaned, treats earned. Any tips for muddy spring walks? #dogs #trailwalk',
+    content:
+      'Trail walk done, paws cleaned, treats earned. Any tips for muddy spring walks? #dogs #trailwalk',
     imageUrl: null,
     location: null,
     minutesAgo: 600,
