@@ -3,3 +3,4 @@ export * from './identity-header';
 export * from './test-redis';
 export * from './bad-input';
 export * from './forged-identity-tokens';
+export * from './wait-for';

@@ -1,6 +1,6 @@
 import IORedis from 'ioredis';
 import { SESSION_REVOCATION_CHANNEL, USER_PROFILE_CHANGED, userRevocationMessage } from '@petcora/contracts';
-import { identityHeaders } from '@petcora/testing';
+import { identityHeaders, waitFor } from '@petcora/testing';
 import { AccountEventsPublisher } from '../events/account-events.publisher';
 import {
   PNG_BYTES,
@@ -53,7 +53,7 @@ describe('profile edits (onboarding, profile set-up, dashboard dialog)', () => {
           .send({ username: `renamed_${member.id.slice(0, 8)}` })
           .expect(200);
         const revoked = userRevocationMessage(member.id);
-        await waitFor(() => heard.includes(revoked));
+        await waitFor(() => heard.includes(revoked), Boolean, 2000);
         heard.length = 0;
         await ctx
           .http()
@@ -326,11 +326,3 @@ describe('profile edits (onboarding, profile set-up, dashboard dialog)', () => {
     });
   });
 });
-
-async function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

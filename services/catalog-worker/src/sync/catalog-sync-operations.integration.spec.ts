@@ -1,4 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { waitFor } from '@petcora/testing';
 import { CATALOG_SYNC_JOB, type CatalogSyncProgress } from '@petcora/contracts';
 import { generateCatalog, WorkerHarness, type SquareItemObject } from '../testing/worker-harness';
 import { INCREMENTAL_SAFETY_MARGIN_MS } from './catalog-sync.service';
@@ -13,20 +14,6 @@ interface Row {
   category: string | null;
   available: boolean;
   unavailable_at: Date | null;
-}
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 const asItem = (o: unknown) => o as SquareItemObject;
@@ -233,6 +220,7 @@ describe('catalogue sync operations (real Postgres, Redis, emulator)', () => {
     await waitFor(
       async () => (await h.queue.getJob(job.id!))!.progress as CatalogSyncProgress | number,
       (p) => typeof p === 'object' && p.pages >= 6,
+      20_000,
     );
     await doomed.kill();
     const partial = await h.store.query<{ n: number }[]>(

@@ -1,3 +1,4 @@
+import { waitFor } from '@petcora/testing';
 import { CATALOG_SYNC_JOB } from '@petcora/contracts';
 import { createHealthServer } from '../health/health-server';
 import { workerReadinessProbes } from '../health/worker-probes';
@@ -6,20 +7,6 @@ import { CATALOG_SYNC_SCHEDULE_ID } from './catalog-sync-schedule.service';
 import request from 'supertest';
 
 jest.setTimeout(60_000);
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('worker lifecycle (schedule, readiness, graceful shutdown)', () => {
   let h: WorkerHarness;
