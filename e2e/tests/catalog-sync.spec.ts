@@ -1,19 +1,5 @@
 import { expect, test } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
-import { DEMO_ADMIN, DEMO_MEMBER, apiPost, signInThroughApi } from './support';
-
-/** The first priced item of the emulator's sample catalogue: what a sync must bring into the store. */
-function firstSampleItemName(): string {
-  const file = path.resolve(__dirname, '../../infra/square-emulator/src/sample-catalog.json');
-  const catalog = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const objects: { type: string; item_data?: { name: string } }[] = Array.isArray(catalog)
-    ? catalog
-    : catalog.objects;
-  const item = objects.find((o) => o.type === 'ITEM' && o.item_data?.name);
-  if (!item?.item_data) throw new Error('sample catalogue has no ITEM');
-  return item.item_data.name;
-}
+import { DEMO_ADMIN, DEMO_MEMBER, apiPost, signInThroughApi, firstSampleItemName } from './support';
 
 test('an admin runs a catalogue sync end to end and sees the synced product in /store', async ({ page }) => {
   const name = firstSampleItemName();

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 
@@ -63,4 +65,16 @@ export async function signUpOnAuthScreen(
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm password').fill(user.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** The first named item of the Square emulator's sample catalogue: what a catalogue sync must bring into the store. */
+export function firstSampleItemName(): string {
+  const file = path.resolve(__dirname, '../../infra/square-emulator/src/sample-catalog.json');
+  const catalog = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const objects: { type: string; item_data?: { name: string } }[] = Array.isArray(catalog)
+    ? catalog
+    : catalog.objects;
+  const item = objects.find((o) => o.type === 'ITEM' && o.item_data?.name);
+  if (!item?.item_data) throw new Error('sample catalogue has no ITEM');
+  return item.item_data.name;
 }
