@@ -88,7 +88,16 @@ describe('proxying by prefix', () => {
   it('streams a large binary upload through byte for byte', async () => {
     const bytes = Buffer.alloc(3 * 1024 * 1024);
     for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 31) % 256;
-    const res = await request(app)
+    // Its own gateway with a generous timeout: a loaded CI machine can pause longer than the 1 s
+    // used by the hang tests while 3 MiB pass through twice (seen once as a 503).
+    const patientGateway = createGateway(
+      testConfig({
+        ACCOUNT_SERVICE_URL: account.url,
+        SOCIAL_SERVICE_URL: social.url,
+        STORE_SERVICE_URL: store.url,
+      }),
+    );
+    const res = await request(patientGateway)
       .post('/api/users/profile-photo')
       .set(withCsrf())
       .set('content-type', 'application/octet-stream')
