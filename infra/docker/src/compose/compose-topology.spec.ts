@@ -220,6 +220,8 @@ describe('docker-compose.yml topology', () => {
       expect(env(name).IDENTITY_TOKEN_PRIVATE_KEY).toBeUndefined();
     }
     expect(env('account').SESSION_SECRET).toEqual(expect.any(String));
+    // Production refuses to start the account service without it.
+    expect(env('account').ADMIN_OVERVIEW_PASSWORD_HASH).toEqual(expect.any(String));
   });
 
   it('documents every variable the file requires in .env.example, with secrets long enough to be accepted', () => {
