@@ -24,18 +24,63 @@ export function schemaDataSourceOptions(o: SchemaDatabaseOptions): DataSourceOpt
 }
 
 /**
+ * The Postgres advisory lock every migration run holds (ADR 0024). One key for all services, not one per schema:
+ * migrations also create extensions in the shared `public` schema, and two concurrent CREATE EXTENSIONs collide.
+ */
+export const MIGRATIONS_LOCK_NAME = 'petcora:migrations';
+
+/**
  * Opens the data source, creates the service's schema if needed (TypeORM migrations don't) and runs pending
- * migrations, each in its own transaction. Used at start-up and by integration tests alike.
+ * migrations, each in its own transaction, under the migrations lock: copies starting together and the Kubernetes
+ * migrations Job take turns, and whoever comes second finds nothing pending. Used at start-up, by the migrate
+ * entry points and by integration tests alike.
  */
 export async function openSchemaDataSource(
   options: DataSourceOptions & { schema?: string },
 ): Promise<DataSource> {
   const dataSource = new DataSource(withSearchPath(options));
   await dataSource.initialize();
-  if (options.schema)
-    await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema.replace(/"/g, '')}"`);
-  await dataSource.runMigrations({ transaction: 'each' });
+  await holdingMigrationsLock(dataSource, async () => {
+    if (options.schema)
+      await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema.replace(/"/g, '')}"`);
+    await dataSource.runMigrations({ transaction: 'each' });
+  });
   return dataSource;
+}
+
+/**
+ * Holds the session-level advisory lock on a pooled connection of its own while `work` runs on the others (so
+ * the pool needs two connections; DB_POOL_MAX defaults to 10). The lock goes with the session if the process dies.
+ */
+async function holdingMigrationsLock(dataSource: DataSource, work: () => Promise<void>): Promise<void> {
+  const lockHolder = dataSource.createQueryRunner();
+  await lockHolder.connect();
+  try {
+    await lockHolder.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATIONS_LOCK_NAME]);
+    try {
+      await work();
+    } finally {
+      await lockHolder.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATIONS_LOCK_NAME]);
+    }
+  } finally {
+    await lockHolder.release();
+  }
+}
+
+/**
+ * The body of a service's migrate entry point (`node dist/database/migrate.js`, the Kubernetes migrations Job):
+ * runs the pending migrations under the lock, closes the connections, and leaves the exit code to the caller.
+ */
+export async function migrateSchema(options: SchemaDatabaseOptions): Promise<string[]> {
+  const dataSource = await openSchemaDataSource(schemaDataSourceOptions(options));
+  try {
+    const applied: { name: string }[] = await dataSource.query(
+      `SELECT name FROM "${options.schema.replace(/"/g, '')}"."migrations" ORDER BY id`,
+    );
+    return applied.map((row) => row.name);
+  } finally {
+    await dataSource.destroy();
+  }
 }
 
 /** TypeOrmModule.forRootAsync options that migrate on start. `build` is called when the module initialises. */

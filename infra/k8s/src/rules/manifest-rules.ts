@@ -1,0 +1,258 @@
+import { containersOf, podSpecOf, splitImage, type KubeObject } from '../render/kustomize';
+import { isObject, type JsonObject } from '../render/strategic-merge';
+
+/**
+ * The rules every rendered Pet Cora manifest set keeps (issue 13). Each check returns its problems as sentences
+ * naming the object, empty when the rule holds.
+ */
+
+/** The health routes every Pet Cora process serves (see health-paths.spec.ts for where). */
+export const HEALTH_PATHS = ['/health/live', '/health/ready'];
+
+/** Environment variables whose value is a secret by name: never written inline. */
+const SECRET_NAME = /SECRET|PASSWORD|KEY|TOKEN/;
+/** A URL carrying credentials (postgres://user:password@host). */
+const CREDENTIALS_IN_URL = /^[a-z][a-z0-9+.-]*:\/\/[^/@\s]*:[^/@\s]+@/i;
+
+const WORKLOADS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'Job', 'CronJob']);
+
+const name = (object: KubeObject) => `${object.kind}/${object.metadata.name}`;
+const ofKind = (objects: KubeObject[], kind: string) => objects.filter((object) => object.kind === kind);
+const workloads = (objects: KubeObject[]) => objects.filter((object) => WORKLOADS.has(object.kind));
+
+function podLabels(object: KubeObject): Record<string, string> {
+  const spec = object.spec as JsonObject;
+  const template = spec?.template as JsonObject | undefined;
+  return ((template?.metadata as JsonObject | undefined)?.labels as Record<string, string>) ?? {};
+}
+
+function selects(selector: unknown, labels: Record<string, string>): boolean {
+  if (!isObject(selector)) return false;
+  const wanted = (isObject(selector.matchLabels) ? selector.matchLabels : selector) as Record<string, string>;
+  return (
+    Object.keys(wanted).length > 0 && Object.entries(wanted).every(([key, value]) => labels[key] === value)
+  );
+}
+
+function envValue(container: JsonObject, variable: string): string | undefined {
+  const entry = ((container.env as JsonObject[]) ?? []).find((e) => e.name === variable);
+  return typeof entry?.value === 'string' ? entry.value : undefined;
+}
+
+/** A probe's or Service's port (a number or a container port's name) as a number, if the container declares it. */
+function declaredPort(container: JsonObject, port: unknown): number | undefined {
+  const ports = (container.ports as JsonObject[]) ?? [];
+  const found = ports.find((p) => p.containerPort === port || (typeof port === 'string' && p.name === port));
+  return found?.containerPort as number | undefined;
+}
+
+/**
+ * Every Deployment container has a readiness and a liveness probe (a startup probe is checked the same way when
+ * present), each an HTTP GET of a health path on a port the container declares and the app listens on: the
+ * value of its PORT (or, for the gateway, GATEWAY_PORT) variable.
+ */
+export function probeProblems(objects: KubeObject[]): string[] {
+  const problems: string[] = [];
+  for (const deployment of ofKind(objects, 'Deployment')) {
+    for (const container of containersOf(deployment)) {
+      const where = `${name(deployment)} container ${String(container.name)}`;
+      const listens = Number(envValue(container, 'GATEWAY_PORT') ?? envValue(container, 'PORT'));
+      for (const kind of ['readinessProbe', 'livenessProbe', 'startupProbe']) {
+        const probe = container[kind];
+        if (probe === undefined) {
+          if (kind !== 'startupProbe') problems.push(`${where} has no ${kind}`);
+          continue;
+        }
+        const httpGet = isObject(probe) ? probe.httpGet : undefined;
+        if (!isObject(httpGet)) {
+          problems.push(`${where}: ${kind} is not an HTTP GET of a health path`);
+          continue;
+        }
+        if (!HEALTH_PATHS.includes(String(httpGet.path)))
+          problems.push(
+            `${where}: ${kind} path ${String(httpGet.path)} is not one of ${HEALTH_PATHS.join(', ')}`,
+          );
+        const port = declaredPort(container, httpGet.port);
+        if (port === undefined)
+          problems.push(`${where}: ${kind} port ${String(httpGet.port)} is not a container port`);
+        else if (port !== listens)
+          problems.push(
+            `${where}: ${kind} probes port ${port} but the app listens on ${listens} (PORT/GATEWAY_PORT)`,
+          );
+      }
+    }
+  }
+  return problems;
+}
+
+/** Every container of every workload requests and is limited in CPU and memory. */
+export function resourceProblems(objects: KubeObject[]): string[] {
+  return workloads(objects).flatMap((workload) =>
+    containersOf(workload).flatMap((container) => {
+      const resources = isObject(container.resources) ? container.resources : {};
+      return ['requests', 'limits'].flatMap((side) =>
+        ['cpu', 'memory']
+          .filter((resource) => !isObject(resources[side]) || !(resource in (resources[side] as JsonObject)))
+          .map(
+            (resource) => `${name(workload)} container ${String(container.name)} has no ${resource} ${side}`,
+          ),
+      );
+    }),
+  );
+}
+
+/** Every image names a version: a tag other than `latest`, or a digest. */
+export function imageProblems(objects: KubeObject[]): string[] {
+  return workloads(objects).flatMap((workload) =>
+    containersOf(workload).flatMap((container) => {
+      const image = splitImage(String(container.image ?? ''));
+      if (image.digest) return [];
+      if (!image.tag) return [`${name(workload)} image ${String(container.image)} has no tag`];
+      if (image.tag === 'latest') return [`${name(workload)} image ${String(container.image)} uses latest`];
+      return [];
+    }),
+  );
+}
+
+/**
+ * Nothing secret is in the manifests: no Secret object (they are created out of band), no inline value for a
+ * variable named like a secret, no credentials inside a URL, in an env value or a ConfigMap.
+ */
+export function secretProblems(objects: KubeObject[]): string[] {
+  const problems = ofKind(objects, 'Secret').map(
+    (secret) => `${name(secret)} is in the repository: create Secrets out of band (docs/deploy.md)`,
+  );
+  for (const workload of workloads(objects)) {
+    for (const container of containersOf(workload)) {
+      for (const entry of (container.env as JsonObject[]) ?? []) {
+        if (entry.value === undefined) continue;
+        if (SECRET_NAME.test(String(entry.name)))
+          problems.push(`${name(workload)} sets ${String(entry.name)} inline: use a secretKeyRef`);
+        if (CREDENTIALS_IN_URL.test(String(entry.value)))
+          problems.push(`${name(workload)} ${String(entry.name)} carries credentials inline`);
+      }
+    }
+  }
+  for (const configMap of ofKind(objects, 'ConfigMap')) {
+    for (const [key, value] of Object.entries((configMap.data as Record<string, string>) ?? {})) {
+      if (SECRET_NAME.test(key)) problems.push(`${name(configMap)} holds ${key}: put it in a Secret`);
+      if (CREDENTIALS_IN_URL.test(value)) problems.push(`${name(configMap)} ${key} carries credentials`);
+    }
+  }
+  return problems;
+}
+
+/** Each autoscaler scales a Deployment that exists, and owns its copies (the Deployment sets no replicas). */
+export function autoscalerProblems(objects: KubeObject[]): string[] {
+  return ofKind(objects, 'HorizontalPodAutoscaler').flatMap((hpa) => {
+    const target = (hpa.spec as JsonObject).scaleTargetRef as JsonObject;
+    const deployment = objects.find(
+      (object) =>
+        object.kind === target.kind &&
+        object.apiVersion === target.apiVersion &&
+        object.metadata.name === target.name &&
+        object.metadata.namespace === hpa.metadata.namespace,
+    );
+    if (!deployment)
+      return [`${name(hpa)} targets ${String(target.kind)}/${String(target.name)}, which does not exist`];
+    if ((deployment.spec as JsonObject).replicas !== undefined)
+      return [
+        `${name(deployment)} sets replicas although ${name(hpa)} scales it (an apply would reset the count)`,
+      ];
+    return [];
+  });
+}
+
+/** Each PodDisruptionBudget and each Service (but ExternalName ones) selects the pods of a workload. */
+export function selectorProblems(objects: KubeObject[]): string[] {
+  const pods = workloads(objects).filter((w) => w.kind !== 'Job' && w.kind !== 'CronJob');
+  const selectingObjects = [
+    ...ofKind(objects, 'PodDisruptionBudget'),
+    ...ofKind(objects, 'Service').filter((service) => (service.spec as JsonObject).type !== 'ExternalName'),
+  ];
+  return selectingObjects.flatMap((object) => {
+    const selector = (object.spec as JsonObject).selector;
+    const selected = pods.filter((workload) => selects(selector, podLabels(workload)));
+    if (selected.length !== 1)
+      return [`${name(object)} selects the pods of ${selected.length} workloads, not 1`];
+    if (object.kind !== 'Service') return [];
+    const container = containersOf(selected[0]);
+    return ((object.spec as JsonObject).ports as JsonObject[]).flatMap((port) =>
+      container.some((c) => declaredPort(c, port.targetPort ?? port.port) !== undefined)
+        ? []
+        : [
+            `${name(object)} targets port ${String(port.targetPort ?? port.port)}, which no container declares`,
+          ],
+    );
+  });
+}
+
+/** The Ingress and the gateway's service addresses lead to Services and ports that exist. */
+export function routingProblems(objects: KubeObject[]): string[] {
+  const services = ofKind(objects, 'Service');
+  const serviceHas = (serviceName: string, port: unknown) =>
+    services.some(
+      (service) =>
+        service.metadata.name === serviceName &&
+        ((service.spec as JsonObject).ports as JsonObject[]).some((p) => p.name === port || p.port === port),
+    );
+  const problems: string[] = [];
+  for (const ingress of ofKind(objects, 'Ingress')) {
+    for (const rule of ((ingress.spec as JsonObject).rules as JsonObject[]) ?? []) {
+      for (const route of ((rule.http as JsonObject).paths as JsonObject[]) ?? []) {
+        const backend = (route.backend as JsonObject).service as JsonObject;
+        const port = (backend.port as JsonObject).name ?? (backend.port as JsonObject).number;
+        if (!serviceHas(String(backend.name), port))
+          problems.push(
+            `${name(ingress)} routes to ${String(backend.name)}:${String(port)}, which is no Service port`,
+          );
+      }
+    }
+  }
+  for (const workload of workloads(objects)) {
+    for (const container of containersOf(workload)) {
+      for (const entry of (container.env as JsonObject[]) ?? []) {
+        const match =
+          /^[A-Z_]+_URL$/.test(String(entry.name)) &&
+          /^https?:\/\/([a-z0-9-]+):(\d+)$/.exec(String(entry.value));
+        if (match && !serviceHas(match[1], Number(match[2])))
+          problems.push(
+            `${name(workload)} ${String(entry.name)} points at ${match[1]}:${match[2]}, which is no Service port`,
+          );
+      }
+    }
+  }
+  return problems;
+}
+
+/** Pods run as a non-root user, without privilege escalation, on a read-only root filesystem. */
+export function securityProblems(objects: KubeObject[]): string[] {
+  return workloads(objects).flatMap((workload) => {
+    const pod = podSpecOf(workload) ?? {};
+    const podContext = isObject(pod.securityContext) ? pod.securityContext : {};
+    return containersOf(workload).flatMap((container) => {
+      const context = isObject(container.securityContext) ? container.securityContext : {};
+      const where = `${name(workload)} container ${String(container.name)}`;
+      const problems: string[] = [];
+      if ((context.runAsNonRoot ?? podContext.runAsNonRoot) !== true)
+        problems.push(`${where} may run as root`);
+      if (context.allowPrivilegeEscalation !== false) problems.push(`${where} allows privilege escalation`);
+      if (context.readOnlyRootFilesystem !== true) problems.push(`${where} has a writable root filesystem`);
+      return problems;
+    });
+  });
+}
+
+/** Every rule over one rendered manifest set. */
+export function ruleProblems(objects: KubeObject[]): string[] {
+  return [
+    ...probeProblems(objects),
+    ...resourceProblems(objects),
+    ...imageProblems(objects),
+    ...secretProblems(objects),
+    ...autoscalerProblems(objects),
+    ...selectorProblems(objects),
+    ...routingProblems(objects),
+    ...securityProblems(objects),
+  ];
+}

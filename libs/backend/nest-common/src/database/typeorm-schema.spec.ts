@@ -1,0 +1,87 @@
+import { createTestDatabase, type TestDatabase } from '@petcora/testing';
+import { Client } from 'pg';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import {
+  MIGRATIONS_LOCK_NAME,
+  migrateSchema,
+  openSchemaDataSource,
+  schemaDataSourceOptions,
+} from './typeorm-schema';
+
+/** A migration slow enough for concurrent runs to overlap, recording each run in a table outside its schema. */
+class RecordRun1700000000000 implements MigrationInterface {
+  name = 'RecordRun1700000000000';
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`INSERT INTO public.migration_runs (started) VALUES (clock_timestamp())`);
+    await queryRunner.query('SELECT pg_sleep(0.4)');
+    await queryRunner.query(`CREATE TABLE lock_probe.things (id int PRIMARY KEY)`);
+  }
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('DROP TABLE lock_probe.things');
+  }
+}
+
+describe('migrations under the advisory lock (ADR 0024)', () => {
+  let db: TestDatabase;
+  let admin: Client;
+  const options = () => ({
+    schema: 'lock_probe',
+    url: db.url,
+    entities: [],
+    migrations: [RecordRun1700000000000],
+  });
+  const open = () => openSchemaDataSource(schemaDataSourceOptions(options()));
+
+  beforeEach(async () => {
+    db = await createTestDatabase('migrations_lock');
+    admin = new Client({ connectionString: db.url });
+    await admin.connect();
+    await admin.query('CREATE TABLE public.migration_runs (started timestamptz NOT NULL)');
+  });
+  afterEach(async () => {
+    await admin.end();
+    await db.drop();
+  });
+
+  it('lets three copies start at once and migrates exactly once', async () => {
+    const copies = await Promise.all([open(), open(), open()]);
+    try {
+      const runs = await admin.query('SELECT count(*)::int AS n FROM public.migration_runs');
+      expect(runs.rows[0].n).toBe(1);
+      const applied = await admin.query('SELECT name FROM lock_probe.migrations');
+      expect(applied.rows).toEqual([{ name: 'RecordRun1700000000000' }]);
+    } finally {
+      await Promise.all(copies.map((copy) => copy.destroy()));
+    }
+  });
+
+  it('waits while another run holds the lock, then finds its work done', async () => {
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATIONS_LOCK_NAME]);
+    let opened = false;
+    const opening = open().then((dataSource) => {
+      opened = true;
+      return dataSource;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(opened).toBe(false);
+    const runsWhileLocked = await admin.query('SELECT count(*)::int AS n FROM public.migration_runs');
+    expect(runsWhileLocked.rows[0].n).toBe(0);
+
+    await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATIONS_LOCK_NAME]);
+    await (await opening).destroy();
+    const runs = await admin.query('SELECT count(*)::int AS n FROM public.migration_runs');
+    expect(runs.rows[0].n).toBe(1);
+  });
+
+  it('migrateSchema (the migrations Job) applies, reports and closes; a second run applies nothing', async () => {
+    await expect(migrateSchema(options())).resolves.toEqual(['RecordRun1700000000000']);
+    await expect(migrateSchema(options())).resolves.toEqual(['RecordRun1700000000000']);
+    const runs = await admin.query('SELECT count(*)::int AS n FROM public.migration_runs');
+    expect(runs.rows[0].n).toBe(1);
+    // Closed: no connection of this database is left but the test's own.
+    const sessions = await admin.query(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    expect(sessions.rows[0].n).toBe(0);
+  });
+});
