@@ -5,7 +5,7 @@ test.beforeEach(async ({ page }) => {
   await withConsentDecided(page);
 });
 
-test('moving to /pet-haven shows the black PET HAVEN splash for about a second, then it fades away @mobile', async ({
+test('moving to /pet-haven shows the black PET CORA splash for about a second, then it fades away @mobile', async ({
   page,
 }) => {
   await page.goto('/');
@@ -14,7 +14,7 @@ test('moving to /pet-haven shows the black PET HAVEN splash for about a second, 
   await page.getByRole('main').getByRole('link', { name: 'Discover', exact: true }).click();
   const started = Date.now();
   await expect(splash).toBeVisible();
-  await expect(splash).toHaveText('PET HAVEN');
+  await expect(splash).toHaveText('PET CORA');
   await expect(splash).toHaveCSS('background-color', 'rgb(0, 0, 0)');
   const box = await splash.boundingBox();
   const viewport = page.viewportSize()!;

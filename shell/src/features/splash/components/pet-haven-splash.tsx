@@ -8,7 +8,7 @@ function prefersReducedMotion(): boolean {
   );
 }
 
-/** Full-screen black splash with the product name, on every move to or from /pet-haven. */
+/** Full-screen black splash with the product's name ('PET CORA', the spec's "product name"; issue 12), on every move to or from /pet-haven. */
 export function PetHavenSplash() {
   const { pathname } = useLocation();
   const previousPath = useRef<string | null>(null);
@@ -32,7 +32,7 @@ export function PetHavenSplash() {
   if (phase === 'hidden') return null;
   return (
     <div className="shell-splash" data-phase={phase} data-testid="pet-haven-splash" aria-hidden="true">
-      <p className="shell-splash__name">PET HAVEN</p>
+      <p className="shell-splash__name">PET CORA</p>
     </div>
   );
 }
