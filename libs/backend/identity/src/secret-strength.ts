@@ -18,6 +18,7 @@ export const ENV_EXAMPLE_PLACEHOLDERS: readonly string[] = [
   'replace-with-the-matching-public-key-pem',
   'replace-with-output-of-openssl-rand-hex-32-bbbbbbbbbbb',
   'replace-with-a-url-safe-password',
+  'replace-with-an-argon2id-hash',
 ];
 
 /**
