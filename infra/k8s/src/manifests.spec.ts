@@ -34,7 +34,7 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
       expect.arrayContaining(['gateway', 'account', 'social', 'store', 'postgres', 'redis']),
     );
     expect(names('Ingress')).toEqual(['petcora']);
-    expect(names('ConfigMap')).toEqual(['petcora-config']);
+    expect(names('ConfigMap').sort()).toEqual(['petcora-config', 'petcora-media']);
     expect(names('Job').sort()).toEqual(MIGRATING_SERVICES.map((s) => `${s}-migrations`));
     expect(new Set(objects.map((o) => o.metadata.namespace)).size).toBe(1);
   });
@@ -97,6 +97,30 @@ describe('the manifests against the rest of the repository', () => {
     ).toBeGreaterThan(1);
     expect((find(dev, 'HorizontalPodAutoscaler', 'social').spec as JsonObject).minReplicas).toBe(1);
     expect((find(objects, 'Ingress', 'petcora').spec as JsonObject).tls).toBeDefined();
+  });
+
+  it('keeps uploads in the shared bucket in production (a local folder only on a one-node dev cluster)', () => {
+    const dev = render('dev');
+    const mediaSettings = (rendered: KubeObject[]) =>
+      find(rendered, 'ConfigMap', 'petcora-media').data as JsonObject;
+    const uploadsVolume = (rendered: KubeObject[], part: string) => {
+      const pod = ((find(rendered, 'Deployment', part).spec as JsonObject).template as JsonObject)
+        .spec as JsonObject;
+      return (pod.volumes as JsonObject[]).find((volume) => volume.name === 'uploads');
+    };
+    expect(mediaSettings(objects)).toMatchObject({ MEDIA_STORAGE: 's3', S3_BUCKET: expect.any(String) });
+    expect(mediaSettings(dev)).toMatchObject({ MEDIA_STORAGE: 'local' });
+    for (const part of ['account', 'social']) {
+      const envFrom = container(objects, 'Deployment', part).envFrom as JsonObject[];
+      expect(envFrom).toContainEqual({ configMapRef: { name: 'petcora-media' } });
+      // Production copies keep nothing of their own: the volume only stages uploads in flight.
+      expect(uploadsVolume(objects, part)).toEqual({ name: 'uploads', emptyDir: expect.any(Object) });
+      expect(uploadsVolume(dev, part)).toEqual({
+        name: 'uploads',
+        persistentVolumeClaim: { claimName: `${part}-uploads` },
+      });
+    }
+    expect(objects.filter((o) => o.kind === 'PersistentVolumeClaim')).toEqual([]);
   });
 });
 

@@ -8,3 +8,4 @@ export * from './receive-uploads';
 export * from './uploads.interceptor';
 export * from './uploaded-media.decorator';
 export * from './serve-stored-media';
+export * from './storage';

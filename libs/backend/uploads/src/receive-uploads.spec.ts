@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import request from 'supertest';
 import { IMAGES_AND_VIDEOS, IMAGES_ONLY } from './upload-rules';
@@ -43,7 +44,7 @@ describe('receiveUploads (streaming multipart into the upload folder)', () => {
     });
     expect(file.fileName).toMatch(STORED);
     expect(res.body.fields).toEqual({ caption: 'hello' });
-    expect((await readFile(file.path)).equals(media.PNG)).toBe(true);
+    expect((await readFile(join(server.directory, file.fileName))).equals(media.PNG)).toBe(true);
     expect(await server.files()).toEqual([file.fileName]);
   });
 
@@ -51,7 +52,7 @@ describe('receiveUploads (streaming multipart into the upload folder)', () => {
     const big = Buffer.concat([media.JPEG, Buffer.alloc(700 * 1024, 7)]);
     const res = await post().attach('photo', big, 'big.jpg');
     expect(res.status).toBe(200);
-    expect((await readFile(res.body.files[0].path)).equals(big)).toBe(true);
+    expect((await readFile(join(server.directory, res.body.files[0].fileName))).equals(big)).toBe(true);
   });
 
   it('takes several files per field and videos where the field allows them', async () => {

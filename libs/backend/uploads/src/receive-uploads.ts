@@ -28,9 +28,9 @@ export function isMultipart(req: IncomingMessage): boolean {
 }
 
 /**
- * Reads a multipart request as a stream: each file goes straight to a temporary file in `options.directory` while
- * its bytes are counted and its type is decided from its first bytes. Resolves once every file is complete and
- * renamed to its random final name. Rejects with an HttpException (413 over the limit, 400 for a refused type or a
+ * Reads a multipart request as a stream: each file goes straight to a temporary file in the storage's staging
+ * folder while its bytes are counted and its type is decided from its first bytes. Resolves once every file is
+ * complete and handed to the storage under its random final name. Rejects with an HttpException (413 over the limit, 400 for a refused type or a
  * malformed body) as soon as anything is wrong, including a client that goes away mid-upload; by then every
  * temporary file of the request has been removed.
  */
@@ -39,7 +39,7 @@ export async function receiveUploads(req: IncomingMessage, options: UploadOption
   const maxFileBytes = Math.max(0, ...options.fields.map((rule) => megabytes(rule.maxMegabytes)));
   const maxFiles = options.fields.reduce((sum, rule) => sum + (rule.maxFiles ?? 1), 0);
   const maxTextFields = options.maxTextFields ?? DEFAULT_TEXT_FIELDS;
-  await mkdir(options.directory, { recursive: true });
+  await mkdir(options.storage.stagingDirectory, { recursive: true });
 
   return new Promise<ReceivedUploads>((resolve, reject) => {
     if (req.destroyed) {
@@ -108,7 +108,10 @@ export async function receiveUploads(req: IncomingMessage, options: UploadOption
         return;
       }
       inputs.push(input);
-      const file = receiveFile(input, rule, options.directory).then((received) => ({ ...received, field }));
+      const file = receiveFile(input, rule, options.storage.stagingDirectory).then((received) => ({
+        ...received,
+        field,
+      }));
       file.catch(fail);
       files.push(file);
     });
@@ -142,16 +145,16 @@ export async function receiveUploads(req: IncomingMessage, options: UploadOption
           const stored: StoredMedia[] = [];
           try {
             for (const file of received)
-              stored.push(await publish(file.temporary, options.directory, file.type, file.field, file.size));
+              stored.push(await publish(file.temporary, options.storage, file.type, file.field, file.size));
           } catch (error) {
             await Promise.all([
               ...received.map((file) => removeQuietly(file.temporary)),
-              ...stored.map((file) => removeQuietly(file.path)),
+              ...stored.map((file) => options.storage.remove(file.fileName)),
             ]);
             reject(error);
             return;
           }
-          resolve(new ReceivedUploads(stored, fields));
+          resolve(new ReceivedUploads(stored, fields, options.storage));
         },
         () => undefined, // fail() already answers for a failed file
       );

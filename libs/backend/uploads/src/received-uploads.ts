@@ -1,10 +1,12 @@
-import { removeQuietly, type StoredMedia } from './stored-media';
+import type { StoredMedia } from './stored-media';
+import type { MediaStorage } from './storage/media-storage';
 
 /** What one multipart request brought: stored files by field, the text fields, and a way to take the files back. */
 export class ReceivedUploads {
   constructor(
     readonly files: readonly StoredMedia[],
     readonly fields: Record<string, string>,
+    private readonly storage?: MediaStorage,
   ) {}
 
   /** The first (for single-file fields: the only) file of a field. */
@@ -18,6 +20,6 @@ export class ReceivedUploads {
 
   /** Removes every stored file of this request: for when the work they were for failed. */
   async discard(): Promise<void> {
-    await Promise.all(this.files.map((file) => removeQuietly(file.path)));
+    await Promise.all(this.files.map((file) => this.storage?.remove(file.fileName)));
   }
 }

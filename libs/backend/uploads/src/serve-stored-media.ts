@@ -1,8 +1,7 @@
 import { NotFoundException } from '@nestjs/common';
-import type { Response } from 'express';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Request, Response } from 'express';
 import { mediaTypeOfStoredName } from './media-types';
+import type { MediaStorage } from './storage/media-storage';
 
 export const MEDIA_NOT_FOUND = 'File not found';
 
@@ -21,24 +20,17 @@ export function storedMediaHeaders(contentType: string): Record<string, string> 
 }
 
 /**
- * Sends a stored file: only names we generate (so no path tricks), Content-Type from the extension we gave it, the
- * safe headers above. Anything else, or a name with no file, is a 404 (NotFoundException). Range requests work,
- * so videos can seek.
+ * Sends a stored file: only names we generate (so no path tricks, whatever the storage), Content-Type from the
+ * extension we gave it, the safe headers above. Anything else, or a name with no file, is a 404
+ * (NotFoundException). Range requests work, so videos can seek.
  */
-export async function sendStoredMedia(res: Response, directory: string, fileName: string): Promise<void> {
+export async function sendStoredMedia(
+  req: Request,
+  res: Response,
+  storage: MediaStorage,
+  fileName: string,
+): Promise<void> {
   const type = mediaTypeOfStoredName(fileName);
-  const isFile =
-    type !== null &&
-    (await stat(join(directory, fileName))
-      .then((entry) => entry.isFile())
-      .catch(() => false));
-  if (!type || !isFile) throw new NotFoundException(MEDIA_NOT_FOUND);
-  const headers = storedMediaHeaders(type.contentType);
-  res.set(headers);
-  await new Promise<void>((resolve, reject) =>
-    // `root` keeps send's dotfile check to the file name: the folder itself may sit under a dot folder (.data/).
-    res.sendFile(fileName, { root: directory, headers, dotfiles: 'deny' }, (error) =>
-      error ? reject(error) : resolve(),
-    ),
-  );
+  if (!type || !(await storage.send(req, res, fileName, storedMediaHeaders(type.contentType))))
+    throw new NotFoundException(MEDIA_NOT_FOUND);
 }

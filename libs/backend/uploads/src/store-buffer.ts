@@ -2,6 +2,7 @@ import { PayloadTooLargeException } from '@nestjs/common';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { UPLOAD_MESSAGES } from '@petcora/validation';
 import { detectMedia } from './media-signatures';
+import type { MediaStorage } from './storage/media-storage';
 import { publish, removeQuietly, type StoredMedia, temporaryPath } from './stored-media';
 import { acceptedType, megabytes, type UploadFieldRule } from './upload-rules';
 
@@ -10,18 +11,18 @@ import { acceptedType, megabytes, type UploadFieldRule } from './upload-rules';
  * bounded) under the same rules as a streamed upload: size, type by the first bytes, random name, temp then rename.
  */
 export async function storeMediaBuffer(
-  directory: string,
+  storage: MediaStorage,
   content: Buffer,
   rule: UploadFieldRule,
 ): Promise<StoredMedia> {
   if (content.length > megabytes(rule.maxMegabytes))
     throw new PayloadTooLargeException(UPLOAD_MESSAGES.tooLarge(rule.maxMegabytes));
   const type = acceptedType(detectMedia(content), rule.accept);
-  await mkdir(directory, { recursive: true });
-  const temporary = temporaryPath(directory);
+  await mkdir(storage.stagingDirectory, { recursive: true });
+  const temporary = temporaryPath(storage.stagingDirectory);
   try {
     await writeFile(temporary, content, { flag: 'wx' });
-    return await publish(temporary, directory, type, rule.name, content.length);
+    return await publish(temporary, storage, type, rule.name, content.length);
   } catch (error) {
     await removeQuietly(temporary);
     throw error;

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { rename, unlink } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type MediaType, STORED_MEDIA_NAME } from './media-types';
+import type { MediaStorage } from './storage/media-storage';
 
-/** A checked file under its final random name in the upload folder. */
+/** A checked file under its final random name in the service's storage. */
 export interface StoredMedia extends MediaType {
   /** The form field it came in (or the caller's label for inline data). */
   field: string;
   /** `<32 hex>.<ext>`: what URLs carry and what serving accepts. */
   fileName: string;
-  path: string;
   size: number;
 }
 
@@ -23,18 +23,17 @@ export function temporaryPath(directory: string): string {
   return join(directory, `.${randomUUID()}.partial`);
 }
 
-/** Moves a complete temporary file to a new random name; the file appears whole or not at all. */
+/** Hands a complete temporary file to the storage under a new random name; it appears whole or not at all. */
 export async function publish(
   temporary: string,
-  directory: string,
+  storage: MediaStorage,
   type: MediaType,
   field: string,
   size: number,
 ): Promise<StoredMedia> {
   const fileName = randomMediaName(type);
-  const path = join(directory, fileName);
-  await rename(temporary, path);
-  return { ...type, field, fileName, path, size };
+  await storage.put(temporary, fileName, type.contentType, size);
+  return { ...type, field, fileName, size };
 }
 
 /** Removes a file if it is there; for cleanup, where "already gone" is success. */
@@ -43,6 +42,6 @@ export async function removeQuietly(path: string): Promise<void> {
 }
 
 /** Removes a stored file by its public name (e.g. when the row that would point at it could not be written). */
-export async function removeStoredMedia(directory: string, fileName: string): Promise<void> {
-  if (STORED_MEDIA_NAME.test(fileName)) await removeQuietly(join(directory, fileName));
+export async function removeStoredMedia(storage: MediaStorage, fileName: string): Promise<void> {
+  if (STORED_MEDIA_NAME.test(fileName)) await storage.remove(fileName);
 }

@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { UPLOAD_MESSAGES } from '@petcora/validation';
 import type { MediaKind, MediaType } from './media-types';
+import type { MediaStorage } from './storage/media-storage';
 
 /** One multipart file field an endpoint takes: which kinds, how big, how many. */
 export interface UploadFieldRule {
@@ -16,8 +17,8 @@ export interface UploadFieldRule {
 }
 
 export interface UploadOptions {
-  /** Final folder of the stored files; temporary files are written next to them (same file system: atomic rename). */
-  directory: string;
+  /** Where the checked files go; partial files are written to its staging folder first. */
+  storage: MediaStorage;
   fields: readonly UploadFieldRule[];
   /** Plain text fields allowed alongside the files (defaults: 20 fields of at most 64 KB each). */
   maxTextFields?: number;

@@ -4,6 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { LocalFolderStorage } from './storage/local-folder-storage';
 import type { StoredMedia } from './stored-media';
 import * as media from './testing/media-fixtures';
 import { UploadedMedia, UploadedMediaList } from './uploaded-media.decorator';
@@ -14,7 +15,7 @@ const FOLDER = Symbol('FOLDER');
 const PostImages = UploadsInterceptor({
   inject: [FOLDER],
   useFactory: (directory: string) => ({
-    directory,
+    storage: new LocalFolderStorage(directory),
     fields: [{ name: 'images', accept: IMAGES_ONLY, maxMegabytes: 1, maxFiles: 4 }],
   }),
 });

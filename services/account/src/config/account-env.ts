@@ -1,10 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { DEFAULT_UPLOAD_LIMIT_MB } from '@petcora/validation';
-import { BaseServiceEnv, validateEnv } from '@petcora/nest-common';
+import { validateEnv } from '@petcora/nest-common';
+import { MediaStorageEnv } from '@petcora/uploads';
 
-/** Environment of the account service: the shared settings plus sessions, proxy trust and queue prefix. */
-export class AccountEnv extends BaseServiceEnv {
+/** Environment of the account service: the shared settings, where uploads go, sessions, proxy trust and queue prefix. */
+export class AccountEnv extends MediaStorageEnv {
   /** Signs the session cookie; read through secretFromEnv (dev default, refused in production). */
   @IsOptional()
   @IsString()
@@ -29,11 +30,6 @@ export class AccountEnv extends BaseServiceEnv {
   /** BullMQ key prefix; producers and consumers of a queue must agree on it (tests use a unique one). */
   @Matches(/^[A-Za-z0-9_-]+$/, { message: 'BULL_PREFIX may only contain letters, digits, "-" and "_"' })
   BULL_PREFIX = 'bull';
-
-  /** Where uploaded images are stored; unset → `<repo>/.data/uploads/account` (see media/upload-dir.ts). */
-  @IsOptional()
-  @IsString()
-  UPLOAD_DIR?: string;
 
   /** Default upload limit in megabytes; an endpoint may set its own. */
   @IsInt()

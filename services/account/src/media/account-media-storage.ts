@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
+import { type MediaStorage, mediaStorageFor } from '@petcora/uploads';
 import type { AccountEnv } from '../config/account-env';
 
-/** `<repo>/.data/uploads/account` unless UPLOAD_DIR says otherwise (this file sits in services/account/{src,dist}/media). */
-export function uploadDir(env: Pick<AccountEnv, 'UPLOAD_DIR'>): string {
-  return env.UPLOAD_DIR
-    ? resolve(env.UPLOAD_DIR)
-    : resolve(__dirname, '..', '..', '..', '..', '.data', 'uploads', 'account');
+/** The account service's storage: `<repo>/.data/uploads/account` unless UPLOAD_DIR or MEDIA_STORAGE say otherwise. */
+export function accountMediaStorage(env: AccountEnv): MediaStorage {
+  // This file sits in services/account/{src,dist}/media.
+  return mediaStorageFor(env, 'account', resolve(__dirname, '..', '..', '..', '..'));
 }
 
 /** Public path prefix the stored files are served under (routed to this service by the gateway). */

@@ -20,7 +20,7 @@ export function ImageUploadInterceptor(
   return UploadsInterceptor({
     inject: [MediaStore, ACCOUNT_ENV],
     useFactory: (store: MediaStore, env: AccountEnv) => ({
-      directory: store.directory,
+      storage: store.storage,
       fields: [store.imageRule(field, options.maxMegabytes ?? env.UPLOAD_MAX_MB)],
     }),
   });

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import {
   IMAGES_ONLY,
+  type MediaStorage,
   removeStoredMedia,
   type StoredMedia,
   storeMediaBuffer,
   type UploadFieldRule,
 } from '@petcora/uploads';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
-import { MEDIA_PATH, uploadDir } from './upload-dir';
+import { accountMediaStorage, MEDIA_PATH } from './account-media-storage';
 
 export interface StoredImage {
   fileName: string;
@@ -17,16 +18,16 @@ export interface StoredImage {
 }
 
 /**
- * The account service's upload folder, on @petcora/uploads: profile and banner photos are images only, checked by
+ * The account service's uploads, on @petcora/uploads: profile and banner photos are images only, checked by
  * their first bytes and stored under random names (see docs/adr/0014-one-upload-library.md).
  */
 @Injectable()
 export class MediaStore {
-  readonly directory: string;
+  readonly storage: MediaStorage;
   private readonly defaultMegabytes: number;
 
   constructor(@InjectAccountEnv() env: AccountEnv) {
-    this.directory = uploadDir(env);
+    this.storage = accountMediaStorage(env);
     this.defaultMegabytes = env.UPLOAD_MAX_MB;
   }
 
@@ -37,7 +38,7 @@ export class MediaStore {
 
   /** Stores image content already in memory (inline image data from a JSON body) under the same rules. */
   async saveImage(content: Buffer): Promise<StoredImage> {
-    return this.describe(await storeMediaBuffer(this.directory, content, this.imageRule('inline')));
+    return this.describe(await storeMediaBuffer(this.storage, content, this.imageRule('inline')));
   }
 
   /** The public description of a file the upload interceptor stored. */
@@ -51,6 +52,6 @@ export class MediaStore {
 
   /** Removes a stored file (used when the database write that would reference it fails). */
   async remove(fileName: string): Promise<void> {
-    await removeStoredMedia(this.directory, fileName);
+    await removeStoredMedia(this.storage, fileName);
   }
 }

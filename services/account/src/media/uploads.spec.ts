@@ -50,7 +50,9 @@ describe('photo uploads (content-checked, stored under random names, served safe
       profileImageUrl: url,
       user: expect.objectContaining({ id: member.id, profileImageUrl: url, profilePicture: url }),
     });
-    const stored = await readFile(join(ctx.app.get(MediaStore).directory, url.split('/').pop()!));
+    const stored = await readFile(
+      join(ctx.app.get(MediaStore).storage.stagingDirectory, url.split('/').pop()!),
+    );
     expect(stored.equals(PNG_BYTES)).toBe(true);
   });
 

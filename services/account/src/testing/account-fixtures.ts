@@ -69,7 +69,7 @@ export async function signUpMember(ctx: AccountTestContext, prefix = 'member'): 
 
 /** Every file in the test app's upload folder, temporary ones included. */
 export async function storedFiles(ctx: AccountTestContext): Promise<string[]> {
-  return readdir(ctx.app.get(MediaStore).directory).catch(() => []);
+  return readdir(ctx.app.get(MediaStore).storage.stagingDirectory).catch(() => []);
 }
 
 /** Row of the user as stored. */

@@ -5,11 +5,12 @@ import {
   HttpCode,
   Param,
   Post,
+  Req,
   Res,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import type { IdentityClaims, MediaUploadResponse } from '@petcora/contracts';
 import { CurrentIdentity, IdentityGuard } from '@petcora/nest-common';
@@ -57,7 +58,7 @@ export class MediaController {
   }
 
   @Get('media/social/:file')
-  serve(@Param('file') file: string, @Res() res: Response): Promise<void> {
-    return sendStoredMedia(res, this.store.directory, file);
+  serve(@Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return sendStoredMedia(req, res, this.store.storage, file);
   }
 }

@@ -6,13 +6,13 @@ import { MEDIA_UPLOAD_RULE, POST_IMAGES_RULE, PostMediaStore } from './post-medi
 /** Multipart post creation: up to four `images`; JSON bodies pass through untouched. */
 export const PostImagesUpload = UploadsInterceptor({
   inject: [PostMediaStore],
-  useFactory: (store: PostMediaStore) => ({ directory: store.directory, fields: [POST_IMAGES_RULE] }),
+  useFactory: (store: PostMediaStore) => ({ storage: store.storage, fields: [POST_IMAGES_RULE] }),
 });
 
 /** POST /api/posts/media: one image or video in field `media`. */
 export const MediaUpload = UploadsInterceptor({
   inject: [PostMediaStore],
-  useFactory: (store: PostMediaStore) => ({ directory: store.directory, fields: [MEDIA_UPLOAD_RULE] }),
+  useFactory: (store: PostMediaStore) => ({ storage: store.storage, fields: [MEDIA_UPLOAD_RULE] }),
 });
 
 /** Tells the create DTO how many images were really stored, so an image-only post passes "text or media". */

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { resolve } from 'node:path';
-import { IMAGES_AND_VIDEOS, IMAGES_ONLY, removeStoredMedia, type UploadFieldRule } from '@petcora/uploads';
+import {
+  IMAGES_AND_VIDEOS,
+  IMAGES_ONLY,
+  type MediaStorage,
+  mediaStorageFor,
+  removeStoredMedia,
+  type UploadFieldRule,
+} from '@petcora/uploads';
 import { MAX_IMAGE_MB, MAX_IMAGES_PER_POST, MAX_MEDIA_MB, POST_MESSAGES } from '@petcora/validation';
 import { SocialEnv } from '../config/social-env';
 
@@ -21,16 +28,15 @@ export const MEDIA_UPLOAD_RULE: UploadFieldRule = {
   maxMegabytes: MAX_MEDIA_MB,
 };
 
-/** The social service's upload folder, on @petcora/uploads (docs/adr/0014-one-upload-library.md). */
+/** The social service's uploads, on @petcora/uploads (docs/adr/0014-one-upload-library.md, 0031-media-storage.md). */
 @Injectable()
 export class PostMediaStore {
-  readonly directory: string;
+  /** `<repo>/.data/uploads/social` unless UPLOAD_DIR or MEDIA_STORAGE say otherwise. */
+  readonly storage: MediaStorage;
 
   constructor(env: SocialEnv) {
     // This file sits in services/social/{src,dist}/media.
-    this.directory = env.UPLOAD_DIR
-      ? resolve(env.UPLOAD_DIR)
-      : resolve(__dirname, '..', '..', '..', '..', '.data', 'uploads', 'social');
+    this.storage = mediaStorageFor(env, 'social', resolve(__dirname, '..', '..', '..', '..'));
   }
 
   urlOf(fileName: string): string {
@@ -44,6 +50,6 @@ export class PostMediaStore {
   }
 
   async remove(fileNames: readonly string[]): Promise<void> {
-    await Promise.all(fileNames.map((name) => removeStoredMedia(this.directory, name)));
+    await Promise.all(fileNames.map((name) => removeStoredMedia(this.storage, name)));
   }
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { receiveUploads } from '../receive-uploads';
+import { LocalFolderStorage } from '../storage/local-folder-storage';
 import type { UploadOptions } from '../upload-rules';
 
 /** A bare HTTP server around receiveUploads, answering what it stored (or the error) as JSON. */
@@ -12,7 +13,7 @@ export interface UploadServer {
   url: string;
   directory: string;
   /** The rules the next requests are received under. */
-  options: Omit<UploadOptions, 'directory'>;
+  options: Omit<UploadOptions, 'storage'>;
   /** Resolves when the server has finished with the next request (answered or not). */
   nextOutcome: () => Promise<unknown>;
   files: () => Promise<string[]>;
@@ -21,6 +22,7 @@ export interface UploadServer {
 
 export async function startUploadServer(options: UploadServer['options']): Promise<UploadServer> {
   const directory = join(await mkdtemp(join(tmpdir(), 'uploads-spec-')), 'media');
+  const storage = new LocalFolderStorage(directory);
   let settle: (outcome: unknown) => void = () => undefined;
   let outcome = new Promise<unknown>((resolve) => (settle = resolve));
   const state: UploadServer = {
@@ -37,7 +39,7 @@ export async function startUploadServer(options: UploadServer['options']): Promi
   const server: Server = createServer(async (req, res) => {
     let result: unknown;
     try {
-      const received = await receiveUploads(req, { ...state.options, directory });
+      const received = await receiveUploads(req, { ...state.options, storage });
       result = { files: received.files, fields: received.fields };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
     } catch (error) {
