@@ -6,6 +6,7 @@ import { CatalogWorkerModule } from './app.module';
 import { loadCatalogWorkerConfig } from './config/catalog-worker-env';
 import { createHealthServer, listen } from './health/health-server';
 import { workerReadinessProbes } from './health/worker-probes';
+import { createWorkerMetrics } from './metrics/worker-metrics';
 
 /** The catalogue worker: a Nest application context (no HTTP API) plus a two-route health server. */
 async function bootstrap(): Promise<void> {
@@ -15,10 +16,10 @@ async function bootstrap(): Promise<void> {
     bufferLogs: false,
   });
 
-  const health = createHealthServer(workerReadinessProbes(app));
+  const health = createHealthServer(workerReadinessProbes(app), createWorkerMetrics(app));
   const port = await listen(health, config.healthPort, config.healthHost);
   logger.log(
-    `Catalogue worker consuming "${CATALOG_SYNC_QUEUE}"; Square at ${config.square.baseUrl}; health on ${config.healthHost}:${port}`,
+    `Catalogue worker consuming "${CATALOG_SYNC_QUEUE}"; Square at ${config.square.baseUrl}; health and /metrics on ${config.healthHost}:${port}`,
   );
 
   let stopping = false;

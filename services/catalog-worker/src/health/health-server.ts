@@ -1,5 +1,6 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type Registry, sendMetrics } from '@petcora/metrics';
 
 /** Readiness probes by name; a probe is down when it throws, rejects or takes longer than the timeout. */
 export type ReadinessProbes = Record<string, () => unknown>;
@@ -7,15 +8,18 @@ export type ReadinessProbes = Record<string, () => unknown>;
 const PROBE_TIMEOUT_MS = 2000;
 
 /**
- * The worker serves no API, only `/health/live` and `/health/ready` for orchestrators, on a bare node:http server
- * (no second Nest HTTP app just for two routes).
+ * The worker serves no API, only `/health/live` and `/health/ready` for orchestrators and `/metrics` for
+ * Prometheus, on a bare node:http server (no second Nest HTTP app just for three routes).
  */
-export function createHealthServer(probes: ReadinessProbes): Server {
+export function createHealthServer(probes: ReadinessProbes, metrics?: Registry): Server {
   return createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
-    if (path !== '/health/live' && path !== '/health/ready') return send(res, 404, { message: 'Not found' });
+    const known = path === '/health/live' || path === '/health/ready' || (metrics && path === '/metrics');
+    if (!known) return send(res, 404, { message: 'Not found' });
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(res, 405, { message: 'Method not allowed' });
+    if (metrics && path === '/metrics')
+      return void sendMetrics(metrics, res).catch(() => send(res, 500, { message: 'Metrics failed' }));
     if (path === '/health/live') return send(res, 200, { status: 'ok' });
     void readiness(probes).then(({ ready, checks }) =>
       send(res, ready ? 200 : 503, ready ? { status: 'ok', checks } : { message: 'Not ready', checks }),
