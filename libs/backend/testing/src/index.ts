@@ -4,3 +4,4 @@ export * from './test-redis';
 export * from './bad-input';
 export * from './forged-identity-tokens';
 export * from './wait-for';
+export * from './contract-schemas';
