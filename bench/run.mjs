@@ -9,10 +9,13 @@ import { removeBenchData, seedBenchData, BENCH_SIZES } from './lib/seed.mjs';
 import { benchMember, directIdentityHeaders, gatewaySessionCookie } from './lib/identities.mjs';
 import { feedPageSql, productListSql } from './lib/service-sql.mjs';
 import { measureHttp, measureSql } from './lib/measure.mjs';
-import { computeRatios, formatReport } from './lib/report.mjs';
+import { computeRatios, formatReport, issue12Targets } from './lib/report.mjs';
 import { assertRateLimitFits, probe } from './lib/probe.mjs';
-import { selectScale } from './lib/scales.mjs';
+import { SCALES, selectScale } from './lib/scales.mjs';
+import { seedIssue9 } from './lib/seed-issue9.mjs';
 import { runIssue9Suite } from './lib/issue9.mjs';
+import { removeBenchBuyers } from './lib/buyers.mjs';
+import { measureCheckout } from './lib/checkout.mjs';
 
 const FEED_PATH = '/api/posts?page=1&limit=10';
 const PRODUCT_QUERY = { category: 'Organic Treats', petType: 'Dog', sortBy: 'price', sortOrder: 'asc' };
@@ -25,6 +28,7 @@ async function main() {
   const config = loadConfig();
   for (const url of [
     config.gatewayUrl,
+    config.accountUrl,
     config.socialUrl,
     config.storeUrl,
     config.databaseUrl,
@@ -39,6 +43,7 @@ async function main() {
     try {
       const removed = await removeBenchData(db);
       log(`Removed bench rows of every scale: ${JSON.stringify(removed)}`);
+      log(`Removed bench buyers and their orders: ${JSON.stringify(await removeBenchBuyers(db))}`);
     } finally {
       await db.end();
     }
@@ -51,6 +56,13 @@ async function main() {
   await db.connect();
 
   try {
+    if (scale.alsoSeed) {
+      const extra = { name: scale.alsoSeed, ...SCALES[scale.alsoSeed] };
+      log(
+        `Seeding ${extra.name} (${extra.members} members, ${extra.posts} posts, ${extra.likes} likes) if missing…`,
+      );
+      await seedIssue9(db, extra, benchMember().id, log);
+    }
     const seeded = await seedBenchData(db);
     log(`Bench data (${JSON.stringify(BENCH_SIZES)}): added ${JSON.stringify(seeded.added)}`);
   } finally {
@@ -58,7 +70,7 @@ async function main() {
   }
 
   const member = benchMember();
-  const runSeconds = 7 * (config.durationSeconds + config.warmupSeconds) + 60;
+  const runSeconds = 9 * (config.durationSeconds + config.warmupSeconds) + 60;
   const gatewayCookie = await gatewaySessionCookie(config.gatewayUrl);
   const gatewayHeaders = { cookie: gatewayCookie };
   const directHeaders = directIdentityHeaders(config.identityPrivateKey, 'social', runSeconds);
@@ -103,6 +115,7 @@ async function main() {
     await http('products direct (store)', `${config.storeUrl}${PRODUCTS_PATH}`, {});
     await sql('products bare SQL', productSql);
     await http('search via gateway', `${config.gatewayUrl}${SEARCH_PATH}`, gatewayHeaders);
+    cases.push(...(await measureCheckout({ config, settings, log })));
   } finally {
     await pool.end();
   }
@@ -119,12 +132,20 @@ async function main() {
     sql: { feed: feedSql, products: productSql },
     cases: cases.map((c) => ({ ...c, perSecond: Math.round(c.perSecond * 10) / 10 })),
     ratios,
+    targets: issue12Targets(ratios),
   };
   console.log(formatReport(result));
 
   fs.mkdirSync(config.resultsDir, { recursive: true });
-  fs.writeFileSync(new URL('latest.json', config.resultsDir), `${JSON.stringify(result, null, 2)}\n`);
-  log(`Wrote ${new URL('latest.json', config.resultsDir).pathname}`);
+  const files = ['latest.json'];
+  if (process.argv.includes('--save')) files.push(`${result.measuredAt.slice(0, 10)}-${scale.name}.json`);
+  for (const file of files) {
+    fs.writeFileSync(
+      new URL(file, config.resultsDir),
+      `${JSON.stringify({ scale: scale.name, ...result }, null, 2)}\n`,
+    );
+    log(`Wrote ${new URL(file, config.resultsDir).pathname}`);
+  }
 
   const invalid = cases.filter((c) => !c.valid);
   if (invalid.length) {

@@ -1,28 +1,30 @@
-// The bare SQL of an endpoint, as the social service itself runs it: the service's compiled AppModule (its `dist/`)
-// is started inside the bench process against the stack's database, every statement TypeORM sends to Postgres is
-// recorded while one request is served, and those statements (with their bound parameters) become the baseline.
-// Nothing is copied from the service, so the baseline follows its code; any endpoint of the service can be captured.
+// The bare SQL of an endpoint, as a service itself runs it: the service's compiled AppModule (its `dist/`) is started
+// inside the bench process against the stack's database, every statement TypeORM sends to Postgres is recorded while
+// requests are served, and those statements (with their bound parameters, and their result rows) become the
+// baseline. Nothing is copied from the service, so the baseline follows its code; any endpoint can be captured.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Reads only: the transaction bookkeeping and writes (none on these routes) are not part of a page's query. */
-const READ = /^\s*(SELECT|WITH)\b/i;
+export const READS = /^\s*(SELECT|WITH)\b/i;
+/** Everything, transaction control included: for a write flow replayed as it ran (see replay.mjs). */
+export const EVERY_STATEMENT = /[\s\S]/;
 
 /**
- * Starts the social service in-process (loopback, a free port) with its own BullMQ prefix and live channel, so it
- * consumes no job of the running stack and announces nothing to it. Call `close()` when done.
+ * Starts `service` (social, store) in-process (loopback, a free port) with its own BullMQ prefix, so it consumes no
+ * job of the running stack; `env` adds settings (e.g. a live channel of its own). Call `close()` when done.
  */
-export async function startSocialCapture({ databaseUrl, redisUrl }) {
-  const serviceRequire = createRequire(`${repoRoot}services/social/package.json`);
+export async function startServiceCapture({ service, databaseUrl, redisUrl, env = {}, record = READS }) {
+  const serviceRequire = createRequire(`${repoRoot}services/${service}/package.json`);
   Object.assign(process.env, {
     NODE_ENV: 'development',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
-    BULL_PREFIX: 'petcora-bench-capture',
-    LIVE_CHANNEL: 'petcora:bench-capture:live',
+    BULL_PREFIX: `petcora-bench-capture-${service}`,
     DEMO_SEED: 'false',
+    ...env,
   });
   let PostgresQueryRunner, NestFactory, configureApp, AppModule;
   try {
@@ -32,14 +34,18 @@ export async function startSocialCapture({ databaseUrl, redisUrl }) {
     ({ configureApp } = serviceRequire('@petcora/nest-common'));
     ({ AppModule } = serviceRequire('./dist/app.module.js'));
   } catch (error) {
-    throw new Error(`Cannot load the social service (build it first): ${error.message}`);
+    throw new Error(`Cannot load the ${service} service (build it first): ${error.message}`);
   }
 
   let recording = null;
   const original = PostgresQueryRunner.prototype.query;
-  PostgresQueryRunner.prototype.query = function recordQuery(query, parameters, ...rest) {
-    if (recording && READ.test(query)) recording.push({ sql: query, params: parameters ?? [] });
-    return original.call(this, query, parameters, ...rest);
+  PostgresQueryRunner.prototype.query = async function recordQuery(query, parameters, ...rest) {
+    const result = await original.call(this, query, parameters, ...rest);
+    if (recording && record.test(query)) {
+      const rows = Array.isArray(result) ? result : Array.isArray(result?.records) ? result.records : [];
+      recording.push({ sql: query, params: parameters ?? [], rows });
+    }
+    return result;
   };
   let app;
   try {
@@ -48,19 +54,38 @@ export async function startSocialCapture({ databaseUrl, redisUrl }) {
   } catch (error) {
     PostgresQueryRunner.prototype.query = original;
     await app?.close().catch(() => {});
-    throw new Error(`The social service did not start in-process: ${error.message}`);
+    throw new Error(`The ${service} service did not start in-process: ${error.message}`);
   }
   const { port } = app.getHttpServer().address();
   const base = `http://127.0.0.1:${port}`;
 
   return {
-    /** Serves `path` once with `headers`; returns the answer's status and the read statements it ran, in order. */
-    async capture(path, headers) {
+    /**
+     * Serves the requests one after another (`{ path, method, headers, body }`, or a path) and answers the last
+     * status and the statements they ran, in order. Any non-2xx answer stops it with an error.
+     */
+    async capture(requests, headers = {}) {
       recording = [];
+      let status = 0;
       try {
-        const res = await fetch(`${base}${path}`, { headers });
-        await res.arrayBuffer();
-        return { status: res.status, statements: recording };
+        for (const one of Array.isArray(requests) ? requests : [{ path: requests }]) {
+          const res = await fetch(`${base}${one.path}`, {
+            method: one.method ?? 'GET',
+            headers: {
+              ...headers,
+              ...(one.body ? { 'content-type': 'application/json' } : {}),
+              ...one.headers,
+            },
+            body: one.body ? JSON.stringify(one.body) : undefined,
+          });
+          const text = await res.text();
+          status = res.status;
+          if (Array.isArray(requests) && !res.ok)
+            throw new Error(
+              `${one.method ?? 'GET'} ${one.path} answered ${res.status} while capturing: ${text}`,
+            );
+        }
+        return { status, statements: recording };
       } finally {
         recording = null;
       }
@@ -70,4 +95,14 @@ export async function startSocialCapture({ databaseUrl, redisUrl }) {
       PostgresQueryRunner.prototype.query = original;
     },
   };
+}
+
+/** The social service, reads only, with a live channel of its own (it announces nothing to the running stack). */
+export function startSocialCapture({ databaseUrl, redisUrl }) {
+  return startServiceCapture({
+    service: 'social',
+    databaseUrl,
+    redisUrl,
+    env: { LIVE_CHANNEL: 'petcora:bench-capture:live' },
+  });
 }

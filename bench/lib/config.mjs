@@ -15,6 +15,7 @@ function positiveInteger(name, fallback) {
 export function loadConfig() {
   return {
     gatewayUrl: process.env.BENCH_GATEWAY_URL ?? `http://127.0.0.1:${8080 + offset}`,
+    accountUrl: process.env.BENCH_ACCOUNT_URL ?? `http://127.0.0.1:${3001 + offset}`,
     socialUrl: process.env.BENCH_SOCIAL_URL ?? `http://127.0.0.1:${3002 + offset}`,
     storeUrl: process.env.BENCH_STORE_URL ?? `http://127.0.0.1:${3003 + offset}`,
     databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/petcora',

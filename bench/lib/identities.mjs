@@ -12,7 +12,15 @@ export function benchMember() {
   return member;
 }
 
-function cookiesFrom(response) {
+/** A CSRF token the gateway accepts: sent back as the XSRF-TOKEN cookie and the X-XSRF-TOKEN header. */
+export async function gatewayXsrfToken(gatewayUrl) {
+  const first = await fetch(`${gatewayUrl}/api/remotes`);
+  const xsrf = cookiesFrom(first)['XSRF-TOKEN'];
+  if (!xsrf) throw new Error(`${gatewayUrl}/api/remotes set no XSRF-TOKEN cookie (status ${first.status}).`);
+  return xsrf;
+}
+
+export function cookiesFrom(response) {
   return Object.fromEntries(
     response.headers.getSetCookie().map((line) => {
       const [pair] = line.split(';');
@@ -28,9 +36,7 @@ function cookiesFrom(response) {
  */
 export async function gatewaySessionCookie(gatewayUrl) {
   const member = benchMember();
-  const first = await fetch(`${gatewayUrl}/api/remotes`);
-  const xsrf = cookiesFrom(first)['XSRF-TOKEN'];
-  if (!xsrf) throw new Error(`${gatewayUrl}/api/remotes set no XSRF-TOKEN cookie (status ${first.status}).`);
+  const xsrf = await gatewayXsrfToken(gatewayUrl);
   const post = (contentType, body) =>
     fetch(`${gatewayUrl}/api/auth/signin`, {
       method: 'POST',

@@ -27,57 +27,74 @@ export async function measureHttp({ name, url, headers = {}, connections, durati
 }
 
 /**
- * The same statement and parameters in a loop from `connections` concurrent callers sharing a pg Pool of that size:
- * what the database and driver alone can do, the ceiling the API is compared with. `statements` (a list of
- * `{ sql, params }`) replaces `sql`/`params` when a request runs several: one iteration runs them one after another.
+ * `iteration(worker)` in a loop from `connections` concurrent callers for a fixed time (after a warm-up), reduced to
+ * the same numbers as an HTTP case; an iteration that throws counts as an error and makes the case invalid.
  */
-export async function measureSql({
+export async function measureLoop({
   name,
-  pool,
-  sql,
-  params,
-  statements = [{ sql, params }],
+  kind,
+  target,
   connections,
   durationSeconds,
   warmupSeconds,
+  iteration,
 }) {
   const runFor = async (seconds, latencies) => {
     const end = performance.now() + seconds * 1000;
     let errors = 0;
-    const worker = async () => {
+    let firstError = null;
+    const worker = async (index) => {
       while (performance.now() < end) {
         const start = performance.now();
         try {
-          for (const statement of statements) await pool.query(statement.sql, statement.params);
+          await iteration(index);
           latencies?.push(performance.now() - start);
-        } catch {
+        } catch (error) {
           errors += 1;
+          firstError ??= error instanceof Error ? error.message : String(error);
         }
       }
     };
     const started = performance.now();
-    await Promise.all(Array.from({ length: connections }, worker));
-    return { elapsedSeconds: (performance.now() - started) / 1000, errors };
+    await Promise.all(Array.from({ length: connections }, (_, index) => worker(index)));
+    return { elapsedSeconds: (performance.now() - started) / 1000, errors, firstError };
   };
   if (warmupSeconds > 0) await runFor(warmupSeconds, null);
   const latencies = [];
-  const { elapsedSeconds, errors } = await runFor(durationSeconds, latencies);
+  const { elapsedSeconds, errors, firstError } = await runFor(durationSeconds, latencies);
   latencies.sort((a, b) => a - b);
   const at = (q) =>
     latencies.length ? round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]) : 0;
   return {
     name,
-    kind: 'sql',
-    target: statements.map((s) => firstLine(s.sql)).join(' + '),
-    statements: statements.length,
+    kind,
+    target,
     durationSeconds: round(elapsedSeconds),
     connections,
     completed: latencies.length,
     perSecond: latencies.length / elapsedSeconds,
     latencyMs: { p50: at(0.5), p99: at(0.99), max: at(1) },
-    failures: { errors },
+    failures: firstError ? { errors, firstError } : { errors },
     valid: errors === 0 && latencies.length > 0,
   };
+}
+
+/**
+ * The same statement and parameters in a loop from `connections` concurrent callers sharing a pg Pool of that size:
+ * what the database and driver alone can do, the ceiling the API is compared with. `statements` (a list of
+ * `{ sql, params }`) replaces `sql`/`params` when a request runs several: one iteration runs them one after another.
+ */
+export async function measureSql({ name, pool, sql, params, statements = [{ sql, params }], ...settings }) {
+  const result = await measureLoop({
+    name,
+    kind: 'sql',
+    target: statements.map((s) => firstLine(s.sql)).join(' + '),
+    ...settings,
+    iteration: async () => {
+      for (const statement of statements) await pool.query(statement.sql, statement.params);
+    },
+  });
+  return { ...result, statements: statements.length };
 }
 
 function round(n) {

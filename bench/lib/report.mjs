@@ -14,6 +14,8 @@ export function computeRatios(byName) {
     productsApiVsBareSql: ratio(byName['products direct (store)'], byName['products bare SQL']),
     feedGatewayVsBareSql: ratio(byName['feed via gateway'], byName['feed bare SQL']),
     productsGatewayVsBareSql: ratio(byName['products via gateway'], byName['products bare SQL']),
+    checkoutGatewayVsBareSql: ratio(byName['checkout via gateway'], byName['checkout bare SQL']),
+    searchVsFeedViaGateway: ratio(byName['search via gateway'], byName['feed via gateway']),
   };
 }
 
@@ -24,14 +26,34 @@ const RATIO_LABELS = {
   productsApiVsBareSql: 'products: API (direct) / bare SQL (throughput)',
   feedGatewayVsBareSql: 'feed: gateway / bare SQL (throughput)',
   productsGatewayVsBareSql: 'products: gateway / bare SQL (throughput)',
+  checkoutGatewayVsBareSql: 'checkout: gateway / bare SQL (orders per second)',
+  searchVsFeedViaGateway: 'search / feed, both via gateway (throughput)',
 };
+
+/** Issue 12's targets, each a ratio of this run and the least it must reach. */
+const ISSUE12_TARGETS = {
+  feedGatewayVsDirect: 0.85,
+  productsGatewayVsDirect: 0.85,
+  feedApiVsBareSql: 0.7,
+  productsApiVsBareSql: 0.7,
+  searchVsFeedViaGateway: 1,
+};
+
+export function issue12Targets(ratios) {
+  return Object.fromEntries(
+    Object.entries(ISSUE12_TARGETS).map(([key, atLeast]) => [
+      key,
+      { atLeast, measured: ratios[key], met: ratios[key] !== null && ratios[key] >= atLeast },
+    ]),
+  );
+}
 
 function pad(text, width, right = false) {
   const s = String(text);
   return right ? s.padStart(width) : s.padEnd(width);
 }
 
-export function formatReport({ machine, settings, cases, ratios, load }) {
+export function formatReport({ machine, settings, cases, ratios, targets, load }) {
   const lines = [];
   lines.push(
     `Machine: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.platform}`,
@@ -56,7 +78,9 @@ export function formatReport({ machine, settings, cases, ratios, load }) {
     'Ratios (1.0 = as fast; gateway/direct shows what the extra hop costs, API/SQL what the service adds):',
   );
   for (const [key, label] of Object.entries(RATIO_LABELS)) {
-    lines.push(`  ${pad(label, 48)}${ratios[key] === null ? 'n/a' : ratios[key].toFixed(3)}`);
+    const target = targets?.[key];
+    const verdict = target ? `  target ≥ ${target.atLeast}: ${target.met ? 'met' : 'NOT met'}` : '';
+    lines.push(`  ${pad(label, 50)}${ratios[key] === null ? 'n/a' : ratios[key].toFixed(3)}${verdict}`);
   }
   return lines.join('\n');
 }
