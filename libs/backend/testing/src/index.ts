@@ -5,3 +5,4 @@ export * from './bad-input';
 export * from './forged-identity-tokens';
 export * from './wait-for';
 export * from './contract-schemas';
+export * from './tcp-proxy';

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { MESSAGES } from '@petcora/validation';
-import { AccountEventsPublisher } from '../events/account-events.publisher';
+import { AccountEventsOutbox } from '../events/account-events.outbox';
 import { SignInLimiter } from '../rate-limits/sign-in-limiter';
 import type { User } from '../users/user.entity';
 import { EMAIL_TAKEN, type SignInLookup, USERNAME_TAKEN, UsersService } from '../users/users.service';
@@ -29,29 +29,34 @@ export class AuthService {
   constructor(
     private readonly users: UsersService,
     private readonly passwords: PasswordHasher,
-    private readonly events: AccountEventsPublisher,
+    private readonly outbox: AccountEventsOutbox,
     private readonly limiter: SignInLimiter,
   ) {}
 
-  /** Creates the account (one insert: nothing half-created) and announces the new author to other services. */
+  /** Creates the account and, in the same transaction, the event announcing the new author to other services. */
   async signUp(input: NewAccount): Promise<User> {
     if (isCommonPassword(input.password)) throw new BadRequestException(MESSAGES.passwordTooCommon);
     const email = blankToNull(input.email ?? undefined);
     // Checked first for a clear message and to skip hashing; the unique indexes still decide a race.
     if (email && (await this.users.emailTaken(email))) throw new ConflictException(EMAIL_TAKEN);
     if (await this.users.usernameTaken(input.username)) throw new ConflictException(USERNAME_TAKEN);
-    const user = await this.users.create({
-      email,
-      passwordHash: await this.passwords.hash(input.password),
-      username: input.username,
-      firstName: blankToNull(input.firstName),
-      lastName: blankToNull(input.lastName),
-      displayName: blankToNull(input.displayName),
-      bio: blankToNull(input.bio),
-      location: blankToNull(input.location),
-      website: blankToNull(input.website),
+    const passwordHash = await this.passwords.hash(input.password);
+    const user = await this.users.transaction(async (users, manager) => {
+      const created = await users.create({
+        email,
+        passwordHash,
+        username: input.username,
+        firstName: blankToNull(input.firstName),
+        lastName: blankToNull(input.lastName),
+        displayName: blankToNull(input.displayName),
+        bio: blankToNull(input.bio),
+        location: blankToNull(input.location),
+        website: blankToNull(input.website),
+      });
+      await this.outbox.userProfileChanged(manager, created);
+      return created;
     });
-    this.events.userProfileChanged(user);
+    this.outbox.committed();
     return user;
   }
 

@@ -2,6 +2,7 @@ import type { SchemaDatabaseOptions } from '@petcora/nest-common';
 import { MembershipPlan } from '../membership/membership-plan.entity';
 import { MembershipTransaction } from '../membership/membership-transaction.entity';
 import { AccountInitialSchema1764000000000 } from '../migrations/1764000000000-account-initial-schema';
+import { AccountEventOutbox1764900000000 } from '../migrations/1764900000000-account-event-outbox';
 import { User } from '../users/user.entity';
 
 export const ACCOUNT_SCHEMA = 'account';
@@ -12,6 +13,6 @@ export function accountDatabaseOptions(url: string): SchemaDatabaseOptions {
     schema: ACCOUNT_SCHEMA,
     url,
     entities: [User, MembershipPlan, MembershipTransaction],
-    migrations: [AccountInitialSchema1764000000000],
+    migrations: [AccountInitialSchema1764000000000, AccountEventOutbox1764900000000],
   };
 }

@@ -9,7 +9,7 @@ import {
   startAccountApp,
 } from '../testing/account-test-app';
 import { DataSource } from 'typeorm';
-import { publicProfileChanged, type PublicProfileSource } from './account-events.publisher';
+import { publicProfileChanged, type PublicProfileSource } from './account-events.outbox';
 
 async function waitForJob(find: () => Promise<Job | undefined>, timeoutMs = 5000): Promise<Job | undefined> {
   const deadline = Date.now() + timeoutMs;
@@ -62,8 +62,10 @@ describe('account events', () => {
     expect(job!.opts).toMatchObject({
       attempts: 5,
       backoff: { type: 'exponential', delay: 1000 },
-      removeOnComplete: true,
+      removeOnComplete: { age: 24 * 3600 },
     });
+    // Ordered by when the account changed, not by when the relay published it.
+    expect(job!.timestamp).toBe(new Date(row.updated_at).getTime());
   });
 
   it('carries the public profile fields of the community sign-up form', async () => {

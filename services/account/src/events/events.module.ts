@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
-import { AccountEventsPublisher } from './account-events.publisher';
+import { AccountEventsOutbox } from './account-events.outbox';
+import { AccountEventsRelay } from './account-events.relay';
 import { SessionRevocationPublisher } from './session-revocation.publisher';
 
 @Module({
-  providers: [AccountEventsPublisher, SessionRevocationPublisher],
-  exports: [AccountEventsPublisher, SessionRevocationPublisher],
+  providers: [AccountEventsOutbox, AccountEventsRelay, SessionRevocationPublisher],
+  exports: [AccountEventsOutbox, AccountEventsRelay, SessionRevocationPublisher],
 })
 export class EventsModule {}

@@ -15,7 +15,7 @@ import {
 } from '@petcora/validation';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
 import { SessionRevocationPublisher } from '../events/session-revocation.publisher';
-import { AccountEventsPublisher, publicProfileChanged } from '../events/account-events.publisher';
+import { AccountEventsOutbox, publicProfileChanged } from '../events/account-events.outbox';
 import { MediaStore, type StoredImage } from '../media/media-store.service';
 import type { User } from '../users/user.entity';
 import { type EditableField, USERNAME_TAKEN, UsersService } from '../users/users.service';
@@ -35,7 +35,7 @@ export class ProfileService {
   constructor(
     private readonly users: UsersService,
     private readonly media: MediaStore,
-    private readonly events: AccountEventsPublisher,
+    private readonly outbox: AccountEventsOutbox,
     private readonly revocations: SessionRevocationPublisher,
     @InjectAccountEnv() private readonly env: AccountEnv,
   ) {}
@@ -115,22 +115,33 @@ export class ProfileService {
     }
   }
 
-  /** One UPDATE; other services hear about it when a field they show (name, avatar) changed. */
+  /**
+   * One UPDATE; when a field other services show (name, avatar) changed, its event is written in the same
+   * transaction (the outbox), so the change and the news of it commit together.
+   */
   private async apply(userId: string, changes: Changes): Promise<User> {
-    const before = await this.requireUser(userId);
-    if (Object.keys(changes).length === 0) return before;
-    const after = await this.users.update(userId, changes);
-    if (publicProfileChanged(before, after)) this.events.userProfileChanged(after);
+    const { before, after } = await this.users.transaction(async (users, manager) => {
+      const current = await requireUser(users, userId);
+      if (Object.keys(changes).length === 0) return { before: current, after: current };
+      const updated = await users.update(userId, changes);
+      if (publicProfileChanged(current, updated)) await this.outbox.userProfileChanged(manager, updated);
+      return { before: current, after: updated };
+    });
+    this.outbox.committed();
     // The gateway's cached identity carries the username: every copy must resolve this user afresh.
     if (before.username !== after.username) await this.revocations.revokeUser(userId);
     return after;
   }
 
-  private async requireUser(userId: string): Promise<User> {
-    const user = await this.users.findById(userId);
-    if (!user) throw new UnauthorizedException('Authentication required');
-    return user;
+  private requireUser(userId: string): Promise<User> {
+    return requireUser(this.users, userId);
   }
+}
+
+async function requireUser(users: UsersService, userId: string): Promise<User> {
+  const user = await users.findById(userId);
+  if (!user) throw new UnauthorizedException('Authentication required');
+  return user;
 }
 
 /** profilePicture is the older name of the same picture: both columns move together. */

@@ -1,7 +1,7 @@
 import IORedis from 'ioredis';
 import { SESSION_REVOCATION_CHANNEL, USER_PROFILE_CHANGED, userRevocationMessage } from '@petcora/contracts';
 import { identityHeaders, waitFor } from '@petcora/testing';
-import { AccountEventsPublisher } from '../events/account-events.publisher';
+import { AccountEventsRelay } from '../events/account-events.relay';
 import {
   PNG_BYTES,
   signUpMember,
@@ -25,7 +25,7 @@ describe('profile edits (onboarding, profile set-up, dashboard dialog)', () => {
 
   /** The newest USER_PROFILE_CHANGED job of a user, once every publish has gone out. */
   async function latestEvent(userId: string): Promise<Record<string, unknown> | undefined> {
-    await ctx.app.get(AccountEventsPublisher).flush();
+    await ctx.app.get(AccountEventsRelay).flush();
     const jobs = await ctx.eventsQueue().getJobs(['waiting', 'delayed', 'active', 'completed']);
     return jobs
       .filter((job) => job.name === USER_PROFILE_CHANGED && job.data.id === userId)

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { DEMO_USERS } from '@petcora/demo-data';
 import { PasswordHasher } from '../auth/password-hasher';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
-import { AccountEventsPublisher, type PublicProfileSource } from '../events/account-events.publisher';
+import { AccountEventsOutbox, type PublicProfileSource } from '../events/account-events.outbox';
 import { DEMO_MEMBERSHIP_PLANS } from './membership-plans.seed';
 
 export interface SeedResult {
@@ -22,7 +22,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
     private readonly passwords: PasswordHasher,
-    private readonly events: AccountEventsPublisher,
+    private readonly outbox: AccountEventsOutbox,
     @InjectAccountEnv() private readonly env: AccountEnv,
   ) {}
 
@@ -37,7 +37,6 @@ export class DemoSeedService implements OnApplicationBootstrap {
   async seed(): Promise<SeedResult> {
     const plansInserted = await this.seedPlans();
     const inserted = await this.seedUsers();
-    for (const user of inserted) this.events.userProfileChanged(user);
     return { usersInserted: inserted.length, plansInserted };
   }
 
@@ -66,48 +65,55 @@ export class DemoSeedService implements OnApplicationBootstrap {
     for (const demo of DEMO_USERS.filter((user) => !present.has(user.id))) {
       // Hashing only for missing users keeps a normal restart free of argon2 work.
       const passwordHash = await this.passwords.hash(demo.password);
-      const rows: {
-        id: string;
-        updated_at: Date;
-        joined_date: Date;
-        cover_image_url: string | null;
-        website: string | null;
-      }[] = await this.dataSource.query(
-        `INSERT INTO "account"."users" ("id", "email", "password", "username", "display_name", "first_name", "last_name",
+      const source = await this.dataSource.transaction(async (manager) => {
+        const rows: {
+          id: string;
+          updated_at: Date;
+          joined_date: Date;
+          cover_image_url: string | null;
+          website: string | null;
+        }[] = await manager.query(
+          `INSERT INTO "account"."users" ("id", "email", "password", "username", "display_name", "first_name", "last_name",
            "bio", "location", "profile_image_url", "role", "is_verified", "onboarding_completed", "profile_completed")
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, true, true)
          ON CONFLICT DO NOTHING
          RETURNING "id", "updated_at", "joined_date", "cover_image_url", "website"`,
-        [
-          demo.id,
-          demo.email.toLowerCase(),
-          passwordHash,
-          demo.username,
-          demo.displayName,
-          demo.firstName,
-          demo.lastName,
-          demo.bio,
-          demo.location,
-          demo.profileImageUrl,
-          demo.role,
-          demo.isVerified,
-        ],
-      );
-      if (rows.length === 0) continue; // a concurrent instance (or a real user with that email) got there first
-      inserted.push({
-        id: demo.id,
-        username: demo.username,
-        displayName: demo.displayName,
-        profileImageUrl: demo.profileImageUrl,
-        isVerified: demo.isVerified,
-        bio: demo.bio,
-        coverImageUrl: rows[0].cover_image_url,
-        location: demo.location,
-        website: rows[0].website,
-        joinedDate: rows[0].joined_date,
-        updatedAt: rows[0].updated_at,
+          [
+            demo.id,
+            demo.email.toLowerCase(),
+            passwordHash,
+            demo.username,
+            demo.displayName,
+            demo.firstName,
+            demo.lastName,
+            demo.bio,
+            demo.location,
+            demo.profileImageUrl,
+            demo.role,
+            demo.isVerified,
+          ],
+        );
+        if (rows.length === 0) return null; // a concurrent instance (or a real user with that email) got there first
+        const user: PublicProfileSource = {
+          id: demo.id,
+          username: demo.username,
+          displayName: demo.displayName,
+          profileImageUrl: demo.profileImageUrl,
+          isVerified: demo.isVerified,
+          bio: demo.bio,
+          coverImageUrl: rows[0].cover_image_url,
+          location: demo.location,
+          website: rows[0].website,
+          joinedDate: rows[0].joined_date,
+          updatedAt: rows[0].updated_at,
+        };
+        // The demo author's event commits with the user row (the outbox), like a real sign-up's.
+        await this.outbox.userProfileChanged(manager, user);
+        return user;
       });
+      if (source) inserted.push(source);
     }
+    this.outbox.committed();
     return inserted;
   }
 }

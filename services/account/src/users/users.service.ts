@@ -1,6 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import { type EntityManager, QueryFailedError, Repository } from 'typeorm';
 import type { CurrentUser, IdentityClaims } from '@petcora/contracts';
 import { User } from './user.entity';
 
@@ -36,6 +36,13 @@ export function normalizeEmail(email: string): string {
 @Injectable()
 export class UsersService {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  /** Runs `work` in one transaction, with this service bound to it and its manager (for writes that go together). */
+  transaction<T>(work: (users: UsersService, manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.users.manager.transaction((manager) =>
+      work(new UsersService(manager.getRepository(User)), manager),
+    );
+  }
 
   findById(id: string): Promise<User | null> {
     return this.users.findOneBy({ id });

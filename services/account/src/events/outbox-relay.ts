@@ -1,0 +1,163 @@
+import type { DataSource } from 'typeorm';
+
+/** Where relayed events go (a BullMQ Queue in the service; kept structural so tests can watch it). */
+export interface EventQueue {
+  add(name: string, data: unknown, options: { jobId: string; timestamp: number }): Promise<unknown>;
+}
+
+export interface OutboxRelayOptions {
+  /** Rows per pass; each pass is one short transaction. */
+  batchSize: number;
+  /** How often to look when nobody nudged (another copy's commit, a missed nudge). */
+  pollMs: number;
+  /** The longest pause after failures (doubling from pollMs). */
+  maxBackoffMs: number;
+  /** One publish may take this long before it counts as failed (Redis away: BullMQ would wait forever). */
+  publishTimeoutMs: number;
+  /** Published rows older than this are deleted. */
+  keepPublishedHours: number;
+  onError?: (message: string) => void;
+}
+
+interface OutboxRow {
+  id: string;
+  event_type: string;
+  job_id: string;
+  payload: unknown;
+  occurred_at: Date;
+}
+
+/**
+ * Moves committed outbox rows to the queue, oldest first, until each is published: at least once, retried with
+ * backoff while the queue is unreachable, never lost. `FOR UPDATE SKIP LOCKED` lets several copies of the service
+ * relay side by side without publishing a row twice at the same time, and the job id (one per change) makes a
+ * publish repeated after a crash collapse into the job already queued.
+ */
+export class OutboxRelay {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private failures = 0;
+  private stopped = true;
+  private lastPrune = 0;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queue: EventQueue,
+    private readonly options: OutboxRelayOptions,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Something was committed: relay now instead of at the next poll (unless backing off after failures). */
+  nudge(): void {
+    if (!this.stopped && this.failures === 0) this.schedule(0);
+  }
+
+  /** Relays until nothing is pending or a publish fails; answers how many rows it published. */
+  async flush(): Promise<number> {
+    await this.running;
+    let total = 0;
+    for (;;) {
+      const published = await this.relayBatch();
+      total += published;
+      if (published < this.options.batchSize) return total;
+    }
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.running ??= this.pass().finally(() => (this.running = null));
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async pass(): Promise<void> {
+    let next = this.options.pollMs;
+    try {
+      const published = await this.relayBatch();
+      this.failures = 0;
+      if (published === this.options.batchSize) next = 0; // more waiting
+      await this.pruneNowAndThen();
+    } catch (error) {
+      this.failures += 1;
+      next = Math.min(this.options.maxBackoffMs, this.options.pollMs * 2 ** this.failures);
+      this.options.onError?.(`Account events relay: ${(error as Error).message}; retrying in ${next} ms`);
+    }
+    this.schedule(next);
+  }
+
+  /**
+   * One transaction: lock the oldest unpublished rows, publish them in order, mark them; it stops at the first row
+   * that does not go out, commits what did (and that row's attempt count), then throws for the backoff.
+   */
+  private async relayBatch(): Promise<number> {
+    const outcome = await this.dataSource.transaction(async (m) => {
+      const rows: OutboxRow[] = await m.query(
+        `SELECT "id", "event_type", "job_id", "payload", "occurred_at" FROM "account"."event_outbox"
+          WHERE "published_at" IS NULL ORDER BY "id" LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [this.options.batchSize],
+      );
+      const published: string[] = [];
+      let failure: Error | null = null;
+      for (const row of rows) {
+        try {
+          await withTimeout(
+            this.queue.add(row.event_type, row.payload, {
+              jobId: row.job_id,
+              // The change's own time: consumers order late or repeated events by it.
+              timestamp: new Date(row.occurred_at).getTime(),
+            }),
+            this.options.publishTimeoutMs,
+          );
+          published.push(row.id);
+        } catch (error) {
+          failure = error as Error;
+          await m.query(
+            `UPDATE "account"."event_outbox" SET "attempts" = "attempts" + 1, "last_error" = $2 WHERE "id" = $1`,
+            [row.id, failure.message.slice(0, 500)],
+          );
+          break; // keep the order: nothing after a row that did not go out
+        }
+      }
+      if (published.length > 0)
+        await m.query(
+          `UPDATE "account"."event_outbox" SET "published_at" = now() WHERE "id" = ANY($1::bigint[])`,
+          [published],
+        );
+      return { published: published.length, failure };
+    });
+    if (outcome.failure) throw outcome.failure;
+    return outcome.published;
+  }
+
+  private async pruneNowAndThen(): Promise<void> {
+    if (Date.now() - this.lastPrune < 3_600_000) return;
+    this.lastPrune = Date.now();
+    await this.dataSource.query(
+      `DELETE FROM "account"."event_outbox" WHERE "published_at" < now() - make_interval(hours => $1)`,
+      [this.options.keepPublishedHours],
+    );
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`queue did not answer within ${ms} ms`)), ms);
+    timer.unref();
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
