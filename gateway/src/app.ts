@@ -24,6 +24,8 @@ export interface GatewayDependencies {
   logger?: Logger;
   /** Connects this copy's session cache to the others (main.ts passes one when REDIS_URL is set). */
   signOuts?: (sessions: SessionEvictions) => { publish(sessionCookie: string): void };
+  /** Records request metrics (main.ts passes one when METRICS_PORT is set; see metrics/gateway-metrics.ts). */
+  metrics?: RequestHandler;
 }
 
 const notFound: RequestHandler = (_req, res) => {
@@ -56,6 +58,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDependencies =
 
   // Every request: an id, one log line, and no client-chosen identity.
   app.use(requestId());
+  if (deps.metrics) app.use(deps.metrics);
   app.use(requestLogger(logger));
   app.use(stripClientIdentity());
   app.use(healthRoutes(config));

@@ -2,6 +2,7 @@ import { createGateway } from './app';
 import { ConfigError, loadConfig } from './config/gateway-config';
 import { SignOutBroadcast } from './identity/sign-out-broadcast';
 import { createJsonLogger } from './logging/logger';
+import { gatewayMetrics, metricsServer } from './metrics/gateway-metrics';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -18,13 +19,19 @@ function main(): void {
   }
   const logger = createJsonLogger(config.logLevel);
   let broadcast: SignOutBroadcast | undefined;
+  const metrics = config.metricsPort > 0 ? gatewayMetrics() : null;
   const app = createGateway(config, {
     logger,
+    metrics: metrics?.middleware,
     signOuts: (sessions) => (broadcast = new SignOutBroadcast(config.redisUrl, sessions, logger)),
   });
   const server = app.listen(config.port, () => {
     logger.info('gateway listening', { url: `http://localhost:${config.port}`, services: config.services });
   });
+  const metricsListener = metrics ? metricsServer(metrics.registry) : null;
+  metricsListener?.listen(config.metricsPort, () =>
+    logger.info('gateway metrics listening', { port: config.metricsPort, path: '/metrics' }),
+  );
   // Longer than a typical load balancer's idle timeout, so it never reuses a connection we just closed.
   server.keepAliveTimeout = 65_000;
   server.on('error', (err) => {
@@ -38,6 +45,7 @@ function main(): void {
     stopping = true;
     logger.info('gateway shutting down', { signal });
     // Stop accepting; let requests in flight finish; idle keep-alive connections are closed now.
+    metricsListener?.close();
     server.close(() => void (broadcast?.close() ?? Promise.resolve()).finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => {

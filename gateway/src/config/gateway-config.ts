@@ -35,6 +35,8 @@ export interface GatewayConfig {
   logLevel: LogLevel;
   /** Sign-outs travel between gateway copies through Redis (identity/sign-out-broadcast.ts). */
   redisUrl: string;
+  /** Port of the separate Prometheus listener (`/metrics`, never on the public port); 0 = none. */
+  metricsPort: number;
 }
 
 export class ConfigError extends Error {
@@ -160,6 +162,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       authPerMinute: integer('RATE_LIMIT_AUTH_PER_MIN', 20, 1, 1_000_000),
     },
     logLevel,
+    metricsPort: integer('METRICS_PORT', 0, 0, 65535),
     redisUrl: (() => {
       const raw = env.REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
       if (!/^rediss?:\/\//.test(raw)) problems.push(`REDIS_URL must be a redis:// URL (got "${raw}")`);

@@ -91,10 +91,12 @@ export const PROXY_RULES: readonly ProxyRule[] = [
 
 /** The service that answers `path` (no query string), or null when no rule matches. */
 export function findUpstream(path: string, rules: readonly ProxyRule[] = PROXY_RULES): ServiceName | null {
-  for (const rule of rules) {
-    if (rule.pattern.test(path)) return rule.service;
-  }
-  return null;
+  return findRule(path, rules)?.service ?? null;
+}
+
+/** The first rule that matches `path`, or null. */
+export function findRule(path: string, rules: readonly ProxyRule[] = PROXY_RULES): ProxyRule | null {
+  return rules.find((rule) => rule.pattern.test(path)) ?? null;
 }
 
 /**

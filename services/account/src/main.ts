@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { identityPublicKeyFromEnv, secretFromEnv } from '@petcora/nest-common';
+import { identityPublicKeyFromEnv, secretFromEnv, serveMetrics } from '@petcora/nest-common';
 import { adminPasswordHash } from './admin/admin-password';
 import { AppModule } from './app.module';
 import { loadAccountEnv } from './config/account-env';
@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   identityPublicKeyFromEnv();
   adminPasswordHash(env);
   const app = await NestFactory.create(AppModule, { bufferLogs: false });
+  serveMetrics(app, 'account-service');
   configureAccountApp(app);
   const port = Number(process.env.PORT ?? 3001);
   await app.listen(port, process.env.HOST ?? '127.0.0.1');

@@ -13,3 +13,4 @@ export * from './health/health.module';
 export * from './bootstrap/configure-app';
 export * from './bootstrap/body-limits';
 export * from './bootstrap/body-depth';
+export * from './bootstrap/service-metrics';

@@ -2,6 +2,7 @@ import { INestApplication, Logger, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { type DeferredJsonBody, smallJsonParser } from './body-limits';
+import { serveMetrics } from './service-metrics';
 
 export interface ConfigureAppOptions {
   /** Routes whose larger JSON body is parsed after the identity guard instead (issue 7, hole 6). */
@@ -38,6 +39,7 @@ export async function bootstrapService(
 ): Promise<INestApplication> {
   const logger = new Logger(options.name);
   const app = await NestFactory.create(appModule as never, { bufferLogs: false });
+  serveMetrics(app, options.name);
   configureApp(app);
   const port = Number(process.env.PORT ?? options.defaultPort);
   await app.listen(port, process.env.HOST ?? '127.0.0.1');

@@ -1,0 +1,42 @@
+import { createServer, type Server } from 'node:http';
+import {
+  createMetricsRegistry,
+  expressRouteOf,
+  httpMetrics,
+  metricsRoute,
+  type Registry,
+  type RoutedRequest,
+  UNMATCHED_ROUTE,
+} from '@petcora/metrics';
+import { findRule } from '../proxy/route-table';
+
+/**
+ * The route label of a gateway request: the gateway's own route (`/api/remotes`, `/api/search/all`…), else the
+ * proxy rule that sent it on (`social: /api/posts/*`…), else `static` for bundles and pages. A finite set, whatever
+ * paths clients send.
+ */
+export function gatewayRouteOf(req: RoutedRequest & { path?: string }): string {
+  const own = expressRouteOf(req);
+  if (own !== UNMATCHED_ROUTE) return own;
+  const path = (req.path ?? req.url ?? '/').split('?')[0]!;
+  const rule = findRule(path);
+  if (rule) return `${rule.service}: ${rule.describe}`;
+  if (req.method === 'GET' || req.method === 'HEAD') return 'static';
+  return UNMATCHED_ROUTE;
+}
+
+/** Request metrics for the gateway's app (call `httpMetrics` on it) and the registry they go to. */
+export function gatewayMetrics(): { registry: Registry; middleware: ReturnType<typeof httpMetrics> } {
+  const registry = createMetricsRegistry('gateway');
+  return { registry, middleware: httpMetrics(registry, { routeOf: gatewayRouteOf }) };
+}
+
+/** `/metrics` on a listener of its own: the public port never answers it (issue 14, docs/operations.md). */
+export function metricsServer(registry: Registry): Server {
+  const answer = metricsRoute(registry);
+  return createServer((req, res) =>
+    answer(req, res, () => {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}');
+    }),
+  );
+}
