@@ -1,3 +1,4 @@
+import { jsonLogLine } from '@petcora/tracing';
 import type { LogLevel } from '../config/gateway-config';
 
 export type LogFields = Record<string, unknown>;
@@ -10,14 +11,17 @@ export interface Logger {
 
 const RANK: Record<LogLevel, number> = { silent: 0, error: 1, warn: 2, info: 3 };
 
-/** One JSON object per line on stdout: easy to grep locally and to ship to a log store. */
+/**
+ * One JSON object per line on stdout, in the shape every part writes (`@petcora/tracing`: time, level, service,
+ * msg, traceId, spanId, requestId, fields): easy to grep locally and to ship to a log store.
+ */
 export function createJsonLogger(
   level: LogLevel,
   write: (line: string) => void = (line) => process.stdout.write(line),
 ): Logger {
   const emit = (at: Exclude<LogLevel, 'silent'>, message: string, fields?: LogFields) => {
     if (RANK[at] > RANK[level]) return;
-    write(`${JSON.stringify({ time: new Date().toISOString(), level: at, msg: message, ...fields })}\n`);
+    write(jsonLogLine('gateway', at, message, fields));
   };
   return {
     info: (message, fields) => emit('info', message, fields),

@@ -10,8 +10,11 @@ export function requestLogger(logger: Logger): RequestHandler {
       if (logged) return;
       logged = true;
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const trace = res.locals.trace as { traceId?: string; spanId?: string } | undefined;
       logger.info('request', {
         requestId: req.headers['x-request-id'],
+        traceId: trace?.traceId,
+        spanId: trace?.spanId,
         method: req.method,
         url: req.originalUrl,
         status: res.writableFinished ? res.statusCode : 499,

@@ -117,6 +117,19 @@ describe('proxying by prefix', () => {
     expect(res.body).toMatchObject({ method, path: '/api/posts/5' });
   });
 
+  it('continues a valid W3C traceparent to the service with the gateway as parent, and replaces a hostile one', async () => {
+    const incoming = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    const continued = await request(app).get('/api/posts').set('traceparent', incoming).expect(200);
+    const forwarded = String(continued.body.headers.traceparent);
+    expect(forwarded).toMatch(/^00-4bf92f3577b34da6a3ce929d0e0e4736-[0-9a-f]{16}-01$/);
+    expect(forwarded).not.toBe(incoming);
+
+    const hostile = await request(app).get('/api/posts').set('traceparent', 'zz-not-a-trace').expect(200);
+    expect(String(hostile.body.headers.traceparent)).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    const fresh = await request(app).get('/api/posts').expect(200);
+    expect(fresh.body.headers.traceparent).not.toBe(hostile.body.headers.traceparent);
+  });
+
   it('forwards x-forwarded-* and a request id, and strips a client identity header', async () => {
     const res = await request(app)
       .get('/api/posts')

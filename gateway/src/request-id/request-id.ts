@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import { continueTrace, runInTrace, TRACEPARENT_HEADER, traceparentOf } from '@petcora/tracing';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /**
- * Gives every request an id that travels to the upstream and back to the client, so one line of each log can be
- * joined. A well-formed id from a front proxy is kept; anything else is replaced (ids end up in logs).
+ * Gives every request an id that travels to the upstream and back to the client, and a W3C trace context
+ * (`traceparent`: the caller's trace if a front proxy sent a valid one, else a new trace, with the gateway's own
+ * span as the upstream's parent), so the log lines of the gateway, the services and the worker can be joined.
+ * A well-formed id from a front proxy is kept; anything else is replaced (ids end up in logs).
  */
 export function requestId(): RequestHandler {
   return (req, res, next) => {
@@ -14,6 +17,9 @@ export function requestId(): RequestHandler {
     const id = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     req.headers[REQUEST_ID_HEADER] = id;
     res.setHeader(REQUEST_ID_HEADER, id);
-    next();
+    const trace = continueTrace(req.headers[TRACEPARENT_HEADER], id);
+    req.headers[TRACEPARENT_HEADER] = traceparentOf(trace);
+    res.locals.trace = trace;
+    runInTrace(trace, next);
   };
 }

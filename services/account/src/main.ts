@@ -1,7 +1,13 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { identityPublicKeyFromEnv, secretFromEnv, serveMetrics } from '@petcora/nest-common';
+import {
+  identityPublicKeyFromEnv,
+  JsonLogger,
+  secretFromEnv,
+  serveMetrics,
+  traceRequests,
+} from '@petcora/nest-common';
 import { adminPasswordHash } from './admin/admin-password';
 import { AppModule } from './app.module';
 import { loadAccountEnv } from './config/account-env';
@@ -15,7 +21,11 @@ async function main(): Promise<void> {
   secretFromEnv('SESSION_SECRET');
   identityPublicKeyFromEnv();
   adminPasswordHash(env);
-  const app = await NestFactory.create(AppModule, { bufferLogs: false });
+  const app = await NestFactory.create(AppModule, {
+    bufferLogs: false,
+    logger: new JsonLogger('account-service'),
+  });
+  app.use(traceRequests('account-service'));
   serveMetrics(app, 'account-service');
   configureAccountApp(app);
   const port = Number(process.env.PORT ?? 3001);

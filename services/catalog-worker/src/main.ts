@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CATALOG_SYNC_QUEUE } from '@petcora/contracts';
+import { JsonLogger } from '@petcora/nest-common';
 import { CatalogWorkerModule } from './app.module';
 import { loadCatalogWorkerConfig } from './config/catalog-worker-env';
 import { createHealthServer, listen } from './health/health-server';
@@ -14,6 +15,7 @@ async function bootstrap(): Promise<void> {
   const config = loadCatalogWorkerConfig();
   const app = await NestFactory.createApplicationContext(CatalogWorkerModule.register(config), {
     bufferLogs: false,
+    logger: new JsonLogger('catalog-worker'),
   });
 
   const health = createHealthServer(workerReadinessProbes(app), createWorkerMetrics(app));

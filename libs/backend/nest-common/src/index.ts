@@ -14,3 +14,4 @@ export * from './bootstrap/configure-app';
 export * from './bootstrap/body-limits';
 export * from './bootstrap/body-depth';
 export * from './bootstrap/service-metrics';
+export * from './bootstrap/request-tracing';

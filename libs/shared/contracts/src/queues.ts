@@ -30,6 +30,8 @@ export interface CatalogSyncJobData {
   requestedByName?: string;
   /** Issue 11: 'full', 'incremental' or (absent / 'auto') the worker's policy. */
   mode?: CatalogSyncRequestedMode;
+  /** W3C trace context of the request that asked (issue 14): the worker's log lines join that request's. */
+  traceparent?: string;
 }
 
 export interface CatalogSyncResult {

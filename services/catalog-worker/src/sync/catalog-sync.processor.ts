@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { CATALOG_SYNC_JOB, CATALOG_SYNC_QUEUE, type CatalogSyncJobData } from '@petcora/contracts';
+import { continueTrace, runInTrace } from '@petcora/tracing';
 import { CatalogSyncService, type CatalogSyncSummary } from './catalog-sync.service';
 
 /** Consumes the `catalog-sync` queue, one job at a time (two syncs at once would only race on the same rows). */
@@ -16,7 +17,8 @@ export class CatalogSyncProcessor extends WorkerHost {
   async process(job: Job<CatalogSyncJobData>): Promise<CatalogSyncSummary> {
     if (job.name !== CATALOG_SYNC_JOB)
       throw new UnrecoverableError(`Unknown job "${job.name}" on ${CATALOG_SYNC_QUEUE}`);
-    return this.sync.run(job);
+    // In the trace of the admin's request that asked for it (a new trace for the schedule's runs).
+    return runInTrace(continueTrace(job.data?.traceparent, `job-${job.id}`), () => this.sync.run(job));
   }
 
   @OnWorkerEvent('failed')

@@ -1,4 +1,5 @@
 import { Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { currentTrace, traceparentOf } from '@petcora/tracing';
 import { InjectQueue } from '@nestjs/bullmq';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
@@ -50,6 +51,8 @@ export class CatalogSyncService {
   async requestSync(admin: IdentityClaims, mode?: CatalogSyncRequestedMode): Promise<{ jobId: string }> {
     const data: CatalogSyncJobData = { requestedBy: admin.sub, requestedByName: admin.username };
     if (mode && mode !== 'auto') data.mode = mode;
+    const trace = currentTrace();
+    if (trace) data.traceparent = traceparentOf(trace);
     const adding = this.queue.add(CATALOG_SYNC_JOB, data, {
       attempts: JOB_ATTEMPTS,
       backoff: { type: 'exponential', delay: 10_000 },

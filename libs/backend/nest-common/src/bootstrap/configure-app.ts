@@ -2,6 +2,7 @@ import { INestApplication, Logger, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { type DeferredJsonBody, smallJsonParser } from './body-limits';
+import { JsonLogger, traceRequests } from './request-tracing';
 import { serveMetrics } from './service-metrics';
 
 export interface ConfigureAppOptions {
@@ -38,7 +39,11 @@ export async function bootstrapService(
   options: ServiceBootstrapOptions,
 ): Promise<INestApplication> {
   const logger = new Logger(options.name);
-  const app = await NestFactory.create(appModule as never, { bufferLogs: false });
+  const app = await NestFactory.create(appModule as never, {
+    bufferLogs: false,
+    logger: new JsonLogger(options.name),
+  });
+  app.use(traceRequests(options.name));
   serveMetrics(app, options.name);
   configureApp(app);
   const port = Number(process.env.PORT ?? options.defaultPort);

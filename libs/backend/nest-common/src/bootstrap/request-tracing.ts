@@ -1,0 +1,95 @@
+import type { LoggerService } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { expressRouteOf } from '@petcora/metrics';
+import {
+  continueTrace,
+  jsonLogLine,
+  type LogLevelName,
+  REQUEST_ID_HEADER,
+  runInTrace,
+  TRACEPARENT_HEADER,
+} from '@petcora/tracing';
+
+type Write = (line: string) => void;
+const toStdout: Write = (line) => process.stdout.write(line);
+const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * Runs each request inside the trace the gateway started (its `traceparent` and `x-request-id`; a new trace for a
+ * direct call or a malformed header) and writes one JSON line per request when it ends: method, route pattern,
+ * path without the query (queries can hold what members typed), status, duration. Every log line written while the
+ * request runs carries the same trace (issue 14).
+ */
+export function traceRequests(service: string, write: Write = toStdout) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const incomingId = req.headers[REQUEST_ID_HEADER];
+    const requestId =
+      typeof incomingId === 'string' && SAFE_REQUEST_ID.test(incomingId) ? incomingId : undefined;
+    const trace = continueTrace(req.headers[TRACEPARENT_HEADER], requestId);
+    const started = process.hrtime.bigint();
+    let logged = false;
+    const log = () => {
+      if (logged) return;
+      logged = true;
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      runInTrace(trace, () =>
+        write(
+          jsonLogLine(service, 'info', 'request', {
+            method: req.method,
+            route: expressRouteOf(req),
+            path: req.originalUrl.split('?')[0],
+            status: res.writableFinished ? res.statusCode : 499,
+            durationMs: Math.round(durationMs * 10) / 10,
+          }),
+        ),
+      );
+    };
+    res.on('finish', log);
+    res.on('close', log);
+    runInTrace(trace, next);
+  };
+}
+
+const LEVELS: Record<'log' | 'error' | 'warn' | 'debug' | 'verbose', LogLevelName> = {
+  log: 'info',
+  error: 'error',
+  warn: 'warn',
+  debug: 'debug',
+  verbose: 'debug',
+};
+
+/** Nest's logger writing the same JSON lines (with the current trace) instead of coloured text. */
+export class JsonLogger implements LoggerService {
+  constructor(
+    private readonly service: string,
+    private readonly write: Write = toStdout,
+  ) {}
+
+  private emit(level: keyof typeof LEVELS, message: unknown, params: unknown[]): void {
+    const context = typeof params[params.length - 1] === 'string' ? params[params.length - 1] : undefined;
+    const stack =
+      level === 'error' && typeof params[0] === 'string' && params.length > 1 ? params[0] : undefined;
+    this.write(
+      jsonLogLine(this.service, LEVELS[level], message instanceof Error ? message.message : String(message), {
+        ...(context ? { context } : {}),
+        ...(stack ? { stack } : {}),
+      }),
+    );
+  }
+
+  log(message: unknown, ...params: unknown[]): void {
+    this.emit('log', message, params);
+  }
+  error(message: unknown, ...params: unknown[]): void {
+    this.emit('error', message, params);
+  }
+  warn(message: unknown, ...params: unknown[]): void {
+    this.emit('warn', message, params);
+  }
+  debug(message: unknown, ...params: unknown[]): void {
+    this.emit('debug', message, params);
+  }
+  verbose(message: unknown, ...params: unknown[]): void {
+    this.emit('verbose', message, params);
+  }
+}

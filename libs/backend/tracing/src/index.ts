@@ -1,0 +1,2 @@
+export * from './trace-context';
+export * from './json-log';

@@ -1,0 +1,57 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
+
+/** The W3C Trace Context header (https://www.w3.org/TR/trace-context/): `00-<trace id>-<parent id>-<flags>`. */
+export const TRACEPARENT_HEADER = 'traceparent';
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
+const ALL_ZERO = /^0+$/;
+
+/** Who is doing the work now: the trace it belongs to, this part's own span, and the gateway's request id. */
+export interface TraceContext {
+  traceId: string;
+  spanId: string;
+  sampled: boolean;
+  requestId?: string;
+}
+
+/** A valid incoming `traceparent` (version 00, non-zero ids), or null. */
+export function parseTraceparent(
+  value: string | string[] | undefined | null,
+): { traceId: string; parentId: string; sampled: boolean } | null {
+  if (typeof value !== 'string') return null;
+  const match = TRACEPARENT.exec(value.trim());
+  if (!match || ALL_ZERO.test(match[1]!) || ALL_ZERO.test(match[2]!)) return null;
+  return { traceId: match[1]!, parentId: match[2]!, sampled: (parseInt(match[3]!, 16) & 1) === 1 };
+}
+
+/**
+ * The context of a new piece of work: in the caller's trace when `traceparent` is valid (a new span of it), else
+ * the start of a new trace. A client cannot break the logs with a malformed header: it just starts a new trace.
+ */
+export function continueTrace(traceparent?: string | string[] | null, requestId?: string): TraceContext {
+  const parent = parseTraceparent(traceparent);
+  return {
+    traceId: parent?.traceId ?? randomBytes(16).toString('hex'),
+    spanId: randomBytes(8).toString('hex'),
+    sampled: parent?.sampled ?? true,
+    ...(requestId ? { requestId } : {}),
+  };
+}
+
+/** The header to send downstream: this context's trace, with this part's span as the parent. */
+export function traceparentOf(context: TraceContext): string {
+  return `00-${context.traceId}-${context.spanId}-${context.sampled ? '01' : '00'}`;
+}
+
+const storage = new AsyncLocalStorage<TraceContext>();
+
+/** Runs `work` (and everything it awaits or schedules) inside `context`. */
+export function runInTrace<T>(context: TraceContext, work: () => T): T {
+  return storage.run(context, work);
+}
+
+export function currentTrace(): TraceContext | undefined {
+  return storage.getStore();
+}
