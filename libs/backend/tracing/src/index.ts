@@ -1,2 +1,3 @@
 export * from './trace-context';
 export * from './json-log';
+export * from './request-end';

@@ -8,6 +8,7 @@ import {
   REQUEST_ID_HEADER,
   runInTrace,
   TRACEPARENT_HEADER,
+  whenAnswered,
 } from '@petcora/tracing';
 
 type Write = (line: string) => void;
@@ -26,26 +27,19 @@ export function traceRequests(service: string, write: Write = toStdout) {
     const requestId =
       typeof incomingId === 'string' && SAFE_REQUEST_ID.test(incomingId) ? incomingId : undefined;
     const trace = continueTrace(req.headers[TRACEPARENT_HEADER], requestId);
-    const started = process.hrtime.bigint();
-    let logged = false;
-    const log = () => {
-      if (logged) return;
-      logged = true;
-      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+    whenAnswered(res, (status, durationMs) =>
       runInTrace(trace, () =>
         write(
           jsonLogLine(service, 'info', 'request', {
             method: req.method,
             route: expressRouteOf(req),
             path: req.originalUrl.split('?')[0],
-            status: res.writableFinished ? res.statusCode : 499,
-            durationMs: Math.round(durationMs * 10) / 10,
+            status,
+            durationMs,
           }),
         ),
-      );
-    };
-    res.on('finish', log);
-    res.on('close', log);
+      ),
+    );
     runInTrace(trace, next);
   };
 }
