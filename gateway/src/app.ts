@@ -1,6 +1,6 @@
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import { sessionCookieName } from '@petcora/contracts';
-import type { GatewayConfig } from './config/gateway-config';
+import type { GatewayConfig, ServiceName } from './config/gateway-config';
 import { adminStats } from './composition/admin-stats';
 import { remoteList } from './composition/remote-list';
 import { searchAll } from './composition/search';
@@ -14,11 +14,12 @@ import type { SessionEvictions } from './identity/sign-out-broadcast';
 import { createJsonLogger, describeError, type Logger } from './logging/logger';
 import { requestLogger } from './logging/request-logger';
 import { hasDotSegment } from './proxy/route-table';
-import { routeByPrefix } from './proxy/service-proxy';
+import { createUpstreamPools, routeByPrefix } from './proxy/service-proxy';
 import { requestId } from './request-id/request-id';
 import { apiRateLimit, credentialRateLimit, CREDENTIAL_PATHS } from './security/rate-limits';
 import { securityHeaders } from './security/security-headers';
 import { remoteBundles, shellApp, shellPage } from './static/static-assets';
+import type { UpstreamPool } from './upstreams/upstream-pool';
 
 export interface GatewayDependencies {
   logger?: Logger;
@@ -26,6 +27,34 @@ export interface GatewayDependencies {
   signOuts?: (sessions: SessionEvictions) => { publish(sessionCookie: string): void };
   /** Records request metrics (main.ts passes one when METRICS_PORT is set; see metrics/gateway-metrics.ts). */
   metrics?: RequestHandler;
+  /** The copies of each service; by default made from the config, with their readiness checks started. */
+  upstreamPools?: Record<ServiceName, UpstreamPool>;
+}
+
+const poolsByApp = new WeakMap<Express, Record<ServiceName, UpstreamPool>>();
+
+/**
+ * The copies of each service a gateway app sends requests to: `setAddresses` switches a service to other copies at
+ * run time (deployments), `stop()` ends their readiness checks (tests, shutdown).
+ */
+export function upstreamPoolsOf(app: Express): Record<ServiceName, UpstreamPool> {
+  const pools = poolsByApp.get(app);
+  if (!pools) throw new Error('not an app made by createGateway');
+  return pools;
+}
+
+/**
+ * The config seen by the gateway's own calls to services (session lookups, composition): each read of
+ * `services.<name>` gives a ready copy, like the proxy's requests.
+ */
+function balancedConfig(config: GatewayConfig, pools: Record<ServiceName, UpstreamPool>): GatewayConfig {
+  const services = {} as Record<ServiceName, string>;
+  for (const name of Object.keys(pools) as ServiceName[])
+    Object.defineProperty(services, name, {
+      enumerable: true,
+      get: () => pools[name].pick() ?? pools[name].addresses[0]!,
+    });
+  return { ...config, services };
 }
 
 const notFound: RequestHandler = (_req, res) => {
@@ -33,13 +62,17 @@ const notFound: RequestHandler = (_req, res) => {
 };
 
 /** Builds the gateway's Express app (it does not listen; main.ts does, tests use supertest). */
-export function createGateway(config: GatewayConfig, deps: GatewayDependencies = {}): Express {
+export function createGateway(configured: GatewayConfig, deps: GatewayDependencies = {}): Express {
+  const pools = deps.upstreamPools ?? createUpstreamPools(configured);
+  const config = balancedConfig(configured, pools);
   const logger = deps.logger ?? createJsonLogger(config.logLevel);
   // `__Host-` in production: a sibling subdomain can neither plant nor read it.
   const cookieName = sessionCookieName(config.isProduction);
   const sessions = new SessionResolver({
     cookieName,
-    accountServiceUrl: config.services.account,
+    get accountServiceUrl() {
+      return config.services.account;
+    },
     ttlMs: config.identityCacheTtlMs,
     timeoutMs: config.sessionLookupTimeoutMs,
     logger,
@@ -61,7 +94,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDependencies =
   if (deps.metrics) app.use(deps.metrics);
   app.use(requestLogger(logger));
   app.use(stripClientIdentity());
-  app.use(healthRoutes(config));
+  app.use(healthRoutes(pools));
   app.use(securityHeaders({ remoteUrls: Object.values(config.remotes), isProduction: config.isProduction }));
   app.use(issueCsrfCookie({ secure: config.isProduction }));
   app.use((req, res, next) => {
@@ -84,7 +117,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDependencies =
   app.get('/api/admin/stats', authenticate, adminStats(config, logger));
 
   // Everything in the route table goes to its service.
-  app.use(routeByPrefix({ config, logger, authenticate }));
+  app.use(routeByPrefix({ config, logger, authenticate, pools }));
 
   // `/api/callback` is the sign-in completion PAGE of the spec, not an API call.
   app.get('/api/callback', shellPage(config.staticDirs.shell));
@@ -107,5 +140,6 @@ export function createGateway(config: GatewayConfig, deps: GatewayDependencies =
     });
   };
   app.use(onError);
+  poolsByApp.set(app, pools);
   return app;
 }

@@ -1,6 +1,11 @@
 import type { KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { IdentityKeyError, readIdentityPrivateKey } from '@petcora/identity';
+import {
+  InvalidUpstreamAddressError,
+  MAX_COPIES_PER_SERVICE,
+  upstreamOrigin,
+} from '../upstreams/upstream-pool';
 
 export type ServiceName = 'account' | 'social' | 'store';
 export const SERVICE_NAMES: readonly ServiceName[] = ['account', 'social', 'store'];
@@ -14,8 +19,12 @@ export interface GatewayConfig {
   port: number;
   nodeEnv: string;
   isProduction: boolean;
-  /** Base URL of each service, without a trailing slash. */
+  /** The first address of each service (composition, session lookups, health). */
   services: Record<ServiceName, string>;
+  /** Every copy of each service (comma-separated in *_SERVICE_URL); the proxy balances over the ready ones. */
+  serviceAddresses: Record<ServiceName, string[]>;
+  /** How often the copies of a service with several addresses are checked for readiness. */
+  upstreamCheckIntervalMs: number;
   /** ES256 key that signs identity tokens (IDENTITY_TOKEN_PRIVATE_KEY); only the gateway holds it. */
   identityTokenPrivateKey: KeyObject;
   /** Longest a proxied request may wait for its upstream before the client gets a 503. */
@@ -75,16 +84,27 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     return value;
   };
 
-  const httpUrl = (name: string, fallback: string): string => {
+  /** One address, or several copies separated by commas (each `http(s)://host:port`, at most MAX_COPIES_PER_SERVICE). */
+  const httpUrls = (name: string, fallback: string): string[] => {
     const raw = env[name]?.trim() || fallback;
+    const parts = raw.split(',').map((part) => part.trim());
     try {
-      const url = new URL(raw);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
-      return raw.replace(/\/+$/, '');
-    } catch {
-      problems.push(`${name} must be an http(s) URL (got "${raw}")`);
-      return fallback;
+      if (parts.some((part) => !part)) throw new InvalidUpstreamAddressError('empty address');
+      if (parts.length > MAX_COPIES_PER_SERVICE)
+        throw new InvalidUpstreamAddressError(`at most ${MAX_COPIES_PER_SERVICE} addresses`);
+      return [...new Set(parts.map(upstreamOrigin))];
+    } catch (error) {
+      if (!(error instanceof InvalidUpstreamAddressError)) throw error;
+      problems.push(
+        `${name} must be one http(s)://host:port address or several separated by commas (got "${raw.slice(0, 200)}")`,
+      );
+      return [fallback];
     }
+  };
+  const serviceAddresses = {
+    account: httpUrls('ACCOUNT_SERVICE_URL', DEFAULT_SERVICE_URLS.account),
+    social: httpUrls('SOCIAL_SERVICE_URL', DEFAULT_SERVICE_URLS.social),
+    store: httpUrls('STORE_SERVICE_URL', DEFAULT_SERVICE_URLS.store),
   };
 
   /** A remote's manifest may live on this gateway (a path) or on a CDN (an absolute URL). */
@@ -133,10 +153,12 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     nodeEnv,
     isProduction,
     services: {
-      account: httpUrl('ACCOUNT_SERVICE_URL', DEFAULT_SERVICE_URLS.account),
-      social: httpUrl('SOCIAL_SERVICE_URL', DEFAULT_SERVICE_URLS.social),
-      store: httpUrl('STORE_SERVICE_URL', DEFAULT_SERVICE_URLS.store),
+      account: serviceAddresses.account[0]!,
+      social: serviceAddresses.social[0]!,
+      store: serviceAddresses.store[0]!,
     },
+    serviceAddresses,
+    upstreamCheckIntervalMs: integer('UPSTREAM_CHECK_INTERVAL_MS', 2_000, 50, 60_000),
     // Undefined only when a problem was recorded, and then the config is never returned.
     identityTokenPrivateKey: identityTokenPrivateKey as KeyObject,
     upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 10_000, 1, 600_000),

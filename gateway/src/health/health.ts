@@ -1,6 +1,7 @@
 import { Router } from 'express';
-import type { GatewayConfig, ServiceName } from '../config/gateway-config';
+import type { ServiceName } from '../config/gateway-config';
 import { SERVICE_NAMES } from '../config/gateway-config';
+import type { UpstreamPool } from '../upstreams/upstream-pool';
 
 export const READINESS_PROBE_TIMEOUT_MS = 1_000;
 
@@ -17,15 +18,24 @@ async function probe(baseUrl: string, timeoutMs: number): Promise<UpstreamState>
 }
 
 /** `/health/live`: the process answers. `/health/ready`: and every service it routes to answers too. */
-export function healthRoutes(config: GatewayConfig, probeTimeoutMs = READINESS_PROBE_TIMEOUT_MS): Router {
+export function healthRoutes(
+  pools: Record<ServiceName, Pick<UpstreamPool, 'addresses'>>,
+  probeTimeoutMs = READINESS_PROBE_TIMEOUT_MS,
+): Router {
   const router = Router();
   router.get('/health/live', (_req, res) => {
     res.setHeader('cache-control', 'no-store');
     res.json({ status: 'ok' });
   });
   router.get('/health/ready', async (_req, res) => {
+    // A service with several copies is up while any copy answers (the proxy sends requests to those).
     const states = await Promise.all(
-      SERVICE_NAMES.map((name) => probe(config.services[name], probeTimeoutMs)),
+      SERVICE_NAMES.map(async (name) => {
+        const answers = await Promise.all(
+          pools[name].addresses.map((address) => probe(address, probeTimeoutMs)),
+        );
+        return answers.includes('up') ? 'up' : 'down';
+      }),
     );
     const upstreams = Object.fromEntries(SERVICE_NAMES.map((name, i) => [name, states[i]])) as Record<
       ServiceName,

@@ -1,13 +1,15 @@
-import http from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { IDENTITY_HEADER, LIVE_EVENTS_PATH } from '@petcora/contracts';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createProxyServer } from 'http-proxy';
 import type { GatewayConfig, ServiceName } from '../config/gateway-config';
 import { SERVICE_NAMES } from '../config/gateway-config';
 import { identityTokenFor } from '../identity/identity-middleware';
 import { describeError, type Logger } from '../logging/logger';
+import { ReplayableBody } from '../upstreams/replayable-body';
+import { UpstreamPool } from '../upstreams/upstream-pool';
 import { findUpstream, type ProxyRule, PROXY_RULES } from './route-table';
 
 export function serviceUnavailableMessage(service: ServiceName): string {
@@ -45,12 +47,44 @@ export function isEventStreamPath(path: string): boolean {
 export interface ServiceProxyOptions {
   /** For EVENT_STREAM_PATHS: no upstream timeout (the answer never completes); the rest is the same. */
   eventStream?: boolean;
+  /** The service's copies; by default one pool of the configured addresses. */
+  pool?: UpstreamPool;
+}
+
+/** The copies of each service, with readiness checks where there are several (stop them with `stop()`). */
+export function createUpstreamPools(config: GatewayConfig): Record<ServiceName, UpstreamPool> {
+  return Object.fromEntries(
+    SERVICE_NAMES.map((service) => [service, poolOf(service, config).start()]),
+  ) as Record<ServiceName, UpstreamPool>;
+}
+
+function poolOf(service: ServiceName, config: GatewayConfig): UpstreamPool {
+  return new UpstreamPool(service, config.serviceAddresses?.[service] ?? [config.services[service]], {
+    checkIntervalMs: config.upstreamCheckIntervalMs ?? 2_000,
+    checkTimeoutMs: UPSTREAM_CHECK_TIMEOUT_MS,
+  });
+}
+
+const UPSTREAM_CHECK_TIMEOUT_MS = 1_000;
+
+/** Requests that change nothing: sent again to another copy after any failure before an answer. */
+const SAFE_TO_RETRY = new Set(['GET', 'HEAD']);
+
+/** One request reaches at most this many copies (each try leaves two listeners on the request until it ends). */
+const MAX_TRIES = 3;
+
+/**
+ * Whether a request that failed on one copy may go to another. Refused connections are retried for every method:
+ * the request never reached that copy. Anything else (reset, timeout) may have reached it, so only GET and HEAD.
+ */
+export function mayRetry(method: string | undefined, error: NodeJS.ErrnoException): boolean {
+  return error.code === 'ECONNREFUSED' || SAFE_TO_RETRY.has(method ?? '');
 }
 
 /**
- * One streaming proxy per service. Mounted before any body parser, so request bodies (JSON, uploads) flow through
- * untouched, and answers flow back as they come (nothing on /api compresses or buffers them). Keep-alive agents avoid
- * a TCP handshake per request.
+ * One streaming proxy per service (http-proxy, driven per request so a failed try can go to another copy). Mounted
+ * before any body parser, so request bodies (JSON, uploads) flow through untouched, and answers flow back as they
+ * come (nothing on /api compresses or buffers them). Keep-alive agents avoid a TCP handshake per request.
  */
 export function createServiceProxy(
   service: ServiceName,
@@ -58,52 +92,101 @@ export function createServiceProxy(
   logger: Logger,
   options: ServiceProxyOptions = {},
 ): RequestHandler {
-  const target = config.services[service];
-  const agent = target.startsWith('https:')
-    ? new https.Agent({ keepAlive: true })
-    : new http.Agent({ keepAlive: true });
-  return createProxyMiddleware<Request, Response>({
-    target,
+  const pool = options.pool ?? poolOf(service, config);
+  const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
+  // Requests whose answer started: never sent anywhere again.
+  const answered = new WeakSet<IncomingMessage>();
+  const proxyServer = createProxyServer({
     changeOrigin: true,
-    agent,
     proxyTimeout: options.eventStream ? undefined : config.upstreamTimeoutMs,
-    on: {
-      proxyReq: (proxyReq, req) => {
-        // Set here rather than with `xfwd`, which would append its own view of the protocol to a trusted one.
-        const forwardedFor = req.headers['x-forwarded-for'];
-        const peer = req.socket.remoteAddress ?? '';
-        proxyReq.setHeader(
-          'x-forwarded-for',
-          config.trustProxy !== false && forwardedFor ? `${forwardedFor}, ${peer}` : peer,
-        );
-        proxyReq.setHeader('x-forwarded-proto', req.protocol);
-        proxyReq.setHeader('x-forwarded-host', req.host);
-      },
-      proxyRes: (proxyRes, _req, res) => {
-        // An upstream that dies or stalls (proxyTimeout) mid-answer: cut the client off rather than leave it hanging.
-        proxyRes.on('close', () => {
-          if (!proxyRes.complete) res.destroy();
-        });
-        delete proxyRes.headers['x-powered-by'];
-        // http-proxy copies upstream headers with setHeader, which would drop a cookie the gateway set (XSRF-TOKEN).
-        const ours = res.getHeader('set-cookie');
-        if (ours !== undefined) {
-          const theirs = proxyRes.headers['set-cookie'] ?? [];
-          proxyRes.headers['set-cookie'] = [...theirs, ...(Array.isArray(ours) ? ours : [String(ours)])];
-        }
-      },
-      error: (err, req, res) => {
-        logger.warn('upstream unavailable', {
-          service,
-          method: req.method,
-          url: req.url,
-          requestId: req.headers['x-request-id'],
-          error: describeError(err),
-        });
-        answerServiceUnavailable(res, service);
-      },
-    },
   });
+  // A client that goes away (an event stream closed, a page left) ends the upstream request too.
+  proxyServer.on('proxyReq', (proxyReq, _req, res) => {
+    res.on('close', () => {
+      if (!res.writableEnded) proxyReq.destroy();
+    });
+  });
+  proxyServer.on('proxyRes', (proxyRes, req, res) => {
+    answered.add(req);
+    res.on('close', () => {
+      if (!res.writableEnded) proxyRes.destroy();
+    });
+    // An upstream that dies or stalls (proxyTimeout) mid-answer: cut the client off rather than leave it hanging.
+    proxyRes.on('close', () => {
+      if (!proxyRes.complete) res.destroy();
+    });
+    delete proxyRes.headers['x-powered-by'];
+    // http-proxy copies upstream headers with setHeader, which would drop a cookie the gateway set (XSRF-TOKEN).
+    const ours = res.getHeader('set-cookie');
+    if (ours !== undefined) {
+      const theirs = proxyRes.headers['set-cookie'] ?? [];
+      proxyRes.headers['set-cookie'] = [...theirs, ...(Array.isArray(ours) ? ours : [String(ours)])];
+    }
+  });
+
+  return (req, res) => {
+    // As http-proxy-middleware did: the full path even under a mount point.
+    req.url = req.originalUrl || req.url;
+    const body = new ReplayableBody(req);
+    // Set here rather than with `xfwd`, which would append its own view of the protocol to a trusted one.
+    const forwardedFor = req.headers['x-forwarded-for'];
+    const peer = req.socket.remoteAddress ?? '';
+    const headers = {
+      'x-forwarded-for': config.trustProxy !== false && forwardedFor ? `${forwardedFor}, ${peer}` : peer,
+      'x-forwarded-proto': req.protocol,
+      'x-forwarded-host': req.host,
+    };
+    const tried = new Set<string>();
+    let tries = 0;
+    const send = (address: string) => {
+      const thisTry = ++tries;
+      tried.add(address);
+      const target = new URL(address);
+      proxyServer.web(
+        req,
+        res,
+        {
+          target: address,
+          agent: target.protocol === 'https:' ? agents.https : agents.http,
+          headers,
+          // The first try streams the request itself; a retry sends the bytes recorded from it.
+          buffer: thisTry > 1 ? body.replay() : undefined,
+        },
+        (error: NodeJS.ErrnoException) => {
+          // The listeners of an earlier try stay on `req` until it ends: only the latest try decides.
+          if (thisTry !== tries) return;
+          // The client went away: nothing to answer, and the copy did not fail.
+          if (res.destroyed || req.socket.destroyed) return;
+          pool.markDown(address);
+          const next = tries < MAX_TRIES ? pool.pick(tried) : null;
+          const retry =
+            next !== null && !answered.has(req) && !res.headersSent && mayRetry(req.method, error);
+          logger.warn('upstream unavailable', {
+            service,
+            upstream: address,
+            method: req.method,
+            url: req.url,
+            requestId: req.headers['x-request-id'],
+            error: describeError(error),
+            retried: retry,
+          });
+          if (!retry) {
+            body.discard();
+            answerServiceUnavailable(res, service);
+            return;
+          }
+          void body.whenComplete(config.upstreamTimeoutMs).then((complete) => {
+            if (complete && !res.headersSent && !res.destroyed) send(next);
+            else {
+              body.discard();
+              answerServiceUnavailable(res, service);
+            }
+          });
+        },
+      );
+    };
+    send(pool.pick() ?? pool.addresses[0]!);
+  };
 }
 
 /**
@@ -115,14 +198,22 @@ export function routeByPrefix(options: {
   logger: Logger;
   authenticate: RequestHandler;
   rules?: readonly ProxyRule[];
+  pools?: Record<ServiceName, UpstreamPool>;
 }): RequestHandler {
+  const pools = options.pools ?? createUpstreamPools(options.config);
   const proxies = Object.fromEntries(
-    SERVICE_NAMES.map((service) => [service, createServiceProxy(service, options.config, options.logger)]),
+    SERVICE_NAMES.map((service) => [
+      service,
+      createServiceProxy(service, options.config, options.logger, { pool: pools[service] }),
+    ]),
   ) as Record<ServiceName, RequestHandler>;
   const streamProxies = Object.fromEntries(
     SERVICE_NAMES.map((service) => [
       service,
-      createServiceProxy(service, options.config, options.logger, { eventStream: true }),
+      createServiceProxy(service, options.config, options.logger, {
+        eventStream: true,
+        pool: pools[service],
+      }),
     ]),
   ) as Record<ServiceName, RequestHandler>;
   const rules = options.rules ?? PROXY_RULES;
