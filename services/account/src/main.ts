@@ -5,6 +5,7 @@ import {
   identityPublicKeyFromEnv,
   JsonLogger,
   secretFromEnv,
+  serveApiDocs,
   serveMetrics,
   traceRequests,
 } from '@petcora/nest-common';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   app.use(traceRequests('account-service'));
   serveMetrics(app, 'account-service');
   configureAccountApp(app);
+  serveApiDocs(app, 'account');
   const port = Number(process.env.PORT ?? 3001);
   await app.listen(port, process.env.HOST ?? '127.0.0.1');
   logger.log(`account-service listening on http://127.0.0.1:${port}`);

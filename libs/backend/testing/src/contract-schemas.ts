@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createGenerator, type SchemaGenerator } from 'ts-json-schema-generator';
 
 /** The shared contracts' TypeScript source (this file sits in libs/backend/testing/{src,dist}). */
-const CONTRACTS_DIR = path.resolve(__dirname, '..', '..', '..', 'shared', 'contracts');
+export const CONTRACTS_DIR = path.resolve(__dirname, '..', '..', '..', 'shared', 'contracts');
 
 let generator: SchemaGenerator | undefined;
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -17,6 +17,13 @@ const validators = new Map<string, ValidateFunction>();
 function validatorOf(typeName: string): ValidateFunction {
   const known = validators.get(typeName);
   if (known) return known;
+  const validate = ajv.compile(contractsGenerator().createSchema(typeName));
+  validators.set(typeName, validate);
+  return validate;
+}
+
+/** One generator for the whole test process: building its TypeScript program is the slow part (~1 s). */
+export function contractsGenerator(): SchemaGenerator {
   generator ??= createGenerator({
     path: path.join(CONTRACTS_DIR, 'src', 'index.ts'),
     tsconfig: path.join(CONTRACTS_DIR, 'tsconfig.lib.json'),
@@ -25,9 +32,7 @@ function validatorOf(typeName: string): ValidateFunction {
     topRef: false,
     additionalProperties: false,
   });
-  const validate = ajv.compile(generator.createSchema(typeName));
-  validators.set(typeName, validate);
-  return validate;
+  return generator;
 }
 
 /** Where `value` breaks the contract type `typeName` (empty when it keeps it), e.g. `/posts/0/author: must have required property 'username'`. */

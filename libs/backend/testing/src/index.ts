@@ -6,3 +6,4 @@ export * from './forged-identity-tokens';
 export * from './wait-for';
 export * from './contract-schemas';
 export * from './tcp-proxy';
+export * from './openapi';

@@ -5,6 +5,11 @@ export interface ApiError {
   message: string;
 }
 
+/** A success answer that only confirms, e.g. `{ message: 'Signed out' }`. */
+export interface MessageResponse {
+  message: string;
+}
+
 export interface CurrentUser {
   id: string;
   email: string;

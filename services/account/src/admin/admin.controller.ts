@@ -1,4 +1,6 @@
 import { Body, Controller, ForbiddenException, Req, UnauthorizedException } from '@nestjs/common';
+import type { MessageResponse } from '@petcora/contracts';
+import { ApiContract } from '@petcora/nest-common';
 import type { Request } from 'express';
 import { AdminUnlockDto } from '@petcora/validation';
 import { clientAddress } from '../auth/auth.controller';
@@ -33,7 +35,8 @@ export class AdminController {
   }
 
   @AuthRoute('adminUnlock')
-  async unlock(@Body() body: unknown, @Req() req: Request): Promise<{ message: string }> {
+  @ApiContract('MessageResponse', { body: AdminUnlockDto })
+  async unlock(@Body() body: unknown, @Req() req: Request): Promise<MessageResponse> {
     const userId = await this.signedInUser(req);
     const { password } = await validateBody(AdminUnlockDto, body);
     const identity = await this.users.findIdentity(userId);
@@ -50,7 +53,8 @@ export class AdminController {
 
   /** Drops the elevation (the admin overview's Logout); the user stays signed in. */
   @AuthRoute('adminLock')
-  async lock(@Req() req: Request): Promise<{ message: string }> {
+  @ApiContract('MessageResponse')
+  async lock(@Req() req: Request): Promise<MessageResponse> {
     const userId = await this.signedInUser(req);
     await startSession(req, userId);
     return { message: 'Admin access ended' };

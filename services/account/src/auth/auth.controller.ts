@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { ApiContract } from '@petcora/nest-common';
 import type { Request, Response } from 'express';
-import type { AuthResponse } from '@petcora/contracts';
+import type { AuthResponse, MessageResponse } from '@petcora/contracts';
 import {
   EmailSignInDto,
   EmailSignUpDto,
@@ -27,6 +28,7 @@ export class AuthController {
    * apart by its `confirmPassword` / `displayName` fields (the email form sends neither).
    */
   @AuthRoute('signUp', 201)
+  @ApiContract('AuthResponse', { body: [EmailSignUpDto, FullSignUpDto] })
   async signUp(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
     const fullForm = isObject(body) && ('confirmPassword' in body || 'displayName' in body);
     const input = fullForm
@@ -37,12 +39,14 @@ export class AuthController {
 
   /** The full sign-up form only. */
   @AuthRoute('register', 201)
+  @ApiContract('AuthResponse', { body: FullSignUpDto })
   async register(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
     return this.createAndSignIn(await validateBody(FullSignUpDto, body), req);
   }
 
   /** Accepts `{ email, password }` or `{ username, password }` (the community page signs in by username). */
   @AuthRoute('signIn')
+  @ApiContract('AuthResponse', { body: [EmailSignInDto, UsernameSignInDto] })
   async signIn(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
     const byUsername = isObject(body) && 'username' in body && !('email' in body);
     const credentials = byUsername
@@ -54,16 +58,15 @@ export class AuthController {
   }
 
   @AuthRoute('signOut')
-  async signOut(
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<{ message: string }> {
+  @ApiContract('MessageResponse')
+  async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageResponse> {
     await endSession(req, res, this.production);
     return { message: 'Signed out' };
   }
 
   /** Server navigation: sign out and go home. */
   @AuthRoute('logoutNavigation')
+  @ApiContract(null, { answerKind: 'redirect' })
   async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
     await endSession(req, res, this.production);
     res.redirect(302, '/');
@@ -71,6 +74,7 @@ export class AuthController {
 
   /** Server navigation to the sign-in screen, keeping a same-site return path. */
   @Get('api/login')
+  @ApiContract(null, { answerKind: 'redirect' })
   login(@Query('returnTo') returnTo: unknown, @Res() res: Response): void {
     const path = safeReturnPath(returnTo);
     res.redirect(302, path ? `/auth?returnTo=${encodeURIComponent(path)}` : '/auth');

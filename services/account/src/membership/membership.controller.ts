@@ -1,5 +1,6 @@
 import type { MembershipPlan as MembershipPlanDto } from '@petcora/contracts';
 import { Controller, Get } from '@nestjs/common';
+import { ApiContract } from '@petcora/nest-common';
 import { MembershipService } from './membership.service';
 
 @Controller('api/membership-plans')
@@ -8,6 +9,7 @@ export class MembershipController {
 
   /** Public: the membership page lists the tiers to everyone. */
   @Get()
+  @ApiContract(['MembershipPlan'])
   list(): Promise<MembershipPlanDto[]> {
     return this.membership.listPlans();
   }

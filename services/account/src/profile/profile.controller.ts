@@ -10,7 +10,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import type { IdentityClaims, PhotoUploadResponse, UserResponse } from '@petcora/contracts';
-import { CurrentIdentity, IdentityGuard } from '@petcora/nest-common';
+import { CurrentIdentity, IdentityGuard, ApiContract } from '@petcora/nest-common';
 import { type StoredMedia, UploadedMedia } from '@petcora/uploads';
 import { OnboardingDto, ProfileEditDto, ProfileUpdateDto } from '@petcora/validation';
 import { validateBody } from '../common/validate-body';
@@ -26,6 +26,7 @@ export class ProfileController {
 
   @Post('auth/onboarding')
   @HttpCode(200)
+  @ApiContract('UserResponse', { body: OnboardingDto })
   async onboarding(
     @CurrentIdentity() identity: IdentityClaims,
     @Body() body: unknown,
@@ -35,6 +36,7 @@ export class ProfileController {
   }
 
   @Patch('users/:id/profile')
+  @ApiContract('UserResponse', { body: ProfileUpdateDto })
   async updateProfile(
     @CurrentIdentity() identity: IdentityClaims,
     @Param('id') id: string,
@@ -47,6 +49,7 @@ export class ProfileController {
   /** JSON `{ displayName?, bio?, profileImageUrl? }` (inline image data) or multipart with a `profilePicture` file. */
   @Put('users/profile')
   @UseInterceptors(InlineImageBodyInterceptor, ImageUploadInterceptor('profilePicture'))
+  @ApiContract('UserResponse', { body: ProfileEditDto, uploads: ['profilePicture'] })
   async editProfile(
     @CurrentIdentity() identity: IdentityClaims,
     @Body() body: unknown,
@@ -61,6 +64,7 @@ export class ProfileController {
   @Post('users/profile-photo')
   @HttpCode(200)
   @UseInterceptors(ImageUploadInterceptor('profilePhoto'))
+  @ApiContract('PhotoUploadResponse', { uploads: ['profilePhoto'] })
   profilePhoto(
     @CurrentIdentity() identity: IdentityClaims,
     @UploadedMedia('profilePhoto') file: StoredMedia | undefined,
@@ -71,6 +75,7 @@ export class ProfileController {
   @Post('users/banner-photo')
   @HttpCode(200)
   @UseInterceptors(ImageUploadInterceptor('bannerPhoto'))
+  @ApiContract('PhotoUploadResponse', { uploads: ['bannerPhoto'] })
   bannerPhoto(
     @CurrentIdentity() identity: IdentityClaims,
     @UploadedMedia('bannerPhoto') file: StoredMedia | undefined,

@@ -1,7 +1,8 @@
 import { Body, Controller, Req, Res } from '@nestjs/common';
+import { ApiContract } from '@petcora/nest-common';
 import type { Request, Response } from 'express';
 import { SimpleSignInDto, SimpleSignUpDto } from '@petcora/validation';
-import type { AuthResponse } from '@petcora/contracts';
+import type { AuthResponse, MessageResponse } from '@petcora/contracts';
 import { clientAddress } from '../auth/auth.controller';
 import { AuthService } from '../auth/auth.service';
 import { validateBody } from '../common/validate-body';
@@ -19,6 +20,7 @@ export class SimpleAuthController {
   ) {}
 
   @AuthRoute('simpleSignIn')
+  @ApiContract('AuthResponse', { body: SimpleSignInDto })
   async signIn(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
     const credentials = await validateBody(SimpleSignInDto, body);
     const user = await this.auth.signIn(credentials, clientAddress(req));
@@ -27,6 +29,7 @@ export class SimpleAuthController {
   }
 
   @AuthRoute('simpleSignUp', 201)
+  @ApiContract('AuthResponse', { body: SimpleSignUpDto })
   async signUp(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
     const input = await validateBody(SimpleSignUpDto, body);
     const user = await this.auth.signUp(input);
@@ -35,7 +38,8 @@ export class SimpleAuthController {
   }
 
   @AuthRoute('simpleLogout')
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
+  @ApiContract('MessageResponse')
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageResponse> {
     await endSession(req, res, this.env.NODE_ENV === 'production');
     return { message: 'Signed out' };
   }

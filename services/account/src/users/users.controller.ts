@@ -1,6 +1,6 @@
 import { Controller, Get, UnauthorizedException, UseGuards } from '@nestjs/common';
 import type { CurrentUser, IdentityClaims } from '@petcora/contracts';
-import { CurrentIdentity, IdentityGuard } from '@petcora/nest-common';
+import { CurrentIdentity, IdentityGuard, ApiContract } from '@petcora/nest-common';
 import { toCurrentUser, UsersService } from './users.service';
 
 /** The signed-in user, under the three paths the screens use (/api/auth/me, /api/user, /api/auth/user). */
@@ -10,6 +10,7 @@ export class CurrentUserController {
   constructor(private readonly users: UsersService) {}
 
   @Get(['auth/me', 'auth/user', 'user'])
+  @ApiContract('CurrentUser')
   async me(@CurrentIdentity() identity: IdentityClaims): Promise<CurrentUser> {
     const user = await this.users.findById(identity.sub);
     // A valid token for an account deleted since: anonymous from now on.

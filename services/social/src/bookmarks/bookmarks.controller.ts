@@ -1,6 +1,6 @@
 import { Controller, Delete, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import type { BookmarkState, IdentityClaims } from '@petcora/contracts';
-import { CurrentIdentity, IdentityGuard } from '@petcora/nest-common';
+import { CurrentIdentity, IdentityGuard, ApiContract } from '@petcora/nest-common';
 import { postIdPipe } from '../posts/post-id.pipe';
 import { BookmarksService } from './bookmarks.service';
 
@@ -11,6 +11,7 @@ export class BookmarksController {
 
   @Post('bookmark')
   @HttpCode(200)
+  @ApiContract('BookmarkState')
   bookmark(
     @Param('id', postIdPipe) postId: string,
     @CurrentIdentity() actor: IdentityClaims,
@@ -19,6 +20,7 @@ export class BookmarksController {
   }
 
   @Delete('unbookmark')
+  @ApiContract('BookmarkState')
   unbookmark(
     @Param('id', postIdPipe) postId: string,
     @CurrentIdentity() actor: IdentityClaims,

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import type { FeedPage, IdentityClaims } from '@petcora/contracts';
-import { CurrentIdentity, IdentityGuard, OptionalIdentityGuard } from '@petcora/nest-common';
+import { CurrentIdentity, IdentityGuard, OptionalIdentityGuard, ApiContract } from '@petcora/nest-common';
 import { FeedPageQuery, FeedQuery } from './feed-query.dto';
 import { FeedRepository, type FeedFilter } from './feed.repository';
 
@@ -16,6 +16,7 @@ export class FeedController {
   /** The signed-in feed: `chronological` is newest first, `timeline` ranked for the viewer (ADR 0020). */
   @Get('posts')
   @UseGuards(IdentityGuard)
+  @ApiContract('FeedPage')
   list(@Query() query: FeedQuery, @CurrentIdentity() viewer: IdentityClaims): Promise<FeedPage> {
     const filter: FeedFilter = query.algorithm === 'timeline' ? { kind: 'timeline' } : { kind: 'all' };
     return this.read(filter, query, viewer.sub);
@@ -23,6 +24,7 @@ export class FeedController {
 
   @Get('posts/trending')
   @UseGuards(OptionalIdentityGuard)
+  @ApiContract('FeedPage')
   trending(
     @Query() query: FeedPageQuery,
     @CurrentIdentity() viewer: IdentityClaims | null,
@@ -33,6 +35,7 @@ export class FeedController {
   /** Visitors have no follows or likes to go by: they get trending. */
   @Get('posts/recommended')
   @UseGuards(OptionalIdentityGuard)
+  @ApiContract('FeedPage')
   recommended(
     @Query() query: FeedPageQuery,
     @CurrentIdentity() viewer: IdentityClaims | null,
@@ -42,18 +45,21 @@ export class FeedController {
 
   @Get('posts/following')
   @UseGuards(IdentityGuard)
+  @ApiContract('FeedPage')
   following(@Query() query: FeedPageQuery, @CurrentIdentity() viewer: IdentityClaims): Promise<FeedPage> {
     return this.read({ kind: 'following' }, query, viewer.sub);
   }
 
   @Get('posts/photos')
   @UseGuards(OptionalIdentityGuard)
+  @ApiContract('FeedPage')
   photos(@Query() query: FeedPageQuery, @CurrentIdentity() viewer: IdentityClaims | null): Promise<FeedPage> {
     return this.read({ kind: 'photos' }, query, viewer?.sub ?? null);
   }
 
   @Get('posts/threads')
   @UseGuards(OptionalIdentityGuard)
+  @ApiContract('FeedPage')
   threads(
     @Query() query: FeedPageQuery,
     @CurrentIdentity() viewer: IdentityClaims | null,

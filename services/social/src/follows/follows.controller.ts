@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import type { FollowState, IdentityClaims, PeoplePage } from '@petcora/contracts';
-import { CurrentIdentity, IdentityGuard, OptionalIdentityGuard } from '@petcora/nest-common';
+import { CurrentIdentity, IdentityGuard, OptionalIdentityGuard, ApiContract } from '@petcora/nest-common';
 import { FollowsService } from './follows.service';
 import { parseUserRef } from './people';
 import { PeoplePageQuery, SuggestionsQuery } from './people-query.dto';
@@ -17,6 +17,7 @@ export class FollowsController {
   @Post('users/:username/follow')
   @HttpCode(200)
   @UseGuards(IdentityGuard)
+  @ApiContract('FollowState')
   follow(
     @Param('username') username: string,
     @CurrentIdentity() actor: IdentityClaims,
@@ -26,6 +27,7 @@ export class FollowsController {
 
   @Delete('users/:username/follow')
   @UseGuards(IdentityGuard)
+  @ApiContract('FollowState')
   unfollow(
     @Param('username') username: string,
     @CurrentIdentity() actor: IdentityClaims,
@@ -36,6 +38,7 @@ export class FollowsController {
   /** The spec-style alias of DELETE /follow. */
   @Delete('users/:username/unfollow')
   @UseGuards(IdentityGuard)
+  @ApiContract('FollowState')
   unfollowAlias(
     @Param('username') username: string,
     @CurrentIdentity() actor: IdentityClaims,
@@ -45,6 +48,7 @@ export class FollowsController {
 
   @Get('users/:username/followers')
   @UseGuards(OptionalIdentityGuard)
+  @ApiContract('PeoplePage')
   followers(
     @Param('username') username: string,
     @Query() query: PeoplePageQuery,
@@ -60,6 +64,7 @@ export class FollowsController {
 
   @Get('users/:username/following')
   @UseGuards(OptionalIdentityGuard)
+  @ApiContract('PeoplePage')
   following(
     @Param('username') username: string,
     @Query() query: PeoplePageQuery,
@@ -75,6 +80,7 @@ export class FollowsController {
 
   @Get('suggested-accounts')
   @UseGuards(OptionalIdentityGuard)
+  @ApiContract('PeoplePage')
   suggestions(
     @Query() query: SuggestionsQuery,
     @CurrentIdentity() viewer: IdentityClaims | null,

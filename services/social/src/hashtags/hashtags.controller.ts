@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import type { FeedPage, IdentityClaims, TrendingHashtags } from '@petcora/contracts';
-import { CurrentIdentity, OptionalIdentityGuard } from '@petcora/nest-common';
+import { CurrentIdentity, OptionalIdentityGuard, ApiContract } from '@petcora/nest-common';
 import { FeedPageQuery } from '../feed/feed-query.dto';
 import { FeedRepository } from '../feed/feed.repository';
 import { hashtagPipe } from './hashtag';
@@ -16,6 +16,7 @@ export class HashtagsController {
   ) {}
 
   @Get('trending')
+  @ApiContract('TrendingHashtags')
   trending(@Query() query: TrendingQuery): Promise<TrendingHashtags> {
     return this.hashtags.trending(query.limit);
   }
@@ -23,6 +24,7 @@ export class HashtagsController {
   /** Top-level posts carrying the tag, newest first, paged by `page` or `cursor` like every feed list. */
   @Get(':tag/posts')
   @UseGuards(OptionalIdentityGuard)
+  @ApiContract('FeedPage')
   posts(
     @Param('tag', hashtagPipe) tag: string,
     @Query() query: FeedPageQuery,

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import type { IdentityClaims, LikeState } from '@petcora/contracts';
-import { CurrentIdentity, IdentityGuard } from '@petcora/nest-common';
+import { CurrentIdentity, IdentityGuard, ApiContract } from '@petcora/nest-common';
 import { postIdPipe } from '../posts/post-id.pipe';
 import { LikeBody } from './like-body.dto';
 import { LikesService } from './likes.service';
@@ -13,11 +13,13 @@ export class LikesController {
 
   @Post('likes')
   @HttpCode(200)
+  @ApiContract('LikeState', { body: LikeBody })
   likeByBody(@Body() body: LikeBody, @CurrentIdentity() actor: IdentityClaims): Promise<LikeState> {
     return this.likes.like(actor, body.postId);
   }
 
   @Delete('likes/:postId')
+  @ApiContract('LikeState')
   unlikeByPath(
     @Param('postId', postIdPipe) postId: string,
     @CurrentIdentity() actor: IdentityClaims,
@@ -27,6 +29,7 @@ export class LikesController {
 
   @Post('posts/:id/like')
   @HttpCode(200)
+  @ApiContract('LikeState')
   like(
     @Param('id', postIdPipe) postId: string,
     @CurrentIdentity() actor: IdentityClaims,
@@ -35,6 +38,7 @@ export class LikesController {
   }
 
   @Delete('posts/:id/unlike')
+  @ApiContract('LikeState')
   unlike(
     @Param('id', postIdPipe) postId: string,
     @CurrentIdentity() actor: IdentityClaims,

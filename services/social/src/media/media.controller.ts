@@ -13,7 +13,7 @@ import {
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import type { IdentityClaims, MediaUploadResponse } from '@petcora/contracts';
-import { CurrentIdentity, IdentityGuard } from '@petcora/nest-common';
+import { CurrentIdentity, IdentityGuard, ApiContract } from '@petcora/nest-common';
 import { sendStoredMedia, type StoredMedia, UploadedMedia } from '@petcora/uploads';
 import { UPLOAD_MESSAGES } from '@petcora/validation';
 import { AuthorsService } from '../authors/authors.service';
@@ -36,6 +36,7 @@ export class MediaController {
   @HttpCode(200)
   @UseGuards(IdentityGuard)
   @UseInterceptors(MediaUpload)
+  @ApiContract('MediaUploadResponse', { uploads: ['media'] })
   async upload(
     @CurrentIdentity() member: IdentityClaims,
     @UploadedMedia('media') file: StoredMedia | undefined,

@@ -11,8 +11,8 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import type { FeedPage, FeedPost, IdentityClaims } from '@petcora/contracts';
-import { CurrentIdentity, IdentityGuard, OptionalIdentityGuard } from '@petcora/nest-common';
+import type { FeedPage, FeedPost, IdentityClaims, MessageResponse } from '@petcora/contracts';
+import { CurrentIdentity, IdentityGuard, OptionalIdentityGuard, ApiContract } from '@petcora/nest-common';
 import { FeedPageQuery } from '../feed/feed-query.dto';
 import { FeedRepository } from '../feed/feed.repository';
 import { POST_NOT_FOUND, THREAD_MISSING } from './post-messages';
@@ -36,6 +36,7 @@ export class PostsController {
   /** One post (the target of 'Copy link'); public like the feeds of profiles. */
   @Get('posts/:id')
   @UseGuards(OptionalIdentityGuard)
+  @ApiContract('FeedPost')
   async one(
     @Param('id', postIdPipe) id: string,
     @CurrentIdentity() viewer: IdentityClaims | null,
@@ -48,6 +49,7 @@ export class PostsController {
   /** A post's replies, oldest first. */
   @Get('posts/:id/replies')
   @UseGuards(OptionalIdentityGuard)
+  @ApiContract('FeedPage')
   replies(
     @Param('id', postIdPipe) id: string,
     @Query() query: FeedPageQuery,
@@ -63,6 +65,7 @@ export class PostsController {
   /** A whole thread in order: its first post, then its entries. */
   @Get('threads/:id/posts')
   @UseGuards(OptionalIdentityGuard)
+  @ApiContract('FeedPage')
   async thread(
     @Param('id', postIdPipe) id: string,
     @Query() query: FeedPageQuery,
@@ -84,6 +87,7 @@ export class PostsController {
   @Post('posts')
   @UseGuards(IdentityGuard)
   @UseInterceptors(PostImagesUpload, CountUploadedImages)
+  @ApiContract('FeedPost', { body: CreatePostBody, uploads: ['images'] })
   create(
     @Body() body: CreatePostBody,
     @CurrentIdentity() author: IdentityClaims,
@@ -96,6 +100,7 @@ export class PostsController {
   @Post('posts/:id/replies')
   @UseGuards(IdentityGuard)
   @UseInterceptors(PostImagesUpload, CountUploadedImages)
+  @ApiContract('FeedPost', { body: CreatePostBody, uploads: ['images'] })
   reply(
     @Param('id', postIdPipe) replyToPostId: string,
     @Body() body: CreatePostBody,
@@ -109,6 +114,7 @@ export class PostsController {
   @Post('threads/:id/posts')
   @UseGuards(IdentityGuard)
   @UseInterceptors(PostImagesUpload, CountUploadedImages)
+  @ApiContract('FeedPost', { body: CreatePostBody, uploads: ['images'] })
   addToThread(
     @Param('id', postIdPipe) threadId: string,
     @Body() body: CreatePostBody,
@@ -121,10 +127,11 @@ export class PostsController {
   @Delete('posts/:id')
   @UseGuards(IdentityGuard)
   @HttpCode(200)
+  @ApiContract('MessageResponse')
   async delete(
     @Param('id', postIdPipe) id: string,
     @CurrentIdentity() requester: IdentityClaims,
-  ): Promise<{ message: string }> {
+  ): Promise<MessageResponse> {
     await this.posts.delete(requester, id);
     return { message: 'Post deleted' };
   }

@@ -1,6 +1,6 @@
 import { Controller, Get, NotFoundException, Param, Query, UseGuards } from '@nestjs/common';
 import type { FeedPage, IdentityClaims, PublicProfile } from '@petcora/contracts';
-import { CurrentIdentity, OptionalIdentityGuard } from '@petcora/nest-common';
+import { CurrentIdentity, OptionalIdentityGuard, ApiContract } from '@petcora/nest-common';
 import { FeedPageQuery } from '../feed/feed-query.dto';
 import { FeedRepository, type FeedFilter, type UserRef } from '../feed/feed.repository';
 import { PROFILE_NOT_FOUND, userRefPipe, usernamePipe } from './profile-params';
@@ -21,6 +21,7 @@ export class ProfilesController {
   ) {}
 
   @Get('profile/:username')
+  @ApiContract('PublicProfile')
   async profile(
     @Param('username', usernamePipe) username: string,
     @CurrentIdentity() viewer: IdentityClaims | null,
@@ -31,6 +32,7 @@ export class ProfilesController {
   }
 
   @Get('profile/:username/posts')
+  @ApiContract('FeedPage')
   profilePosts(
     @Param('username', usernamePipe) username: string,
     @Query() query: FeedPageQuery,
@@ -40,6 +42,7 @@ export class ProfilesController {
   }
 
   @Get('profile/:username/replies')
+  @ApiContract('FeedPage')
   profileReplies(
     @Param('username', usernamePipe) username: string,
     @Query() query: FeedPageQuery,
@@ -49,6 +52,7 @@ export class ProfilesController {
   }
 
   @Get('profile/:username/media')
+  @ApiContract('FeedPage')
   profileMedia(
     @Param('username', usernamePipe) username: string,
     @Query() query: FeedPageQuery,
@@ -58,6 +62,7 @@ export class ProfilesController {
   }
 
   @Get('profile/:username/likes')
+  @ApiContract('FeedPage')
   profileLikes(
     @Param('username', usernamePipe) username: string,
     @Query() query: FeedPageQuery,
@@ -67,6 +72,7 @@ export class ProfilesController {
   }
 
   @Get('users/:userIdOrUsername/posts')
+  @ApiContract('FeedPage')
   userPosts(
     @Param('userIdOrUsername', userRefPipe) user: UserRef,
     @Query() query: FeedPageQuery,
@@ -76,6 +82,7 @@ export class ProfilesController {
   }
 
   @Get('users/:userIdOrUsername/replies')
+  @ApiContract('FeedPage')
   userReplies(
     @Param('userIdOrUsername', userRefPipe) user: UserRef,
     @Query() query: FeedPageQuery,
@@ -85,6 +92,7 @@ export class ProfilesController {
   }
 
   @Get('users/:userIdOrUsername/media')
+  @ApiContract('FeedPage')
   userMedia(
     @Param('userIdOrUsername', userRefPipe) user: UserRef,
     @Query() query: FeedPageQuery,
@@ -94,6 +102,7 @@ export class ProfilesController {
   }
 
   @Get('users/:userIdOrUsername/likes')
+  @ApiContract('FeedPage')
   userLikes(
     @Param('userIdOrUsername', userRefPipe) user: UserRef,
     @Query() query: FeedPageQuery,

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import type { IdentityClaims, RepetState } from '@petcora/contracts';
-import { CurrentIdentity, IdentityGuard } from '@petcora/nest-common';
+import { CurrentIdentity, IdentityGuard, ApiContract } from '@petcora/nest-common';
 import { postIdPipe } from '../posts/post-id.pipe';
 import { RepetBody } from './repet-body.dto';
 import { RepetsService } from './repets.service';
@@ -12,6 +12,7 @@ export class RepetsController {
 
   @Post()
   @HttpCode(200)
+  @ApiContract('RepetState', { body: RepetBody })
   repet(
     @Param('id', postIdPipe) postId: string,
     @Body() body: RepetBody,

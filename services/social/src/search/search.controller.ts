@@ -1,6 +1,6 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import type { IdentityClaims, SocialSearchResult } from '@petcora/contracts';
-import { CurrentIdentity, OptionalIdentityGuard } from '@petcora/nest-common';
+import { CurrentIdentity, OptionalIdentityGuard, ApiContract } from '@petcora/nest-common';
 import { SearchQuery } from './search-query.dto';
 import { SearchService } from './search.service';
 
@@ -11,6 +11,7 @@ export class SearchController {
 
   @Get('search')
   @UseGuards(OptionalIdentityGuard)
+  @ApiContract('SocialSearchResult')
   find(
     @Query() query: SearchQuery,
     @CurrentIdentity() viewer: IdentityClaims | null,

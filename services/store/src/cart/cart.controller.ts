@@ -15,7 +15,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Cart, IdentityClaims } from '@petcora/contracts';
-import { CurrentIdentity, OptionalIdentityGuard } from '@petcora/nest-common';
+import { CurrentIdentity, OptionalIdentityGuard, ApiContract } from '@petcora/nest-common';
 import { AddCartItemDto, SetCartQuantityDto } from './cart-item.dto';
 import { CartService, type CartResult } from './cart.service';
 import { applyCookie, shopperOf } from './shopper';
@@ -34,6 +34,7 @@ export class CartController {
   constructor(private readonly carts: CartService) {}
 
   @Get()
+  @ApiContract('Cart')
   async get(
     @CurrentIdentity() identity: IdentityClaims | null,
     @Req() req: Request,
@@ -45,6 +46,7 @@ export class CartController {
 
   @Post('items')
   @HttpCode(200)
+  @ApiContract('Cart', { body: AddCartItemDto })
   async add(
     @CurrentIdentity() identity: IdentityClaims | null,
     @Body() body: AddCartItemDto,
@@ -55,6 +57,7 @@ export class CartController {
   }
 
   @Patch('items/:productId')
+  @ApiContract('Cart', { body: SetCartQuantityDto })
   async set(
     @CurrentIdentity() identity: IdentityClaims | null,
     @Param('productId', productIdPipe) productId: string,
@@ -66,6 +69,7 @@ export class CartController {
   }
 
   @Delete('items/:productId')
+  @ApiContract('Cart')
   async remove(
     @CurrentIdentity() identity: IdentityClaims | null,
     @Param('productId', productIdPipe) productId: string,
@@ -76,6 +80,7 @@ export class CartController {
   }
 
   @Delete()
+  @ApiContract('Cart')
   async clear(
     @CurrentIdentity() identity: IdentityClaims | null,
     @Req() req: Request,

@@ -18,7 +18,7 @@ import type {
   StartCatalogSyncResponse,
   SyncedProductsPage,
 } from '@petcora/contracts';
-import { AdminGuard, CurrentIdentity } from '@petcora/nest-common';
+import { AdminGuard, CurrentIdentity, ApiContract } from '@petcora/nest-common';
 import { CatalogProductsQueryDto, StartSyncDto, SyncRunsQueryDto } from './catalog-sync-query.dto';
 import { CatalogSyncService } from './catalog-sync.service';
 
@@ -35,6 +35,7 @@ export class CatalogSyncController {
 
   @Post('sync-square')
   @HttpCode(HttpStatus.ACCEPTED)
+  @ApiContract('StartCatalogSyncResponse', { body: StartSyncDto })
   async start(
     @CurrentIdentity() identity: IdentityClaims,
     @Body() body: StartSyncDto = {},
@@ -44,22 +45,26 @@ export class CatalogSyncController {
   }
 
   @Get('sync-square/:jobId')
+  @ApiContract('CatalogSyncJobStatus')
   status(@Param('jobId') jobId: string): Promise<CatalogSyncJobStatus> {
     if (!JOB_ID_PATTERN.test(jobId)) throw new BadRequestException('Invalid job id');
     return this.sync.jobStatus(jobId);
   }
 
   @Get('sync-runs')
+  @ApiContract(['CatalogSyncRun'])
   runs(@Query() query: SyncRunsQueryDto): Promise<CatalogSyncRun[]> {
     return this.sync.recentRuns(query.limit);
   }
 
   @Get('catalog-stats')
+  @ApiContract('CatalogStats')
   stats(): Promise<CatalogStats> {
     return this.sync.stats();
   }
 
   @Get('catalog-products')
+  @ApiContract('SyncedProductsPage')
   syncedProducts(@Query() query: CatalogProductsQueryDto): Promise<SyncedProductsPage> {
     return this.sync.syncedProducts(query);
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, Headers, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { IDEMPOTENCY_KEY_HEADER, type IdentityClaims, type OrderDetail } from '@petcora/contracts';
-import { CurrentIdentity, IdentityGuard } from '@petcora/nest-common';
+import { CurrentIdentity, IdentityGuard, ApiContract } from '@petcora/nest-common';
 import { CheckoutDto } from '@petcora/validation';
 import { applyCookie, shopperOf } from '../cart/shopper';
 import { CheckoutService, idempotencyKeyOf } from './checkout.service';
@@ -17,6 +17,7 @@ export class CheckoutController {
 
   @Post()
   @HttpCode(201)
+  @ApiContract('OrderDetail', { body: CheckoutDto })
   async place(
     @CurrentIdentity() identity: IdentityClaims,
     @Headers(IDEMPOTENCY_KEY_HEADER) keyHeader: string | string[] | undefined,

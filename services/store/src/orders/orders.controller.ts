@@ -1,6 +1,6 @@
 import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, UseGuards } from '@nestjs/common';
 import type { IdentityClaims, OrderSummary } from '@petcora/contracts';
-import { CurrentIdentity, IdentityGuard } from '@petcora/nest-common';
+import { CurrentIdentity, IdentityGuard, ApiContract } from '@petcora/nest-common';
 import type { OrderDetail } from '@petcora/contracts';
 import { OrdersService } from './orders.service';
 
@@ -11,11 +11,13 @@ export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Get()
+  @ApiContract(['OrderSummary'])
   list(@CurrentIdentity() identity: IdentityClaims): Promise<OrderSummary[]> {
     return this.orders.listForUser(identity.sub);
   }
 
   @Get(':id')
+  @ApiContract('OrderDetail')
   detail(
     @CurrentIdentity() identity: IdentityClaims,
     @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('Invalid order id') }))

@@ -1,4 +1,5 @@
 import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { ApiContract } from '@petcora/nest-common';
 import type { Response } from 'express';
 import { PRODUCTS_TOTAL_COUNT_HEADER, type Product } from '@petcora/contracts';
 import { crossFieldProblem, ProductListQueryDto } from './product-list-query.dto';
@@ -14,6 +15,7 @@ export class ProductsController {
    * many products match the filters, so a screen can offer the next page.
    */
   @Get()
+  @ApiContract(['Product'])
   async list(
     @Query() query: ProductListQueryDto,
     @Res({ passthrough: true }) res: Response,
@@ -26,6 +28,7 @@ export class ProductsController {
   }
 
   @Get(':id')
+  @ApiContract('Product')
   get(
     @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('Invalid product id') }))
     id: string,

@@ -13,7 +13,7 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import type { IdentityClaims, Wishlist } from '@petcora/contracts';
-import { CurrentIdentity, IdentityGuard } from '@petcora/nest-common';
+import { CurrentIdentity, IdentityGuard, ApiContract } from '@petcora/nest-common';
 import { AddWishlistItemDto } from './wishlist-item.dto';
 import { WishlistService } from './wishlist.service';
 
@@ -24,6 +24,7 @@ export class WishlistController {
   constructor(private readonly wishlist: WishlistService) {}
 
   @Get()
+  @ApiContract('Wishlist')
   list(
     @CurrentIdentity() identity: IdentityClaims,
     @Res({ passthrough: true }) res: Response,
@@ -34,11 +35,13 @@ export class WishlistController {
 
   @Post()
   @HttpCode(200)
+  @ApiContract('Wishlist', { body: AddWishlistItemDto })
   add(@CurrentIdentity() identity: IdentityClaims, @Body() body: AddWishlistItemDto): Promise<Wishlist> {
     return this.wishlist.add(identity.sub, body.productId);
   }
 
   @Delete(':productId')
+  @ApiContract('Wishlist')
   remove(
     @CurrentIdentity() identity: IdentityClaims,
     @Param(

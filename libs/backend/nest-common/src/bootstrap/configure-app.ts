@@ -1,6 +1,7 @@
 import { INestApplication, Logger, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
+import { serveApiDocs } from '../openapi/serve-api-docs';
 import { type DeferredJsonBody, smallJsonParser } from './body-limits';
 import { JsonLogger, traceRequests } from './request-tracing';
 import { serveMetrics } from './service-metrics';
@@ -46,6 +47,7 @@ export async function bootstrapService(
   app.use(traceRequests(options.name));
   serveMetrics(app, options.name);
   configureApp(app);
+  serveApiDocs(app, options.name.replace(/-service$/, ''));
   const port = Number(process.env.PORT ?? options.defaultPort);
   await app.listen(port, process.env.HOST ?? '127.0.0.1');
   logger.log(`${options.name} listening on http://127.0.0.1:${port}`);

@@ -1,0 +1,51 @@
+import { ApiExtension } from '@nestjs/swagger';
+
+/** A class-validator DTO class (its validation metadata becomes the documented request body schema). */
+export type DtoClass = abstract new (...args: never[]) => object;
+
+/** The extension key under which each documented operation carries what its handler declared. */
+export const API_CONTRACT_EXTENSION = 'x-petcora-contract';
+
+export interface ApiContractOptions {
+  /** DTOs of a body the handler validates itself (`validateBody`), or picks among at run time. */
+  body?: DtoClass | readonly DtoClass[];
+  /** Multipart file fields the route reads (the upload interceptors are opaque to the document builder). */
+  uploads?: readonly string[];
+  /** The answer is not JSON: a redirect, or a server-sent event stream whose events have the contract type. */
+  answerKind?: 'json' | 'redirect' | 'event-stream';
+}
+
+/** What `@ApiContract` records on the operation; read by the document builder and the openapi specs. */
+export interface ApiContractRecord {
+  /** `ClassName.methodName`, so a check can find the handler's TypeScript declaration. */
+  handler: string;
+  /** A type name exported by `@petcora/contracts`, or null for a redirect. */
+  answer: string | null;
+  answerIsArray: boolean;
+  answerKind: 'json' | 'redirect' | 'event-stream';
+  body: string[];
+  uploads: string[];
+}
+
+/**
+ * Documents a route's answer as a type of `@petcora/contracts` (`'FeedPage'`, `['Product']` for an array) and, where
+ * Nest cannot see it from a `@Body() dto: Dto` parameter, the DTO classes of its body. The schemas themselves are
+ * never written here: answers come from the contract types, bodies from the DTOs' validation rules (ADR 0037).
+ */
+export function ApiContract(
+  answer: string | readonly [string] | null,
+  options: ApiContractOptions = {},
+): MethodDecorator {
+  return (target, propertyKey, descriptor) => {
+    const bodies = options.body === undefined ? [] : [options.body].flat();
+    const record: ApiContractRecord = {
+      handler: `${target.constructor.name}.${String(propertyKey)}`,
+      answer: typeof answer === 'string' || answer === null ? answer : answer[0],
+      answerIsArray: Array.isArray(answer),
+      answerKind: options.answerKind ?? 'json',
+      body: bodies.map((dto) => dto.name),
+      uploads: [...(options.uploads ?? [])],
+    };
+    ApiExtension(API_CONTRACT_EXTENSION, record)(target, propertyKey, descriptor);
+  };
+}

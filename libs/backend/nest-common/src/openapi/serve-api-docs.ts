@@ -1,0 +1,39 @@
+import type { INestApplication } from '@nestjs/common';
+import { SwaggerModule } from '@nestjs/swagger';
+import { buildApiDocument } from './api-document';
+
+/**
+ * Whether a service serves its OpenAPI document: yes for developers (any NODE_ENV but production), no in production
+ * unless OPENAPI_ENABLED=true. Anything but `true`/`false` refuses to start rather than guess.
+ */
+export function apiDocsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  const flag = env.OPENAPI_ENABLED;
+  if (flag === undefined || flag === '') return env.NODE_ENV !== 'production';
+  if (flag !== 'true' && flag !== 'false')
+    throw new Error(`OPENAPI_ENABLED must be "true" or "false", not ${JSON.stringify(flag)}`);
+  return flag === 'true';
+}
+
+/** Where a service serves its docs: the Swagger UI page, and the document itself as JSON. */
+export function apiDocsPaths(service: string): { ui: string; json: string } {
+  return { ui: `/api/docs/${service}`, json: `/api/docs/${service}/openapi.json` };
+}
+
+/**
+ * Builds the document at start (so a broken `@ApiContract` fails the start, not a later request) and serves it on
+ * the service's own port when enabled; otherwise nothing is mounted and the paths answer 404 like any unknown path.
+ */
+export function serveApiDocs(
+  app: INestApplication,
+  service: string,
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
+  if (!apiDocsEnabled(env)) return false;
+  const paths = apiDocsPaths(service);
+  SwaggerModule.setup(paths.ui.slice(1), app, buildApiDocument(app, service), {
+    jsonDocumentUrl: paths.json.slice(1),
+    raw: ['json'],
+    customSiteTitle: `Pet Cora ${service} API`,
+  });
+  return true;
+}

@@ -1,0 +1,3 @@
+export * from './contract-components';
+export * from './handler-signatures';
+export * from './api-document-checks';

@@ -1,0 +1,26 @@
+import { buildApiDocument } from '@petcora/nest-common';
+import { apiDocumentProblems, discoverRoutes } from '@petcora/testing';
+import { type AccountTestContext, createAccountTestContext } from './testing/account-test-app';
+
+/**
+ * Issue 14: the account service's OpenAPI document tells the truth. Every /api route the running app serves is in
+ * it; each body is the DTOs the handler validates, with their class-validator rules; each answer is the contract type
+ * the handler declares, exactly as `@petcora/contracts` defines it today (ADR 0037).
+ */
+describe('the account OpenAPI document', () => {
+  let ctx: AccountTestContext;
+
+  beforeAll(async () => {
+    ctx = await createAccountTestContext('openapi');
+  }, 60_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('documents every /api route, its body as the DTOs validate it and its answer as the contract type', () => {
+    const document = buildApiDocument(ctx.app, 'account');
+    const problems = apiDocumentProblems({ document, routes: discoverRoutes(ctx.app), sourceDir: __dirname });
+    expect(problems).toEqual([]);
+    expect(Object.keys(document.paths).length).toBeGreaterThanOrEqual(20);
+  });
+});

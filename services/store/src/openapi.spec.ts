@@ -1,0 +1,33 @@
+import { buildApiDocument } from '@petcora/nest-common';
+import { apiDocumentProblems, discoverRoutes, type TestDatabase } from '@petcora/testing';
+import { createStoreTestDatabase, type StoreTestApp, startStoreTestApp } from './testing/store-test-app';
+
+/**
+ * Issue 14: the store service's OpenAPI document tells the truth. Every /api route the running app serves is in
+ * it; each body is the DTOs the handler validates, with their class-validator rules; each answer is the contract type
+ * the handler declares, exactly as `@petcora/contracts` defines it today (ADR 0037).
+ */
+describe('the store OpenAPI document', () => {
+  let db: TestDatabase;
+  let store: StoreTestApp;
+
+  beforeAll(async () => {
+    db = await createStoreTestDatabase('openapi');
+    store = await startStoreTestApp(db, { label: 'openapi' });
+  }, 60_000);
+  afterAll(async () => {
+    await store?.close();
+    await db?.drop();
+  });
+
+  it('documents every /api route, its body as the DTOs validate it and its answer as the contract type', () => {
+    const document = buildApiDocument(store.app, 'store');
+    const problems = apiDocumentProblems({
+      document,
+      routes: discoverRoutes(store.app),
+      sourceDir: __dirname,
+    });
+    expect(problems).toEqual([]);
+    expect(Object.keys(document.paths).length).toBeGreaterThanOrEqual(14);
+  });
+});
