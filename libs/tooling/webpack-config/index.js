@@ -11,6 +11,19 @@ const GATEWAY_URL = process.env.GATEWAY_URL || 'http://localhost:8080';
 
 const WORKSPACE_LIBS = ['@petcora/session', '@petcora/ui', '@petcora/api-client'];
 
+/** The shared react-router: only the names the apps use (shared/react-router.mjs), not the whole package. */
+const SHARED_REACT_ROUTER = path.join(__dirname, 'shared/react-router.mjs');
+
+/** react-router's own ES module files, under names no shared entry matches (the facade imports them). */
+function unsharedReactRouterAliases() {
+  const root = path.dirname(require.resolve('react-router/package.json'));
+  const { exports } = require('react-router/package.json');
+  return {
+    'petcora-unshared-react-router$': path.join(root, exports['.'].import.default),
+    'petcora-unshared-react-router/dom$': path.join(root, exports['./dom'].import.default),
+  };
+}
+
 /** Version range an app declares for a package, so federation can check compatibility. */
 function declaredVersion(projectRoot, pkg) {
   const manifest = require(path.join(projectRoot, 'package.json'));
@@ -26,13 +39,20 @@ function sharedSingletons(projectRoot) {
     singleton: true,
     requiredVersion: declaredVersion(projectRoot, versionOf),
   });
+  const reactRouter = () => ({
+    ...fromNpm('react-router-dom'),
+    import: SHARED_REACT_ROUTER,
+    shareKey: 'react-router-dom',
+    version: require('react-router-dom/package.json').version,
+  });
   const shared = {
     react: fromNpm('react'),
     'react/': fromNpm('react/', 'react'),
     'react-dom': fromNpm('react-dom'),
     'react-dom/': fromNpm('react-dom/', 'react-dom'),
-    'react-router': fromNpm('react-router', 'react-router-dom'),
-    'react-router-dom': fromNpm('react-router-dom'),
+    // Both names are one shared module, the trimmed re-export (react-router-dom v7 only re-exports react-router).
+    'react-router': reactRouter(),
+    'react-router-dom': reactRouter(),
     zustand: fromNpm('zustand'),
     '@tanstack/react-query': fromNpm('@tanstack/react-query'),
   };
@@ -87,6 +107,7 @@ function baseConfig({ projectRoot, name, mode, port, publicPath, federation, dev
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // Workspace libs export their TypeScript source under the "source" condition.
       conditionNames: ['source', '...'],
+      alias: unsharedReactRouterAliases(),
     },
     module: {
       rules: [
