@@ -15,6 +15,7 @@ export * from './bootstrap/body-limits';
 export * from './bootstrap/body-depth';
 export * from './bootstrap/service-metrics';
 export * from './bootstrap/request-tracing';
+export * from './bootstrap/graceful-shutdown';
 export * from './openapi/api-contract.decorator';
 export * from './openapi/api-document';
 export * from './openapi/serve-api-docs';

@@ -3,12 +3,15 @@ import { NestFactory } from '@nestjs/core';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { serveApiDocs } from '../openapi/serve-api-docs';
 import { type DeferredJsonBody, smallJsonParser } from './body-limits';
+import { enableGracefulShutdown } from './graceful-shutdown';
 import { JsonLogger, traceRequests } from './request-tracing';
 import { serveMetrics } from './service-metrics';
 
 export interface ConfigureAppOptions {
   /** Routes whose larger JSON body is parsed after the identity guard instead (issue 7, hole 6). */
   deferJsonBody?: DeferredJsonBody;
+  /** How long a stopping copy keeps serving while not ready; SHUTDOWN_DRAIN_MS by default (graceful-shutdown.ts). */
+  shutdownDrainMs?: number;
 }
 
 /**
@@ -26,7 +29,7 @@ export function configureApp(app: INestApplication, options: ConfigureAppOptions
     }),
   );
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.enableShutdownHooks();
+  enableGracefulShutdown(app, options.shutdownDrainMs);
   return app;
 }
 

@@ -79,6 +79,13 @@ export class BaseServiceEnv {
   @IsString()
   IDENTITY_TOKEN_PUBLIC_KEY?: string;
 
+  /** How long a stopping copy keeps serving while /health/ready answers 503 (graceful-shutdown.ts; ADR 0034). */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(60_000)
+  SHUTDOWN_DRAIN_MS?: number;
+
   @IsIn(['true', 'false'])
   @Validate(NoDemoSeedInProduction)
   DEMO_SEED: 'true' | 'false' = 'false';
