@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
 import { clientKey } from '../rate-limits/client-key';
 import { FailureLimiter, takeAttempts } from '../rate-limits/failure-limiter';
-import { InjectRedis } from '../redis/redis.module';
+import { InjectRateLimitRedis } from '../redis/redis.module';
 
 export const TOO_MANY_UNLOCKS = 'Too many attempts. Please try again in a few minutes.';
 
@@ -13,7 +13,7 @@ export class AdminUnlockLimiter {
   private readonly perUser: FailureLimiter;
   private readonly perAddress: FailureLimiter;
 
-  constructor(@InjectRedis() redis: Redis, @InjectAccountEnv() env: AccountEnv) {
+  constructor(@InjectRateLimitRedis() redis: Redis, @InjectAccountEnv() env: AccountEnv) {
     const windowSeconds = env.SIGNIN_WINDOW_SECONDS;
     this.perUser = new FailureLimiter(redis, {
       keyPrefix: `${env.RATE_LIMIT_PREFIX}:admin-unlock-user`,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
-import { InjectRedis } from '../redis/redis.module';
+import { InjectRateLimitRedis } from '../redis/redis.module';
 import { clientKey } from './client-key';
 import { FailureLimiter, takeAttempts, TooManyAttemptsException } from './failure-limiter';
 
@@ -25,7 +25,7 @@ export class SignInLimiter {
   private readonly freeAttempts: number;
   private readonly maxPauseSeconds: number;
 
-  constructor(@InjectRedis() redis: Redis, @InjectAccountEnv() env: AccountEnv) {
+  constructor(@InjectRateLimitRedis() redis: Redis, @InjectAccountEnv() env: AccountEnv) {
     const windowSeconds = env.SIGNIN_WINDOW_SECONDS;
     const prefix = env.RATE_LIMIT_PREFIX;
     this.freeAttempts = env.SIGNIN_MAX_FAILURES_PER_ACCOUNT;

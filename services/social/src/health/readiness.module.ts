@@ -2,9 +2,12 @@ import { Global, Module } from '@nestjs/common';
 import { BullModule, getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { ACCOUNT_EVENTS_QUEUE } from '@petcora/contracts';
-import { HealthModule, READINESS_CHECKS, type ReadinessChecks } from '@petcora/nest-common';
+import { degradedWhenDown, HealthModule, READINESS_CHECKS, type ReadinessChecks } from '@petcora/nest-common';
 
-/** /health/ready checks Redis (through the account-events queue's connection) besides the database. */
+/**
+ * /health/ready checks Redis (through the account-events queue's connection) besides the database. Without Redis the
+ * feed still answers (account events and live updates wait): degraded, still ready.
+ */
 @Global()
 @Module({
   imports: [BullModule.registerQueue({ name: ACCOUNT_EVENTS_QUEUE }), HealthModule],
@@ -14,7 +17,7 @@ import { HealthModule, READINESS_CHECKS, type ReadinessChecks } from '@petcora/n
       inject: [getQueueToken(ACCOUNT_EVENTS_QUEUE)],
       useFactory: (queue: Queue): ReadinessChecks => ({
         // A real round trip: resolves only while Redis answers.
-        redis: () => queue.getWaitingCount(),
+        redis: degradedWhenDown(() => queue.getWaitingCount()),
       }),
     },
   ],

@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import type { Response } from 'express';
 
 /** Postgres error codes we turn into client errors instead of 500s. */
@@ -7,9 +7,39 @@ const PG_UNIQUE_VIOLATION = '23505';
 const PG_INVALID_TEXT = '22P02';
 const PG_FOREIGN_KEY_VIOLATION = '23503';
 
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a moment.';
+/** Postgres going away (shutdown, restart, crash recovery) or unreachable, as pg and the socket report it. */
+const PG_SERVER_GOING_AWAY = new Set(['57P01', '57P02', '57P03']); // admin / crash shutdown, cannot connect now
+const PG_CONNECTION_EXCEPTION_CLASS = '08';
+const SOCKET_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
+/**
+ * True when the database could not be reached or dropped the connection: the request did not half happen (its
+ * transaction rolled back with the connection), so the client may retry, and 503 says so where 500 would say bug.
+ */
+export function isDatabaseUnavailable(exception: unknown): boolean {
+  // TypeORM releases a transaction's connection when it errors (the server went away mid-transaction); the
+  // transaction's next statement then finds it released.
+  if (exception instanceof QueryRunnerProviderAlreadyReleasedError) return true;
+  const candidates = [exception, (exception as { driverError?: unknown } | null)?.driverError];
+  return candidates.some((error) => {
+    // Duck-typed: errors made by Node's own sockets may come from another realm (instanceof Error fails in jest).
+    if (typeof error !== 'object' || error === null) return false;
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (PG_SERVER_GOING_AWAY.has(code) || SOCKET_ERRORS.has(code)) return true;
+      if (code.length === 5 && code.startsWith(PG_CONNECTION_EXCEPTION_CLASS)) return true;
+    }
+    // pg's own wording when the server closes the socket under a query or a connect times out.
+    return typeof message === 'string' && /^Connection terminated/.test(message);
+  });
+}
+
 /**
  * Every error leaves a service as JSON `{ message }` with a fitting status: validation arrays are joined,
- * a unique violation is 409, and anything unexpected is a logged 500 that leaks no internals.
+ * a unique violation is 409, the database being away is 503, and anything unexpected is a logged 500 that leaks no
+ * internals.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -18,7 +48,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const { status, message } = this.describe(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (status === HttpStatus.SERVICE_UNAVAILABLE && !(exception instanceof HttpException))
+      this.logger.warn(
+        `Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`,
+      );
+    else if (status >= 500)
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (res.headersSent) return;
     res.status(status).json({ message });
   }
@@ -38,6 +73,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (code === PG_FOREIGN_KEY_VIOLATION)
         return { status: HttpStatus.BAD_REQUEST, message: 'Referenced item does not exist' };
     }
+    if (isDatabaseUnavailable(exception))
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE };
     const bodyError = describeBodyParserError(exception);
     if (bodyError) return bodyError;
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
