@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Lighthouse (12.8, the npm package) against a running stack, with Debian's Chromium.
-// Usage: node e2e/lighthouse/run.mjs [baseUrl] [--mobile]   (default http://localhost:8080, desktop preset)
-// Prints the four category scores for /, /about and /pet-haven. Not part of `npm test`.
+// Usage: node e2e/lighthouse/run.mjs [baseUrl] [--mobile] [--paths=/,/store]
+//   (default http://localhost:8080, desktop preset; --mobile: Lighthouse's default mobile simulation)
+// Prints the four category scores, LCP and CLS for /, /store, /community, /auth, /about and /pet-haven.
+// Not part of `npm test`.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -14,7 +16,10 @@ const baseUrl = (
 ).replace(/\/$/, '');
 const mobile = args.includes('--mobile');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PATHS = ['/', '/about', '/pet-haven'];
+const pathsArg = args.find((arg) => arg.startsWith('--paths='));
+const PATHS = pathsArg
+  ? pathsArg.slice('--paths='.length).split(',')
+  : ['/', '/store', '/community', '/auth', '/about', '/pet-haven'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const chrome = await launch({
@@ -25,7 +30,11 @@ const chrome = await launch({
 let failed = false;
 try {
   console.log(`Lighthouse ${mobile ? 'mobile' : 'desktop'} against ${baseUrl}`);
-  console.log(['page'.padEnd(12), ...CATEGORIES.map((c) => c.padStart(15))].join(''));
+  console.log(
+    ['page'.padEnd(12), ...CATEGORIES.map((c) => c.padStart(15)), 'LCP'.padStart(9), 'CLS'.padStart(7)].join(
+      '',
+    ),
+  );
   for (const path of PATHS) {
     const result = await lighthouse(
       `${baseUrl}${path}`,
@@ -40,7 +49,16 @@ try {
       continue;
     }
     const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
-    console.log([path.padEnd(12), ...scores.map((s) => String(s).padStart(15))].join(''));
+    const lcpSeconds = (audits['largest-contentful-paint'].numericValue / 1000).toFixed(2);
+    const cls = audits['cumulative-layout-shift'].numericValue.toFixed(3);
+    console.log(
+      [
+        path.padEnd(12),
+        ...scores.map((s) => String(s).padStart(15)),
+        `${lcpSeconds} s`.padStart(9),
+        cls.padStart(7),
+      ].join(''),
+    );
     // What cost points, so it can be fixed.
     for (const id of CATEGORIES) {
       for (const ref of categories[id].auditRefs) {
@@ -51,6 +69,10 @@ try {
           );
         }
       }
+    }
+    // Console errors cost best practices; say which.
+    for (const item of audits['errors-in-console']?.details?.items ?? []) {
+      console.log(`    console: ${item.source} ${String(item.description).slice(0, 160)}`);
     }
   }
 } finally {

@@ -89,6 +89,12 @@ export function createGateway(configured: GatewayConfig, deps: GatewayDependenci
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
+  // The pages: a hint when no session cookie came (no 401 to log), the route's remote preloaded (ADR 0039).
+  const pageOptions = {
+    sessionCookie: cookieName,
+    remoteManifestUrl: (remote: string) => (config.remotes as Record<string, string | undefined>)[remote],
+  };
+
   // Every request: an id, one log line, and no client-chosen identity.
   app.use(requestId());
   if (deps.metrics) app.use(deps.metrics);
@@ -120,11 +126,11 @@ export function createGateway(configured: GatewayConfig, deps: GatewayDependenci
   app.use(routeByPrefix({ config, logger, authenticate, pools }));
 
   // `/api/callback` is the sign-in completion PAGE of the spec, not an API call.
-  app.get('/api/callback', shellPage(config.staticDirs.shell));
+  app.get('/api/callback', shellPage(config.staticDirs.shell, pageOptions));
   app.use(['/api', '/internal', '/health', '/admin/queues'], notFound);
 
   app.use(remoteBundles(config.staticDirs.remotes));
-  app.use(shellApp(config.staticDirs.shell));
+  app.use(shellApp(config.staticDirs.shell, pageOptions));
   app.use(notFound);
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {

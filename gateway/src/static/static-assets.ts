@@ -1,11 +1,12 @@
 import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import compression from 'compression';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { RemoteName } from '../config/gateway-config';
 import { REMOTE_NAMES } from '../config/gateway-config';
-import { cspNonceOf } from '../security/security-headers';
-import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { cacheControlFor } from './cache-policy';
+import { PRERENDERED_DIR, shellPage, type ShellPageOptions } from './shell-page';
+
+export { shellPage } from './shell-page';
 
 /** Paths the SPA fallback never answers: they belong to the API, the bundles, the queue dashboard or probes. */
 const NOT_PAGES = /^\/(?:api|mfe|admin\/queues|internal|health)(?:\/|$)/;
@@ -57,44 +58,6 @@ export function remoteBundles(dirs: Record<RemoteName, string>): Router {
   return router;
 }
 
-/**
- * Sends the shell's index.html (never cached: it names the current hashed bundles and carries this response's CSP
- * nonce in `<meta name="csp-nonce">`), or a 503 when unbuilt. The file is re-read only when it changes.
- */
-export function shellPage(shellDir: string): RequestHandler {
-  const indexFile = path.join(shellDir, 'index.html');
-  let cached: { mtimeMs: number; html: string } | undefined;
-  const readIndex = async (): Promise<string> => {
-    const { mtimeMs } = await fs.stat(indexFile);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await fs.readFile(indexFile, 'utf8') };
-    return cached.html;
-  };
-  return async (_req, res) => {
-    let html: string;
-    try {
-      html = await readIndex();
-    } catch {
-      const message = notBuiltMessage('site', indexFile);
-      res.status(503);
-      res.format({
-        html: () =>
-          res
-            .type('html')
-            .send(`<!doctype html><meta charset="utf-8"><title>Pet Cora</title><p>${message}</p>`),
-        default: () => res.json({ message }),
-      });
-      return;
-    }
-    res.setHeader('cache-control', NO_CACHE);
-    res.type('html').send(withCspNonce(html, cspNonceOf(res)));
-  };
-}
-
-/** Puts the nonce first in <head>, before any script that reads it. A base64 nonce needs no HTML escaping. */
-export function withCspNonce(html: string, nonce: string): string {
-  return html.replace(/<head([^>]*)>/i, `<head$1><meta name="csp-nonce" content="${nonce}">`);
-}
-
 /** A navigation to a page (not a missing script or image, which should stay a 404). */
 function isPageRequest(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -104,14 +67,23 @@ function isPageRequest(req: Request): boolean {
   return !lastSegment.includes('.');
 }
 
-/** The shell's files at `/`, and index.html for every page route (the shell's router renders its own 404). */
-export function shellApp(shellDir: string): Router {
+/**
+ * The shell's files at `/`, and the page for every page route (its prerendered HTML or index.html; the shell's router
+ * renders its own 404).
+ */
+export function shellApp(shellDir: string, pageOptions: ShellPageOptions = {}): Router {
   const router = Router();
-  const page = shellPage(shellDir);
+  const page = shellPage(shellDir, pageOptions);
   router.use(compression());
-  // index.html itself goes through the page handler too, so it always carries the nonce.
+  // index.html and the prerendered pages go through the page handler only, so they always carry the nonce.
   router.get('/index.html', page);
-  router.use(express.static(shellDir, staticOptions));
+  router.use(`/${PRERENDERED_DIR}`, (req, res, next) => (isPageRequest(req) ? page(req, res, next) : next()));
+  router.use(skipPrefix(`/${PRERENDERED_DIR}/`, express.static(shellDir, staticOptions)));
   router.use((req, res, next) => (isPageRequest(req) ? page(req, res, next) : next()));
   return router;
+}
+
+/** Runs `handler` except for paths under `prefix`, which go on to the next handler. */
+function skipPrefix(prefix: string, handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (req.path.startsWith(prefix) ? next() : handler(req, res, next));
 }

@@ -1,7 +1,6 @@
 import { createQueryClient } from '@petcora/api-client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app-providers';
 import { routes } from './routes';
 
 // One query cache and one router for the whole site; remotes render inside both.
@@ -10,10 +9,8 @@ const router = createBrowserRouter(routes);
 
 export function App() {
   return (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { useHydrated } from '../prerender/use-hydrated';
 import { loadRemotePage } from './remote-registry';
 
 class WidgetBoundary extends Component<
@@ -34,10 +35,13 @@ export function RemoteWidget({
   module: string;
   fallback: ReactNode;
 }) {
+  const hydrated = useHydrated();
   const Widget = useMemo(
     () => lazy(() => loadRemotePage(remote, module).then((component) => ({ default: component }))),
     [remote, module],
   );
+  // Prerendered (and hydrating): the fallback, which the remote's widget replaces once loaded.
+  if (!hydrated) return fallback;
   return (
     <WidgetBoundary fallback={fallback} name={`${remote}/${module}`}>
       <Suspense fallback={fallback}>

@@ -1,1 +1,2 @@
 export { useSession, type SessionState, type SessionStatus } from './session-store';
+export { startSession } from './start-session';

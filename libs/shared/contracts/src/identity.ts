@@ -55,6 +55,14 @@ export function sessionCookieName(production: boolean): string {
   return production ? PRODUCTION_SESSION_COOKIE : SESSION_COOKIE;
 }
 
+/**
+ * `<meta name="petcora-session" content="none">`: the gateway's note in a page it serves that the request carried no
+ * session cookie, so the page knows the visitor is anonymous without asking GET /api/auth/me (whose 401 the browser
+ * would log as an error). Only ever "none"; absent means "ask".
+ */
+export const SESSION_HINT_META = 'petcora-session';
+export const NO_SESSION_HINT = 'none';
+
 /** CSRF double-submit cookie and header (the usual SPA convention). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';

@@ -1,12 +1,15 @@
 import { Button, useConsent } from '@petcora/ui';
 import { Link } from 'react-router-dom';
+import { useHydrated } from '../../../prerender/use-hydrated';
 
 /** First-visit banner: shown until the visitor accepts, refuses or saves custom choices. */
 export function CookieBanner() {
   const decided = useConsent((state) => state.record !== null);
   const settingsOpen = useConsent((state) => state.settingsOpen);
   const { acceptAll, rejectAll, openSettings } = useConsent.getState();
-  if (decided || settingsOpen) return null;
+  // The decision is stored in this browser only: the prerendered page cannot know it, so the banner comes after.
+  const hydrated = useHydrated();
+  if (!hydrated || decided || settingsOpen) return null;
   return (
     <section className="shell-consent-banner" aria-labelledby="consent-banner-title">
       <div className="shell-consent-banner__inner">

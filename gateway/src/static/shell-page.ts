@@ -1,0 +1,176 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { Request, RequestHandler } from 'express';
+import { NO_SESSION_HINT, SESSION_HINT_META } from '@petcora/contracts';
+import { readRawCookie } from '../identity/session-cookie';
+import { cspNonceOf } from '../security/security-headers';
+import { NO_CACHE } from './cache-policy';
+
+/** Where the shell's build puts its prerendered pages and their route list (shell/scripts/prerender.js, ADR 0039). */
+export const PRERENDERED_DIR = 'prerendered';
+const PAGES_FILE = 'pages.json';
+/** What a prerendered file may be called: a plain name in PRERENDERED_DIR, never a path. */
+const PAGE_FILE_NAME = /^[a-z0-9][a-z0-9-]*\.html$/;
+
+export interface PageRoute {
+  path: string;
+  remote?: string;
+  file?: string;
+}
+
+interface PrerenderedPages {
+  routes: PageRoute[];
+  notFound?: string;
+}
+
+export interface ShellPageOptions {
+  /** The session cookie's name: without it in the request, the page tells the shell the visitor is anonymous. */
+  sessionCookie?: string;
+  /** The manifest URL the shell will load for a remote (as GET /api/remotes answers), to preload it. */
+  remoteManifestUrl?: (remote: string) => Promise<string | undefined> | string | undefined;
+}
+
+/**
+ * Whether `pattern` (a react-router path of the shell's route table: `:param` segments, a trailing `*`) matches
+ * `pathname` the way the shell's router will: case-insensitively, ignoring a trailing slash.
+ */
+export function routeMatches(pattern: string, pathname: string): boolean {
+  const segments = (p: string) => p.toLowerCase().split('/').filter(Boolean);
+  const wanted = segments(pattern);
+  const actual = segments(pathname);
+  for (let i = 0; i < wanted.length; i++) {
+    if (wanted[i] === '*' && i === wanted.length - 1) return true;
+    if (i >= actual.length) return false;
+    if (!wanted[i].startsWith(':') && wanted[i] !== actual[i]) return false;
+  }
+  return wanted.length === actual.length;
+}
+
+/** The first route of the table that matches, as the router picks it; null when none does (the 404 page). */
+export function routeFor(routes: PageRoute[], pathname: string): PageRoute | null {
+  return routes.find((route) => routeMatches(route.path, pathname)) ?? null;
+}
+
+/** Parses pages.json, keeping only well-formed entries (it names files the gateway reads). */
+export function parsePrerenderedPages(json: string): PrerenderedPages {
+  const parsed = JSON.parse(json) as { routes?: unknown; notFound?: unknown };
+  const routes = (Array.isArray(parsed.routes) ? parsed.routes : []).flatMap((raw): PageRoute[] => {
+    const route = raw as Partial<Record<keyof PageRoute, unknown>>;
+    if (typeof route?.path !== 'string' || !route.path.startsWith('/')) return [];
+    return [
+      {
+        path: route.path,
+        ...(typeof route.remote === 'string' ? { remote: route.remote } : {}),
+        ...(typeof route.file === 'string' && PAGE_FILE_NAME.test(route.file) ? { file: route.file } : {}),
+      },
+    ];
+  });
+  const notFound =
+    typeof parsed.notFound === 'string' && PAGE_FILE_NAME.test(parsed.notFound) ? parsed.notFound : undefined;
+  return { routes, notFound };
+}
+
+/** Reads a file again only when it changed (a build made after start-up is served without a restart). */
+function cachedFile<T>(parse: (text: string) => T): (file: string) => Promise<T> {
+  const cache = new Map<string, { mtimeMs: number; value: T }>();
+  return async (file) => {
+    const { mtimeMs } = await fs.stat(file);
+    const hit = cache.get(file);
+    if (hit?.mtimeMs === mtimeMs) return hit.value;
+    const value = parse(await fs.readFile(file, 'utf8'));
+    cache.set(file, { mtimeMs, value });
+    return value;
+  };
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** What the gateway adds to the page's <head> for this response. */
+export interface PageHead {
+  nonce: string;
+  signedOut: boolean;
+  /** The remote's manifest and entry, to fetch while the shell's own scripts load. */
+  remoteManifestUrl?: string;
+}
+
+/**
+ * Puts the nonce first in <head>, before any script that reads it (a base64 nonce needs no escaping), then the
+ * session hint and the remote's preloads.
+ */
+export function withPageHead(html: string, head: PageHead): string {
+  let tags = `<meta name="csp-nonce" content="${head.nonce}">`;
+  if (head.signedOut) tags += `<meta name="${SESSION_HINT_META}" content="${NO_SESSION_HINT}">`;
+  if (head.remoteManifestUrl) {
+    // The entry sits beside its manifest (every remote is built with filename remoteEntry.js).
+    const entry = head.remoteManifestUrl.replace(/[^/]*$/, 'remoteEntry.js');
+    // The federation runtime fetch()es the manifest (CORS mode, same-origin credentials) and adds the entry as a
+    // plain <script>: the preloads match both requests, so the browser reuses them.
+    tags += `<link rel="preload" href="${escapeAttribute(head.remoteManifestUrl)}" as="fetch" crossorigin="anonymous">`;
+    tags += `<link rel="preload" href="${escapeAttribute(entry)}" as="script">`;
+  }
+  return html.replace(/<head([^>]*)>/i, (_match, attributes: string) => `<head${attributes}>${tags}`);
+}
+
+/**
+ * Sends the page for a route (never cached: it names the current hashed bundles and carries this response's CSP
+ * nonce in `<meta name="csp-nonce">`), or a 503 when unbuilt. The page is the one prerendered at build time for the
+ * route when there is one (the whole page for the shell's static pages, the frame for a remote's), else index.html.
+ * Files are re-read only when they change.
+ */
+export function shellPage(shellDir: string, options: ShellPageOptions = {}): RequestHandler {
+  const indexFile = path.join(shellDir, 'index.html');
+  const prerenderedDir = path.join(shellDir, PRERENDERED_DIR);
+  const readHtml = cachedFile((text) => text);
+  const readPages = cachedFile(parsePrerenderedPages);
+
+  /** The prerendered file and the remote for this path; none when the build made no prerendered pages. */
+  async function prerenderedFor(pathname: string): Promise<{ file?: string; remote?: string }> {
+    const pages = await readPages(path.join(prerenderedDir, PAGES_FILE)).catch(() => null);
+    if (!pages) return {};
+    const route = routeFor(pages.routes, pathname);
+    return route ? { file: route.file, remote: route.remote } : { file: pages.notFound };
+  }
+
+  async function pageHtml(req: Request): Promise<{ html: string; remote?: string }> {
+    const { file, remote } = await prerenderedFor(req.path);
+    if (file) {
+      const html = await readHtml(path.join(prerenderedDir, file)).catch(() => null);
+      if (html !== null) return { html, remote };
+    }
+    return { html: await readHtml(indexFile), remote };
+  }
+
+  return async (req, res) => {
+    let page: { html: string; remote?: string };
+    try {
+      page = await pageHtml(req);
+    } catch {
+      const message = notBuiltMessage(indexFile);
+      res.status(503);
+      res.format({
+        html: () =>
+          res
+            .type('html')
+            .send(`<!doctype html><meta charset="utf-8"><title>Pet Cora</title><p>${message}</p>`),
+        default: () => res.json({ message }),
+      });
+      return;
+    }
+    const remoteManifestUrl = page.remote
+      ? await Promise.resolve(options.remoteManifestUrl?.(page.remote)).catch(() => undefined)
+      : undefined;
+    const signedOut =
+      options.sessionCookie !== undefined &&
+      readRawCookie(req.headers.cookie, options.sessionCookie) === null;
+    res.setHeader('cache-control', NO_CACHE);
+    // The page differs with the session cookie (the hint), so a shared cache must not mix the two.
+    res.setHeader('vary', 'Cookie');
+    res.type('html').send(withPageHead(page.html, { nonce: cspNonceOf(res), signedOut, remoteManifestUrl }));
+  };
+}
+
+function notBuiltMessage(indexFile: string): string {
+  return `The site has not been built yet (no ${indexFile}). Run "npm run build" (or "npm start"), then reload.`;
+}

@@ -1,0 +1,63 @@
+/**
+ * @jest-environment node
+ */
+import { prerenderManifest, renderPage, withFontPreloads, withPrerenderedRoot } from './render-page';
+
+describe('build-time prerender', () => {
+  it('renders the home page whole: hero heading, navigation and footer', async () => {
+    const html = await renderPage('/');
+    expect(html).toContain('Smart pet-tech and natural care for the pets who make your house a home');
+    expect(html).toContain('aria-label="Main"');
+    expect(html).toContain('Product highlights');
+    // Nothing that depends on this browser: no cookie banner, no sign-in state.
+    expect(html).not.toContain('We value your privacy');
+    expect(html).not.toContain('Sign out');
+  });
+
+  it('waits for the lazily loaded pages', async () => {
+    expect(await renderPage('/about')).toMatch(/<h1[^>]*>[^<]*About/i);
+  });
+
+  it("renders a remote's page as the frame with its placeholder", async () => {
+    const html = await renderPage('/store');
+    expect(html).toContain('Loading page');
+    expect(html).toContain('aria-label="Main"');
+  });
+
+  it('renders the 404 page for the unknown path', async () => {
+    expect(await renderPage('*')).toMatch(/not found/i);
+  });
+
+  it('lists every route, prerendering only public pages with a fixed path', () => {
+    const { routes, notFound } = prerenderManifest();
+    const byPath = Object.fromEntries(routes.map((route) => [route.path, route]));
+    expect(byPath['/']).toEqual({ path: '/', file: 'home.html' });
+    expect(byPath['/store']).toEqual({ path: '/store', remote: 'store', file: 'store.html' });
+    expect(byPath['/post/:id']).toEqual({ path: '/post/:id', remote: 'social' });
+    expect(byPath['/checkout']).toEqual({ path: '/checkout', remote: 'store' });
+    expect(byPath['/membership']).toEqual({ path: '/membership' });
+    expect(notFound).toBe('not-found.html');
+  });
+
+  it('puts the page in #root, marked with its path', () => {
+    const page = '<h1>$& About</h1>';
+    const marked = '<div id="root" data-prerendered="/about"><h1>$& About</h1></div>';
+    expect(withPrerenderedRoot('<body><div id="root"></div><p>x</p></body>', '/about', page)).toBe(
+      `<body>${marked}<p>x</p></body>`,
+    );
+    // The built, minified index.html.
+    expect(withPrerenderedRoot('<body><div id=root></div></body>', '/about', page)).toBe(
+      `<body>${marked}</body>`,
+    );
+    expect(() => withPrerenderedRoot('<body><div id="app"></div></body>', '/about', page)).toThrow(/root/);
+  });
+
+  it('preloads the fonts before the title, once', () => {
+    const index = '<head><meta charset=utf-8><title>Pet Cora</title></head>';
+    const once = withFontPreloads(index, ['/fonts/inter.1a.woff2']);
+    expect(once).toBe(
+      '<head><meta charset=utf-8><link rel="preload" href="/fonts/inter.1a.woff2" as="font" type="font/woff2" crossorigin><title>Pet Cora</title></head>',
+    );
+    expect(withFontPreloads(once, ['/fonts/inter.1a.woff2'])).toBe(once);
+  });
+});

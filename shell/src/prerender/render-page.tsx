@@ -1,0 +1,107 @@
+import { createQueryClient } from '@petcora/api-client';
+import { prerender } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
+import { AppProviders } from '../app/app-providers';
+import { remoteRoutes } from '../app/remote-routes';
+import { routes } from '../app/routes';
+import { NOT_FOUND_PATH } from './prerender-paths';
+
+/** A page route as the gateway sees it: which remote renders it, and which prerendered file to serve for it. */
+export interface PageRoute {
+  path: string;
+  remote?: string;
+  file?: string;
+}
+
+/** Written next to the prerendered files; read by the gateway's shell page (gateway/src/static/shell-page.ts). */
+export interface PrerenderManifest {
+  /** Every page route of the shell, in route-table order. */
+  routes: PageRoute[];
+  /** Served for a path no route matches (the shell's 404 page). */
+  notFound: string;
+}
+
+/** The shell's own pages that need no signed-in user and no data: the whole page is in the HTML. */
+const STATIC_PAGES = ['/', '/about', '/pet-haven', '/privacy', '/terms', '/cookies'];
+
+/** Paths of every route, from the route table itself, so the list cannot drift from what the browser routes. */
+function pathsOf(table: RouteObject[]): string[] {
+  return table.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
+}
+
+function fileNameOf(path: string): string {
+  return path === '/'
+    ? 'home.html'
+    : path === NOT_FOUND_PATH
+      ? 'not-found.html'
+      : `${path.slice(1).replaceAll('/', '-')}.html`;
+}
+
+/**
+ * Which routes get a prerendered file: the static pages whole, and the remotes' public pages with a fixed path as
+ * their frame (navigation, footer, a placeholder where the remote's page will go), so a phone paints the frame before
+ * any JavaScript arrives. Pages behind sign-in or with parameters are left to the browser.
+ */
+export function prerenderManifest(): PrerenderManifest {
+  const pageRoutes = pathsOf(routes)
+    .filter((path) => path !== NOT_FOUND_PATH)
+    .map((path): PageRoute => {
+      const remoteRoute = remoteRoutes.find((route) => route.path === path);
+      const fixedPath = !/[:*]/.test(path) && !path.startsWith('/api/');
+      const prerendered = remoteRoute ? fixedPath && !remoteRoute.protection : STATIC_PAGES.includes(path);
+      return {
+        path,
+        ...(remoteRoute ? { remote: remoteRoute.remote } : {}),
+        ...(prerendered ? { file: fileNameOf(path) } : {}),
+      };
+    });
+  return { routes: pageRoutes, notFound: fileNameOf(NOT_FOUND_PATH) };
+}
+
+/**
+ * The HTML of `path` as the browser's first render makes it (visitor, session still unknown, no stored consent), with
+ * every lazy page loaded. Client-only parts (see useHydrated) are left out and appear after hydration.
+ */
+export async function renderPage(path: string): Promise<string> {
+  const url = path === NOT_FOUND_PATH ? '/__prerendered-not-found__' : path;
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://prerender.invalid${url}`));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect when prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <AppProviders queryClient={createQueryClient()}>
+      {/* No hydration data: no route has a loader, and its inline script would need a CSP nonce. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  return new Response(prelude).text();
+}
+
+/** The shell's index.html with the page's HTML in #root, marked with the path it was made for. */
+export function withPrerenderedRoot(indexHtml: string, path: string, pageHtml: string): string {
+  // The built index.html is minified: attribute quotes may be gone.
+  const root = /<div id=(["']?)root\1><\/div>/;
+  if (!root.test(indexHtml)) throw new Error('index.html has no empty <div id="root">');
+  const marked = `<div id="root" data-prerendered="${path}">${pageHtml}</div>`;
+  return indexHtml.replace(root, () => marked);
+}
+
+/** The web fonts every page paints with: their Latin files (dist/fonts), fetched with the stylesheet, not after it. */
+export const PRELOADED_FONTS = [
+  /^inter-latin-wght-normal\.[0-9a-f]+\.woff2$/,
+  /^fraunces-latin-wght-normal\.[0-9a-f]+\.woff2$/,
+];
+
+/** index.html with `<link rel="preload">` for each font, before the stylesheet (fonts need CORS mode to be reused). */
+export function withFontPreloads(indexHtml: string, fontUrls: string[]): string {
+  const links = fontUrls
+    .filter((url) => !indexHtml.includes(`href="${url}"`))
+    .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
+  return indexHtml.replace(/<title>/i, (title) => `${links}${title}`);
+}
