@@ -1,6 +1,6 @@
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import { sessionCookieName } from '@petcora/contracts';
-import type { GatewayConfig, ServiceName } from './config/gateway-config';
+import { REMOTE_NAMES, type GatewayConfig, type RemoteName, type ServiceName } from './config/gateway-config';
 import { adminStats } from './composition/admin-stats';
 import { remoteList } from './composition/remote-list';
 import { searchAll } from './composition/search';
@@ -15,8 +15,17 @@ import { createJsonLogger, describeError, type Logger } from './logging/logger';
 import { requestLogger } from './logging/request-logger';
 import { hasDotSegment } from './proxy/route-table';
 import { createUpstreamPools, routeByPrefix } from './proxy/service-proxy';
+import { deploymentRoutes } from './deployment/deployment-routes';
+import { type DeploymentStore, MemoryDeploymentStore } from './deployment/deployment-store';
+import { LiveDeployment } from './deployment/live-deployment';
+import { RemoteBuilds } from './deployment/remote-builds';
 import { requestId } from './request-id/request-id';
-import { apiRateLimit, credentialRateLimit, CREDENTIAL_PATHS } from './security/rate-limits';
+import {
+  apiRateLimit,
+  credentialRateLimit,
+  CREDENTIAL_PATHS,
+  type SharedRateLimits,
+} from './security/rate-limits';
 import { securityHeaders } from './security/security-headers';
 import { remoteBundles, shellApp, shellPage } from './static/static-assets';
 import type { UpstreamPool } from './upstreams/upstream-pool';
@@ -29,6 +38,19 @@ export interface GatewayDependencies {
   metrics?: RequestHandler;
   /** The copies of each service; by default made from the config, with their readiness checks started. */
   upstreamPools?: Record<ServiceName, UpstreamPool>;
+  /** Rate limits counted in Redis, shared by every copy (main.ts passes one); by default each copy counts alone. */
+  rateLimits?: SharedRateLimits;
+  /** Where deployment switches are shared between copies (main.ts: Redis); by default this copy alone. */
+  deploymentStore?: DeploymentStore;
+}
+
+const deploymentByApp = new WeakMap<Express, LiveDeployment>();
+
+/** What is live in a gateway app (remote versions, service addresses): tests wait on `reload()`, shutdown closes it. */
+export function deploymentOf(app: Express): LiveDeployment {
+  const live = deploymentByApp.get(app);
+  if (!live) throw new Error('not an app made by createGateway');
+  return live;
 }
 
 const poolsByApp = new WeakMap<Express, Record<ServiceName, UpstreamPool>>();
@@ -85,6 +107,18 @@ export function createGateway(configured: GatewayConfig, deps: GatewayDependenci
     (cookie) => broadcast?.publish(cookie),
   );
 
+  const remoteBuilds = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, new RemoteBuilds(name, config.staticDirs.remotes[name])]),
+  ) as Record<RemoteName, RemoteBuilds>;
+  const live = new LiveDeployment(
+    config,
+    remoteBuilds,
+    pools,
+    deps.deploymentStore ?? new MemoryDeploymentStore(),
+    logger,
+  );
+  void live.reload();
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -92,7 +126,8 @@ export function createGateway(configured: GatewayConfig, deps: GatewayDependenci
   // The pages: a hint when no session cookie came (no 401 to log), the route's remote preloaded (ADR 0039).
   const pageOptions = {
     sessionCookie: cookieName,
-    remoteManifestUrl: (remote: string) => (config.remotes as Record<string, string | undefined>)[remote],
+    remoteManifestUrl: async (remote: string) =>
+      ((await live.remoteList()) as Record<string, string | undefined>)[remote],
   };
 
   // Every request: an id, one log line, and no client-chosen identity.
@@ -112,13 +147,15 @@ export function createGateway(configured: GatewayConfig, deps: GatewayDependenci
   });
 
   // Abuse limits, then CSRF, before anything reaches a service. No body parser anywhere: bodies stream through.
-  app.use(CREDENTIAL_PATHS, credentialRateLimit(config.rateLimits.authPerMinute));
-  app.use('/api', apiRateLimit(config.rateLimits.apiPerMinute));
+  app.use(CREDENTIAL_PATHS, credentialRateLimit(config.rateLimits.authPerMinute, deps.rateLimits));
+  app.use('/api', apiRateLimit(config.rateLimits.apiPerMinute, deps.rateLimits));
+  // Bearer-token calls (no cookie, so no CSRF to fear), answered by the gateway itself: ADR 0035.
+  app.use(deploymentRoutes({ token: config.deployToken, live, logger }));
   app.use(requireCsrfToken());
   app.use(requireTopLevelNavigation(ownOrigin));
 
   // Answered by the gateway itself.
-  app.get('/api/remotes', remoteList(config.remotes));
+  app.get('/api/remotes', remoteList(live));
   app.get('/api/search/all', authenticate, searchAll(config, logger));
   app.get('/api/admin/stats', authenticate, adminStats(config, logger));
 
@@ -147,5 +184,6 @@ export function createGateway(configured: GatewayConfig, deps: GatewayDependenci
   };
   app.use(onError);
   poolsByApp.set(app, pools);
+  deploymentByApp.set(app, live);
   return app;
 }

@@ -1,5 +1,6 @@
 import { createGateway } from './app';
 import { ConfigError, loadConfig } from './config/gateway-config';
+import { RedisDeploymentStore } from './deployment/deployment-store';
 import { SignOutBroadcast } from './identity/sign-out-broadcast';
 import { createJsonLogger } from './logging/logger';
 import { gatewayMetrics, metricsServer } from './metrics/gateway-metrics';
@@ -20,10 +21,13 @@ function main(): void {
   const logger = createJsonLogger(config.logLevel);
   let broadcast: SignOutBroadcast | undefined;
   const metrics = config.metricsPort > 0 ? gatewayMetrics() : null;
+  const deploymentStore = new RedisDeploymentStore(config.redisUrl, logger);
   const app = createGateway(config, {
     logger,
     metrics: metrics?.middleware,
     signOuts: (sessions) => (broadcast = new SignOutBroadcast(config.redisUrl, sessions, logger)),
+    // Remote versions and service addresses switched at run time, shared by every copy (ADR 0035).
+    deploymentStore,
   });
   const server = app.listen(config.port, () => {
     logger.info('gateway listening', { url: `http://localhost:${config.port}`, services: config.services });
@@ -46,7 +50,10 @@ function main(): void {
     logger.info('gateway shutting down', { signal });
     // Stop accepting; let requests in flight finish; idle keep-alive connections are closed now.
     metricsListener?.close();
-    server.close(() => void (broadcast?.close() ?? Promise.resolve()).finally(() => process.exit(0)));
+    server.close(
+      () =>
+        void Promise.allSettled([broadcast?.close(), deploymentStore.close()]).finally(() => process.exit(0)),
+    );
     server.closeIdleConnections();
     setTimeout(() => {
       logger.warn('gateway shutdown timed out; closing open connections');

@@ -3,8 +3,9 @@ import { createGateway } from '../app';
 import { testConfig } from '../testing/fake-upstream';
 
 describe('GET /api/remotes', () => {
-  it('lists the default manifest of each remote, uncached', async () => {
+  it('lists each remote unbuilt as such, uncached', async () => {
     const res = await request(createGateway(testConfig())).get('/api/remotes').expect(200);
+    // Nothing built in testConfig's folders: the static handler answers these with its build hint.
     expect(res.body).toEqual({
       social: '/mfe/social/mf-manifest.json',
       store: '/mfe/store/mf-manifest.json',

@@ -1,15 +1,14 @@
 import type { RequestHandler } from 'express';
-import type { RemoteList } from '@petcora/contracts';
-import type { RemoteName } from '../config/gateway-config';
+import type { LiveDeployment } from '../deployment/live-deployment';
 
 /**
- * `GET /api/remotes`: where the shell finds each remote's manifest. Read at run time and never cached, so a team
- * redeploys its remote (or moves it to a CDN) by changing the gateway's configuration only.
+ * `GET /api/remotes`: where the shell finds each remote's manifest, live (ADR 0035: switched version, else
+ * REMOTE_<NAME>_URL, else the latest build). `no-cache` with an ETag: every page load revalidates (a 304 when
+ * nothing changed), so a switch or a rollback reaches the next load without a restart or a shell rebuild.
  */
-export function remoteList(remotes: Record<RemoteName, string>): RequestHandler {
-  const body: RemoteList = { ...remotes };
-  return (_req, res) => {
+export function remoteList(live: Pick<LiveDeployment, 'remoteList'>): RequestHandler {
+  return async (_req, res) => {
     res.setHeader('cache-control', 'no-cache');
-    res.json(body);
+    res.json(await live.remoteList());
   };
 }

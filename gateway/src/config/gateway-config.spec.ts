@@ -8,6 +8,11 @@ const publicDer = (key: Parameters<typeof createPublicKey>[0]) =>
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
+function productionKey(): string {
+  const own = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey;
+  return String(own.export({ type: 'pkcs8', format: 'pem' }));
+}
+
 describe('loadConfig', () => {
   it('has working defaults for a local run', () => {
     const config = loadConfig({});
@@ -21,11 +26,10 @@ describe('loadConfig', () => {
     expect(publicDer(config.identityTokenPrivateKey)).toBe(publicDer(DEV_IDENTITY_TOKEN_PUBLIC_KEY));
     expect(config.upstreamTimeoutMs).toBe(10_000);
     expect(config.identityCacheTtlMs).toBe(5_000);
-    expect(config.remotes).toEqual({
-      social: '/mfe/social/mf-manifest.json',
-      store: '/mfe/store/mf-manifest.json',
-      account: '/mfe/account/mf-manifest.json',
-    });
+    // No remote pinned: each is served at its latest build (ADR 0035); no deployment calls without a token.
+    expect(config.remotes).toEqual({});
+    expect(config.deployToken).toBeNull();
+    expect(config.deployUpstreamHosts).toEqual([]);
     expect(config.staticDirs.shell).toBe(path.join(repoRoot, 'shell', 'dist'));
     expect(config.staticDirs.remotes.social).toBe(path.join(repoRoot, 'mfe-social', 'dist'));
     expect(config.trustProxy).toBe(false);
@@ -77,6 +81,26 @@ describe('loadConfig', () => {
       .replace(/\n/g, '\\n');
     const config = loadConfig({ NODE_ENV: 'production', IDENTITY_TOKEN_PRIVATE_KEY: oneLinePem });
     expect(publicDer(config.identityTokenPrivateKey)).toBe(publicDer(own));
+  });
+
+  it('takes a deploy token, and refuses a weak one in production', () => {
+    const strong = 'f3a9c27e8b1d4065a7e2c9d81b4f0e6a3c5d7b9e1f2a4c6e';
+    const production = { NODE_ENV: 'production', IDENTITY_TOKEN_PRIVATE_KEY: productionKey() };
+    expect(loadConfig({ ...production, GATEWAY_DEPLOY_TOKEN: strong }).deployToken).toBe(strong);
+    for (const weak of [
+      'deploy',
+      'x'.repeat(64),
+      'replace-with-a-url-safe-password',
+      'abcdefghijklmnopqrstuvwxyz0123456',
+    ])
+      expect(() => loadConfig({ ...production, GATEWAY_DEPLOY_TOKEN: weak })).toThrow(/GATEWAY_DEPLOY_TOKEN/);
+    // Development takes any token (the local stack and the delivery test use short ones).
+    expect(loadConfig({ GATEWAY_DEPLOY_TOKEN: 'deploy' }).deployToken).toBe('deploy');
+    expect(loadConfig({ DEPLOY_UPSTREAM_HOSTS: 'Social-2.internal, 10.0.0.7' }).deployUpstreamHosts).toEqual([
+      'social-2.internal',
+      '10.0.0.7',
+    ]);
+    expect(() => loadConfig({ DEPLOY_UPSTREAM_HOSTS: 'http://x/' })).toThrow(/DEPLOY_UPSTREAM_HOSTS/);
   });
 
   it('reports every problem at once', () => {

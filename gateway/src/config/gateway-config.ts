@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import path from 'node:path';
-import { IdentityKeyError, readIdentityPrivateKey } from '@petcora/identity';
+import { IdentityKeyError, readIdentityPrivateKey, weakSecretReason } from '@petcora/identity';
 import {
   InvalidUpstreamAddressError,
   MAX_COPIES_PER_SERVICE,
@@ -35,8 +35,15 @@ export interface GatewayConfig {
   identityCacheTtlMs: number;
   /** Timeout of the session lookup at the account service. */
   sessionLookupTimeoutMs: number;
-  /** Remote name → manifest URL, served to the shell as the remote list. */
-  remotes: Record<RemoteName, string>;
+  /**
+   * Remote name → manifest URL pinned by configuration (REMOTE_<NAME>_URL); a remote without one is served at its
+   * latest build's version unless the deployment call switched it (ADR 0035).
+   */
+  remotes: Partial<Record<RemoteName, string>>;
+  /** Bearer token of the deployment calls (GATEWAY_DEPLOY_TOKEN); null turns them off (404). */
+  deployToken: string | null;
+  /** Hosts a service may be switched to besides those of the configured service URLs (DEPLOY_UPSTREAM_HOSTS). */
+  deployUpstreamHosts: string[];
   staticDirs: { shell: string; remotes: Record<RemoteName, string> };
   /** Express `trust proxy` setting: false, a hop count, or a list of trusted addresses/subnets. */
   trustProxy: boolean | number | string;
@@ -107,9 +114,10 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     store: httpUrls('STORE_SERVICE_URL', DEFAULT_SERVICE_URLS.store),
   };
 
-  /** A remote's manifest may live on this gateway (a path) or on a CDN (an absolute URL). */
-  const remoteUrl = (name: string, fallback: string): string => {
-    const raw = env[name]?.trim() || fallback;
+  /** A remote's manifest may live on this gateway (a path) or on a CDN (an absolute URL); unset = latest build. */
+  const remoteUrl = (name: string): string | undefined => {
+    const raw = env[name]?.trim();
+    if (!raw) return undefined;
     if (raw.startsWith('/') && !raw.startsWith('//')) return raw;
     try {
       const url = new URL(raw);
@@ -118,8 +126,28 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       // reported below
     }
     problems.push(`${name} must be a path starting with / or an http(s) URL (got "${raw}")`);
-    return fallback;
+    return undefined;
   };
+  const remotes: Partial<Record<RemoteName, string>> = {};
+  for (const remote of REMOTE_NAMES) {
+    const url = remoteUrl(`REMOTE_${remote.toUpperCase()}_URL`);
+    if (url) remotes[remote] = url;
+  }
+
+  const deployToken = (() => {
+    const raw = env.GATEWAY_DEPLOY_TOKEN?.trim();
+    if (!raw) return null;
+    const weakness = isProduction ? weakSecretReason(raw) : null;
+    if (weakness) problems.push(`GATEWAY_DEPLOY_TOKEN ${weakness}; generate one with: openssl rand -hex 32`);
+    return raw;
+  })();
+  const deployUpstreamHosts = (env.DEPLOY_UPSTREAM_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of deployUpstreamHosts)
+    if (!/^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/.test(host))
+      problems.push(`DEPLOY_UPSTREAM_HOSTS must list host names or addresses (got "${host}")`);
 
   const directory = (name: string, fallback: string): string => {
     const raw = env[name]?.trim();
@@ -165,11 +193,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     compositionTimeoutMs: integer('COMPOSITION_TIMEOUT_MS', 3_000, 1, 60_000),
     identityCacheTtlMs: integer('IDENTITY_CACHE_TTL_MS', 5_000, 1, 300_000),
     sessionLookupTimeoutMs: integer('SESSION_LOOKUP_TIMEOUT_MS', 2_000, 1, 60_000),
-    remotes: {
-      social: remoteUrl('REMOTE_SOCIAL_URL', '/mfe/social/mf-manifest.json'),
-      store: remoteUrl('REMOTE_STORE_URL', '/mfe/store/mf-manifest.json'),
-      account: remoteUrl('REMOTE_ACCOUNT_URL', '/mfe/account/mf-manifest.json'),
-    },
+    remotes,
+    deployToken,
+    deployUpstreamHosts,
     staticDirs: {
       shell: directory('SHELL_DIST_DIR', path.join(REPO_ROOT, 'shell', 'dist')),
       remotes: {

@@ -27,10 +27,20 @@ describe('static bundles and the SPA fallback', () => {
     writeFileSync(path.join(shell, 'index.html'), INDEX_HTML);
     writeFileSync(path.join(shell, 'main.1a2b3c4d.js'), 'console.log("shell")');
     writeFileSync(path.join(shell, 'robots.txt'), 'User-agent: *');
-    mkdirSync(social, { recursive: true });
-    writeFileSync(path.join(social, 'mf-manifest.json'), JSON.stringify({ name: 'social' }));
-    writeFileSync(path.join(social, 'remoteEntry.js'), 'var social;');
-    writeFileSync(path.join(social, '812.9f8e7d6c5b4a.js'), 'chunk();'.repeat(400));
+    // Two versioned builds (ADR 0035), current.json naming the newest, and a leftover of the old flat layout.
+    for (const version of ['0.0.0-aaaaaaaaaa', '0.0.0-bbbbbbbbbb']) {
+      mkdirSync(path.join(social, version), { recursive: true });
+      writeFileSync(
+        path.join(social, version, 'mf-manifest.json'),
+        JSON.stringify({ name: 'social', version }),
+      );
+      writeFileSync(path.join(social, version, 'remoteEntry.js'), 'var social;');
+      writeFileSync(path.join(social, version, '812.9f8e7d6c5b4a.js'), 'chunk();'.repeat(400));
+    }
+    writeFileSync(path.join(social, 'current.json'), JSON.stringify({ version: '0.0.0-bbbbbbbbbb' }));
+    writeFileSync(path.join(social, 'mf-manifest.json'), JSON.stringify({ flat: true }));
+    mkdirSync(path.join(social, '.staging-1-abc'), { recursive: true });
+    writeFileSync(path.join(social, '.staging-1-abc', 'mf-manifest.json'), '{}');
     app = createGateway(
       testConfig({
         SHELL_DIST_DIR: shell,
@@ -86,25 +96,48 @@ describe('static bundles and the SPA fallback', () => {
     },
   );
 
-  it('serves a remote with CORS and the right caching per file', async () => {
-    const manifest = await request(app).get('/mfe/social/mf-manifest.json').expect(200);
-    expect(manifest.body).toEqual({ name: 'social' });
-    expect(manifest.headers['access-control-allow-origin']).toBe('*');
-    expect(manifest.headers['cache-control']).toBe(NO_CACHE);
-    const entry = await request(app).get('/mfe/social/remoteEntry.js').expect(200);
-    expect(entry.headers['cache-control']).toBe(NO_CACHE);
+  it('serves every version of a remote with CORS, all of it cached for a year (a version never changes)', async () => {
+    for (const version of ['0.0.0-aaaaaaaaaa', '0.0.0-bbbbbbbbbb']) {
+      const manifest = await request(app).get(`/mfe/social/${version}/mf-manifest.json`).expect(200);
+      expect(manifest.body).toEqual({ name: 'social', version });
+      expect(manifest.headers['access-control-allow-origin']).toBe('*');
+      expect(manifest.headers['cache-control']).toBe(IMMUTABLE);
+      const entry = await request(app).get(`/mfe/social/${version}/remoteEntry.js`).expect(200);
+      expect(entry.headers['cache-control']).toBe(IMMUTABLE);
+    }
     const chunk = await request(app)
-      .get('/mfe/social/812.9f8e7d6c5b4a.js')
+      .get('/mfe/social/0.0.0-aaaaaaaaaa/812.9f8e7d6c5b4a.js')
       .set('Accept-Encoding', 'gzip')
       .expect(200);
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
     expect(chunk.headers['content-encoding']).toBe('gzip');
     expect(chunk.text).toBe('chunk();'.repeat(400));
-    await request(app).get('/mfe/social/nope.js').expect(404);
+    await request(app).get('/mfe/social/0.0.0-aaaaaaaaaa/nope.js').expect(404);
+  });
+
+  it.each([
+    '/mfe/social/mf-manifest.json',
+    '/mfe/social/current.json',
+    '/mfe/social/0.0.0-cccccccccc/mf-manifest.json',
+    '/mfe/social/.staging-1-abc/mf-manifest.json',
+    '/mfe/social/-flat/mf-manifest.json',
+    '/mfe/social/0.0.0-aaaaaaaaaa',
+  ])('serves nothing outside a built version: %s', async (p) => {
+    const res = await request(app).get(p).expect(404);
+    expect(res.body).toEqual({ message: 'Not found' });
+    expect(res.headers['cache-control']).not.toBe(IMMUTABLE);
+  });
+
+  it('lists the latest build of each remote, revalidated on every load', async () => {
+    const res = await request(app).get('/api/remotes').expect(200);
+    expect(res.body.social).toBe('/mfe/social/0.0.0-bbbbbbbbbb/mf-manifest.json');
+    expect(res.headers['cache-control']).toBe(NO_CACHE);
+    await request(app).get('/api/remotes').set('If-None-Match', res.headers.etag!).expect(304);
   });
 
   it('answers 503 with a build hint for a remote that was not built', async () => {
-    const res = await request(app).get('/mfe/store/mf-manifest.json').expect(503);
+    const listed = await request(app).get('/api/remotes').expect(200);
+    const res = await request(app).get(listed.body.store).expect(503);
     expect(res.body.message).toMatch(/has not been built yet.*npm run build/);
   });
 
@@ -120,10 +153,15 @@ describe('static bundles and the SPA fallback', () => {
     const later = makeTempDir();
     try {
       const gateway = createGateway(testConfig({ MFE_ACCOUNT_DIST_DIR: path.join(later.dir, 'dist') }));
+      const before = await request(gateway).get('/api/remotes').expect(200);
+      expect(before.body.account).toBe('/mfe/account/mf-manifest.json');
       await request(gateway).get('/mfe/account/mf-manifest.json').expect(503);
-      mkdirSync(path.join(later.dir, 'dist'));
-      writeFileSync(path.join(later.dir, 'dist', 'mf-manifest.json'), '{}');
-      await request(gateway).get('/mfe/account/mf-manifest.json').expect(200);
+      mkdirSync(path.join(later.dir, 'dist', '1.0.0-abc'), { recursive: true });
+      writeFileSync(path.join(later.dir, 'dist', '1.0.0-abc', 'mf-manifest.json'), '{}');
+      writeFileSync(path.join(later.dir, 'dist', 'current.json'), '{"version":"1.0.0-abc"}');
+      const after = await request(gateway).get('/api/remotes').expect(200);
+      expect(after.body.account).toBe('/mfe/account/1.0.0-abc/mf-manifest.json');
+      await request(gateway).get('/mfe/account/1.0.0-abc/mf-manifest.json').expect(200);
     } finally {
       later.remove();
     }
@@ -135,8 +173,6 @@ describe('cacheControlFor', () => {
     ['main.1a2b3c4d.js', IMMUTABLE],
     ['assets/logo-3f9a1c2b9e.webp', IMMUTABLE],
     ['styles.0123456789abcdef.css', IMMUTABLE],
-    ['remoteEntry.js', NO_CACHE],
-    ['mf-manifest.json', NO_CACHE],
     ['index.html', NO_CACHE],
     ['favicon.ico', NO_CACHE],
     ['main.js', NO_CACHE],

@@ -3,7 +3,8 @@ import compression from 'compression';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { RemoteName } from '../config/gateway-config';
 import { REMOTE_NAMES } from '../config/gateway-config';
-import { cacheControlFor } from './cache-policy';
+import { REMOTE_VERSION_PATTERN } from '../deployment/remote-builds';
+import { cacheControlFor, IMMUTABLE } from './cache-policy';
 import { PRERENDERED_DIR, shellPage, type ShellPageOptions } from './shell-page';
 
 export { shellPage } from './shell-page';
@@ -35,8 +36,19 @@ function directoryProbe(dir: string): () => Promise<boolean> {
   };
 }
 
+/** `/<version>/<file…>`: only files inside a version folder (never dist/current.json, never a dot folder). */
+const VERSIONED_FILE = /^\/([^/]+)\/./;
+
+const remoteStaticOptions = {
+  ...staticOptions,
+  // A version's files never change (a new build is a new version), the manifest included.
+  setHeaders: (res: Response) => res.setHeader('cache-control', IMMUTABLE),
+};
+
 /**
- * `/mfe/<name>/*`: each remote's built files. CORS-open, because a shell on another origin (or a CDN) may load them.
+ * `/mfe/<name>/<version>/*`: each remote's versioned builds (ADR 0035); old versions stay servable, so a visitor
+ * mid-session still loads the lazy chunks of the version its page registered. CORS-open, because a shell on another
+ * origin (or a CDN) may load them.
  */
 export function remoteBundles(dirs: Record<RemoteName, string>): Router {
   const router = Router();
@@ -44,13 +56,21 @@ export function remoteBundles(dirs: Record<RemoteName, string>): Router {
   for (const name of REMOTE_NAMES) {
     const dir = dirs[name];
     const exists = directoryProbe(dir);
-    router.use(`/mfe/${name}`, async (_req, res, next) => {
+    router.use(`/mfe/${name}`, async (req, res, next) => {
       res.setHeader('access-control-allow-origin', '*');
       res.setHeader('cross-origin-resource-policy', 'cross-origin');
-      if (await exists()) return next();
-      res.status(503).json({ message: notBuiltMessage(`${name} remote`, dir) });
+      if (!(await exists())) {
+        res.status(503).json({ message: notBuiltMessage(`${name} remote`, dir) });
+        return;
+      }
+      const version = VERSIONED_FILE.exec(req.path)?.[1];
+      if (version === undefined || !REMOTE_VERSION_PATTERN.test(version)) {
+        res.status(404).json({ message: 'Not found' });
+        return;
+      }
+      next();
     });
-    router.use(`/mfe/${name}`, compress, express.static(dir, staticOptions));
+    router.use(`/mfe/${name}`, compress, express.static(dir, remoteStaticOptions));
   }
   router.use('/mfe', (_req, res) => {
     res.status(404).json({ message: 'Not found' });

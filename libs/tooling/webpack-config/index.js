@@ -6,6 +6,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { versionedRemoteOutput } = require('./versioned-output');
 
 const GATEWAY_URL = process.env.GATEWAY_URL || 'http://localhost:8080';
 
@@ -179,20 +180,24 @@ function createHostConfig({ projectRoot, port }) {
 }
 
 /**
- * A remote: exposes page modules, ships a manifest the shell registers at run time.
+ * A remote: exposes page modules, ships a manifest the shell registers at run time. Built into dist/<version>/
+ * (versioned-output.js).
  * @param {{ projectRoot: string, name: string, port: number, exposes: Record<string, string> }} options
  */
 function createRemoteConfig({ projectRoot, name, port, exposes }) {
   return (_env, argv) =>
-    baseConfig({
+    versionedRemoteOutput(
+      baseConfig({
+        projectRoot,
+        name,
+        mode: argv.mode || 'development',
+        port,
+        publicPath: 'auto',
+        federation: { filename: 'remoteEntry.js', manifest: true, exposes },
+        devProxy: ['/api'],
+      }),
       projectRoot,
-      name,
-      mode: argv.mode || 'development',
-      port,
-      publicPath: 'auto',
-      federation: { filename: 'remoteEntry.js', manifest: true, exposes },
-      devProxy: ['/api'],
-    });
+    );
 }
 
 module.exports = { createHostConfig, createRemoteConfig, sharedSingletons };

@@ -1,3 +1,5 @@
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { ApiExtension } from '@nestjs/swagger';
 
 /** A class-validator DTO class (its validation metadata becomes the documented request body schema). */
@@ -24,6 +26,8 @@ export interface ApiContractRecord {
   answerIsArray: boolean;
   answerKind: 'json' | 'redirect' | 'event-stream';
   body: string[];
+  /** DTO classes of whole-query parameters (`@Query() query: FeedPageQuery`), found from Nest's own metadata. */
+  query: string[];
   uploads: string[];
 }
 
@@ -44,8 +48,26 @@ export function ApiContract(
       answerIsArray: Array.isArray(answer),
       answerKind: options.answerKind ?? 'json',
       body: bodies.map((dto) => dto.name),
+      query: wholeQueryDtos(target, propertyKey),
       uploads: [...(options.uploads ?? [])],
     };
     ApiExtension(API_CONTRACT_EXTENSION, record)(target, propertyKey, descriptor);
   };
+}
+
+/**
+ * The classes of a handler's `@Query()` parameters taken whole. Parameter decorators run before method decorators, so
+ * Nest's argument metadata is already there.
+ */
+function wholeQueryDtos(target: object, propertyKey: string | symbol): string[] {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, target.constructor, propertyKey) ?? {}) as Record<
+    string,
+    { index: number; data?: unknown }
+  >;
+  const types = (Reflect.getMetadata('design:paramtypes', target, propertyKey) ?? []) as unknown[];
+  return Object.entries(args)
+    .filter(([key, arg]) => key.startsWith(`${RouteParamtypes.QUERY}:`) && arg.data === undefined)
+    .map(([, arg]) => types[arg.index])
+    .filter((type): type is DtoClass => typeof type === 'function' && type !== Object)
+    .map((type) => type.name);
 }

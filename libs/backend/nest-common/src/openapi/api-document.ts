@@ -6,8 +6,10 @@ import { API_CONTRACT_EXTENSION, type ApiContractRecord } from './api-contract.d
 import { CONTRACT_SCHEMAS } from './contract-schemas.generated';
 
 type Schema = Record<string, unknown>;
+type Parameter = { name: string; in: string; required?: boolean; schema?: Schema };
 type Operation = {
   [API_CONTRACT_EXTENSION]?: ApiContractRecord;
+  parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   responses?: Record<string, unknown>;
 };
@@ -33,12 +35,13 @@ export function buildApiDocument(app: INestApplication, service: string): OpenAP
   document.paths = Object.fromEntries(
     Object.entries(document.paths).filter(([path]) => path.startsWith('/api/')),
   );
+  const dtoSchemas = schemasOfDtos();
   for (const pathItem of Object.values(document.paths))
     for (const method of HTTP_METHODS) {
       const operation = (pathItem as Record<string, Operation | undefined>)[method];
-      if (operation) describeOperation(operation);
+      if (operation) describeOperation(operation, dtoSchemas);
     }
-  document.components = { ...document.components, schemas: referencedSchemas(document.paths) };
+  document.components = { ...document.components, schemas: referencedSchemas(document.paths, dtoSchemas) };
   return document;
 }
 
@@ -46,9 +49,18 @@ function ref(name: string): Schema {
   return { $ref: `${SCHEMA_REF_PREFIX}${name}` };
 }
 
-function describeOperation(operation: Operation): void {
+function describeOperation(operation: Operation, dtoSchemas: Record<string, Schema>): void {
   const contract = operation[API_CONTRACT_EXTENSION];
   if (!contract) return; // left undescribed: the openapi spec of the service names it as missing
+  for (const dto of contract.query) {
+    const present = new Set(
+      (operation.parameters ?? []).map((parameter) => `${parameter.in}:${parameter.name}`),
+    );
+    const added = queryParameters(dto, dtoSchemas).filter(
+      (parameter) => !present.has(`query:${parameter.name}`),
+    );
+    operation.parameters = [...(operation.parameters ?? []), ...added];
+  }
   const successStatus =
     Object.keys(operation.responses ?? {}).find((status) => /^2\d\d$/.test(status)) ?? '200';
   const answer = contract.answer === null ? undefined : ref(contract.answer);
@@ -89,14 +101,31 @@ function requestBodyOf(contract: ApiContractRecord): Operation['requestBody'] {
   return { required: true, content } as Operation['requestBody'];
 }
 
-/** The schemas the paths refer to, and the ones those refer to: contract types and request DTOs, never both. */
-function referencedSchemas(paths: unknown): Record<string, Schema> {
-  const dtoSchemas = validationMetadatasToSchemas({
+/** A query DTO's properties as query parameters (Nest's explorer reads only `@ApiProperty` for these). */
+function queryParameters(dto: string, dtoSchemas: Record<string, Schema>): Parameter[] {
+  const schema = dtoSchemas[dto];
+  if (!schema) throw new Error(`OpenAPI: query ${dto} is not a class-validator DTO`);
+  const required = new Set((schema.required ?? []) as string[]);
+  return Object.entries((schema.properties ?? {}) as Record<string, Schema>).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: property,
+  }));
+}
+
+/** Every class-validator DTO loaded in the process, as JSON Schema named after its class. */
+function schemasOfDtos(): Record<string, Schema> {
+  return validationMetadatasToSchemas({
     refPointerPrefix: SCHEMA_REF_PREFIX,
     // A rule of our own (isSafeMediaUrl, match…) is a function no schema can state: document only the property's
     // declared primitive type, instead of the converter's reference to a schema named after `Object`.
     additionalConverters: { [ValidationTypes.CUSTOM_VALIDATION]: (meta) => primitiveSchemaOf(meta) },
   }) as Record<string, Schema>;
+}
+
+/** The schemas the paths refer to, and the ones those refer to: contract types and request DTOs, never both. */
+function referencedSchemas(paths: unknown, dtoSchemas: Record<string, Schema>): Record<string, Schema> {
   const contractSchemas = CONTRACT_SCHEMAS as Record<string, Schema>;
   const schemas: Record<string, Schema> = {};
   const pending = referencedNames(paths);

@@ -1,4 +1,4 @@
-import { Body, Controller, type INestApplication, Module, Post } from '@nestjs/common';
+import { Body, Controller, Get, type INestApplication, Module, Post, Query } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import request from 'supertest';
@@ -19,8 +19,21 @@ class GreetingDto {
   note?: string;
 }
 
+class GreetingQuery {
+  @IsOptional()
+  @IsString()
+  @MaxLength(30)
+  language?: string;
+}
+
 @Controller('api/greetings')
 class GreetingsController {
+  @Get()
+  @ApiContract('MessageResponse')
+  sample(@Query() query: GreetingQuery): MessageResponse {
+    return { message: `Hello in ${query.language ?? 'English'}` };
+  }
+
   @Post()
   @ApiContract('MessageResponse', { body: GreetingDto })
   greet(@Body() body: GreetingDto): MessageResponse {
@@ -95,6 +108,10 @@ describe('serveApiDocs on a real Nest app', () => {
     });
     expect(document.components.schemas.MessageResponse).toEqual(CONTRACT_SCHEMAS.MessageResponse);
     expect(document.components.schemas.ApiError).toEqual(CONTRACT_SCHEMAS.ApiError);
+    // A whole-query DTO becomes one query parameter per property, with its rules.
+    expect(document.paths['/api/greetings'].get.parameters).toEqual([
+      { name: 'language', in: 'query', required: false, schema: { type: 'string', maxLength: 30 } },
+    ]);
 
     const page = await request(app.getHttpServer()).get('/api/docs/greetings').expect(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);

@@ -18,6 +18,7 @@ interface ContractRecord {
   answerIsArray: boolean;
   answerKind: 'json' | 'redirect' | 'event-stream';
   body: string[];
+  query: string[];
   uploads: string[];
 }
 
@@ -67,6 +68,7 @@ export function apiDocumentProblems(check: ApiDocumentCheck): string[] {
     }
     problems.push(...answerProblems(where, contract, signature, contracts));
     problems.push(...bodyProblems(where, contract, signature, schemas));
+    problems.push(...queryProblems(where, contract, signature, operation));
   }
 
   // (c) Every contract type in the document is exactly what the contracts' source says today.
@@ -155,6 +157,42 @@ function bodyProblems(
 }
 
 type LengthLimits = { minLength?: number; maxLength?: number };
+/** The documented query parameters hold every whole-query DTO of the handler, with its rules. */
+function queryProblems(
+  where: string,
+  contract: ContractRecord,
+  signature: HandlerSignature,
+  operation: Record<string, unknown>,
+): string[] {
+  const problems: string[] = [];
+  if (!isDeepStrictEqual([...contract.query].sort(), [...signature.queryDtos].sort()))
+    problems.push(
+      `${where}: documented query [${contract.query}], but ${signature.handler} reads [${signature.queryDtos}]`,
+    );
+  const parameters = (
+    (operation.parameters ?? []) as { name: string; in: string; required?: boolean; schema?: Schema }[]
+  ).filter((parameter) => parameter.in === 'query');
+  for (const dto of contract.query) {
+    const rules = validationRulesOf(dto);
+    if (!rules) {
+      problems.push(`${where}: query ${dto} is not a loaded class-validator DTO`);
+      continue;
+    }
+    const asSchema: Schema = {
+      properties: Object.fromEntries(
+        parameters.filter((p) => p.name in rules).map((p) => [p.name, p.schema ?? {}]),
+      ),
+      required: parameters.filter((p) => p.required && p.name in rules).map((p) => p.name),
+    };
+    const documented = rulesOfSchema(asSchema);
+    if (!isDeepStrictEqual(documented, rules))
+      problems.push(
+        `${where}: query ${dto} is documented as ${JSON.stringify(documented)} but validates ${JSON.stringify(rules)}`,
+      );
+  }
+  return problems;
+}
+
 /** Per property: required or not, its length limits, and its items' limits for a rule declared with `each: true`. */
 type BodyRules = Record<string, { required: boolean; items?: LengthLimits } & LengthLimits>;
 

@@ -11,6 +11,8 @@ export interface HandlerSignature {
   answerType: string;
   /** DTO classes the body is checked against: the `@Body()` parameter's class and every `validateBody(Dto, …)` call. */
   bodyDtos: string[];
+  /** Classes of `@Query()` parameters taken whole (`@Query() query: FeedPageQuery`). */
+  queryDtos: string[];
   /** Upload field names read with `@UploadedMedia('x')` / `@UploadedMediaList('x')`. */
   uploadFields: string[];
 }
@@ -42,7 +44,8 @@ function signaturesIn(file: string): HandlerSignature[] {
         handler: `${statement.name.text}.${member.name.text}`,
         file,
         answerType: unalias(unwrapPromise(member.type?.getText(source) ?? 'unknown')),
-        bodyDtos: [...bodyParameterTypes(member, source), ...validatedDtos(member)].map(unalias),
+        bodyDtos: [...wholeParameterTypes(member, source, 'Body'), ...validatedDtos(member)].map(unalias),
+        queryDtos: wholeParameterTypes(member, source, 'Query').map(unalias),
         uploadFields: uploadFields(member),
       });
     }
@@ -73,11 +76,19 @@ function decoratorCall(decorator: ts.Decorator): { name: string; args: readonly 
   return { name: expression.expression.text, args: expression.arguments };
 }
 
-function bodyParameterTypes(method: ts.MethodDeclaration, source: ts.SourceFile): string[] {
+/** Class types of parameters decorated `@Body()` / `@Query()` with no argument (the whole body or query). */
+function wholeParameterTypes(
+  method: ts.MethodDeclaration,
+  source: ts.SourceFile,
+  decorator: 'Body' | 'Query',
+): string[] {
   return method.parameters.flatMap((parameter) => {
-    const isBody = (ts.getDecorators(parameter) ?? []).some((d) => decoratorCall(d)?.name === 'Body');
+    const whole = (ts.getDecorators(parameter) ?? []).some((d) => {
+      const call = decoratorCall(d);
+      return call?.name === decorator && call.args.length === 0;
+    });
     const type = parameter.type?.getText(source);
-    return isBody && type && /^[A-Z]\w*$/.test(type) ? [type] : [];
+    return whole && type && /^[A-Z]\w*$/.test(type) ? [type] : [];
   });
 }
 
