@@ -12,7 +12,13 @@ const INDEX_HTML =
 function expectShellPage(res: { text: string; headers: Record<string, string> }) {
   const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(res.headers['content-security-policy'])?.[1];
   expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-  expect(res.text).toBe(INDEX_HTML.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`));
+  // These requests carry no session cookie: the page also says so (ADR 0039; shell-page.spec.ts).
+  expect(res.text).toBe(
+    INDEX_HTML.replace(
+      '<head>',
+      `<head><meta name="csp-nonce" content="${nonce}"><meta name="petcora-session" content="none">`,
+    ),
+  );
   return nonce;
 }
 
