@@ -1,9 +1,10 @@
-import { createGateway } from './app';
+import { createGateway, upstreamPoolsOf } from './app';
 import { ConfigError, loadConfig } from './config/gateway-config';
 import { RedisDeploymentStore } from './deployment/deployment-store';
 import { SignOutBroadcast } from './identity/sign-out-broadcast';
 import { createJsonLogger } from './logging/logger';
-import { gatewayMetrics, metricsServer } from './metrics/gateway-metrics';
+import { gatewayMetrics, metricsServer, observeUpstreams } from './metrics/gateway-metrics';
+import { connectSharedRateLimits } from './security/rate-limits';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -21,14 +22,19 @@ function main(): void {
   const logger = createJsonLogger(config.logLevel);
   let broadcast: SignOutBroadcast | undefined;
   const metrics = config.metricsPort > 0 ? gatewayMetrics() : null;
+  // Every gateway copy counts in Redis, so N copies give one budget per client (in memory while Redis is away).
+  const rateLimits = connectSharedRateLimits(config.redisUrl, logger);
   const deploymentStore = new RedisDeploymentStore(config.redisUrl, logger);
   const app = createGateway(config, {
     logger,
     metrics: metrics?.middleware,
     signOuts: (sessions) => (broadcast = new SignOutBroadcast(config.redisUrl, sessions, logger)),
+    rateLimits,
     // Remote versions and service addresses switched at run time, shared by every copy (ADR 0035).
     deploymentStore,
   });
+  const upstreams = upstreamPoolsOf(app);
+  if (metrics) observeUpstreams(metrics.registry, upstreams);
   const server = app.listen(config.port, () => {
     logger.info('gateway listening', { url: `http://localhost:${config.port}`, services: config.services });
   });
@@ -50,9 +56,12 @@ function main(): void {
     logger.info('gateway shutting down', { signal });
     // Stop accepting; let requests in flight finish; idle keep-alive connections are closed now.
     metricsListener?.close();
+    Object.values(upstreams).forEach((pool) => pool.stop());
     server.close(
       () =>
-        void Promise.allSettled([broadcast?.close(), deploymentStore.close()]).finally(() => process.exit(0)),
+        void Promise.allSettled([broadcast?.close(), deploymentStore.close(), rateLimits.close()]).finally(
+          () => process.exit(0),
+        ),
     );
     server.closeIdleConnections();
     setTimeout(() => {

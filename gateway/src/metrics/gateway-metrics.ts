@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import {
   createMetricsRegistry,
   expressRouteOf,
+  Gauge,
   httpMetrics,
   metricsRoute,
   type Registry,
@@ -9,6 +10,7 @@ import {
   UNMATCHED_ROUTE,
 } from '@petcora/metrics';
 import { findRule } from '../proxy/route-table';
+import type { UpstreamPool } from '../upstreams/upstream-pool';
 
 /**
  * The route label of a gateway request: the gateway's own route (`/api/remotes`, `/api/search/all`…), else the
@@ -39,4 +41,26 @@ export function metricsServer(registry: Registry): Server {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}');
     }),
   );
+}
+
+/**
+ * `gateway_upstream_copies{service,state}`: the copies of each service the gateway sends requests to (`ready`) and
+ * all it knows (`total`), read at each scrape; `ready` below `total` for long means a copy keeps failing its checks.
+ */
+export function observeUpstreams(
+  registry: Registry,
+  pools: Record<string, Pick<UpstreamPool, 'addresses' | 'readyCount'>>,
+): void {
+  new Gauge({
+    name: 'gateway_upstream_copies',
+    help: 'Copies of each service behind the gateway: ready ones and all',
+    labelNames: ['service', 'state'] as const,
+    registers: [registry],
+    collect() {
+      for (const [service, pool] of Object.entries(pools)) {
+        this.set({ service, state: 'ready' }, pool.readyCount);
+        this.set({ service, state: 'total' }, pool.addresses.length);
+      }
+    },
+  });
 }

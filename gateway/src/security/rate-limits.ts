@@ -1,6 +1,9 @@
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
 import type { RequestHandler } from 'express';
+import IORedis, { type Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { authRoutesOfKind } from '@petcora/contracts';
+import { describeError, type Logger } from '../logging/logger';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
@@ -12,12 +15,99 @@ export const CREDENTIAL_PATHS = authRoutesOfKind('credential').map((route) => ro
 
 const ONE_MINUTE_MS = 60_000;
 
-function perIpLimit(limit: number): RequestHandler {
+/** Where every gateway copy counts, so N copies give one budget, not N (issue 13). */
+export interface SharedRateLimits {
+  /** A connection made with `enableOfflineQueue: false`, so a count never waits for Redis to come back. */
+  redis: Redis;
+  /** Keys are `<keyPrefix><limiter>:<client ip>`. */
+  keyPrefix?: string;
+}
+
+export const DEFAULT_RATE_LIMIT_KEY_PREFIX = 'petcora:gateway:rate-limit:';
+
+/** Longest a count may wait on Redis before this copy counts in memory instead. */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+/** The gateway's connection for shared rate limits (main.ts); `close()` on shutdown. */
+export function connectSharedRateLimits(
+  redisUrl: string,
+  logger: Logger,
+  keyPrefix = DEFAULT_RATE_LIMIT_KEY_PREFIX,
+): SharedRateLimits & { close(): Promise<void> } {
+  // No offline queue and a command timeout: while Redis is away a count fails at once and the memory limiter counts.
+  const redis = new IORedis(redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+  });
+  redis.on('error', (error) =>
+    logger.warn('rate limits: redis error, counting in memory meanwhile', { error: describeError(error) }),
+  );
+  return {
+    redis,
+    keyPrefix,
+    close: async () => {
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
+    },
+  };
+}
+
+/**
+ * An express-rate-limit store on rate-limiter-flexible: counts in Redis, shared by every gateway copy; while Redis
+ * does not answer, each copy counts in its own memory (the insurance limiter), so requests are still limited (per
+ * copy) and never fail because Redis is down.
+ */
+class SharedCounter implements Store {
+  readonly localKeys = false;
+  private limiter!: RateLimiterRedis;
+
+  constructor(
+    private readonly shared: SharedRateLimits,
+    private readonly name: string,
+  ) {}
+
+  init(options: Options): void {
+    const points = options.limit as number;
+    const duration = Math.ceil(options.windowMs / 1000);
+    this.limiter = new RateLimiterRedis({
+      storeClient: this.shared.redis,
+      keyPrefix: `${this.shared.keyPrefix ?? DEFAULT_RATE_LIMIT_KEY_PREFIX}${this.name}`,
+      points,
+      duration,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory({ points, duration }),
+    });
+  }
+
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    let result: RateLimiterRes;
+    try {
+      result = await this.limiter.consume(key);
+    } catch (rejected) {
+      // Over the budget: rate-limiter-flexible rejects with the counts, which express-rate-limit turns into a 429.
+      if (!(rejected instanceof RateLimiterRes)) throw rejected;
+      result = rejected;
+    }
+    return { totalHits: result.consumedPoints, resetTime: new Date(Date.now() + result.msBeforeNext) };
+  }
+
+  async decrement(key: string): Promise<void> {
+    await this.limiter.reward(key, 1).catch(() => undefined);
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await this.limiter.delete(key).catch(() => undefined);
+  }
+}
+
+function perIpLimit(name: string, limit: number, shared?: SharedRateLimits): RequestHandler {
   return rateLimit({
     windowMs: ONE_MINUTE_MS,
     limit,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
+    ...(shared ? { store: new SharedCounter(shared, name) } : {}),
     handler: (_req, res) => {
       res.status(429).json({ message: RATE_LIMIT_MESSAGE });
     },
@@ -25,11 +115,11 @@ function perIpLimit(limit: number): RequestHandler {
 }
 
 /** A generous budget for all of /api (a page fires several calls), per client IP. */
-export function apiRateLimit(perMinute: number): RequestHandler {
-  return perIpLimit(perMinute);
+export function apiRateLimit(perMinute: number, shared?: SharedRateLimits): RequestHandler {
+  return perIpLimit('api', perMinute, shared);
 }
 
 /** Mount on CREDENTIAL_PATHS. */
-export function credentialRateLimit(perMinute: number): RequestHandler {
-  return perIpLimit(perMinute);
+export function credentialRateLimit(perMinute: number, shared?: SharedRateLimits): RequestHandler {
+  return perIpLimit('credential', perMinute, shared);
 }

@@ -2,6 +2,7 @@ import net, { type AddressInfo } from 'node:net';
 import request from 'supertest';
 import { startTcpProxy, type TcpProxy, waitFor } from '@petcora/testing';
 import { createGateway, upstreamPoolsOf } from '../app';
+import { gatewayMetrics, observeUpstreams } from '../metrics/gateway-metrics';
 import {
   closedPortUrl,
   startFakeUpstream,
@@ -57,6 +58,11 @@ describe('balancing over the copies of a service', () => {
     // Once its readiness check failed, no request even tries copy A: a POST (never retried after a reset) is safe.
     await sleep(300);
     expect(upstreamPoolsOf(app).social.readyCount).toBe(1);
+    const { registry } = gatewayMetrics();
+    observeUpstreams(registry, upstreamPoolsOf(app));
+    const scraped = await registry.metrics();
+    expect(scraped).toContain('gateway_upstream_copies{service="social",state="ready"} 1');
+    expect(scraped).toContain('gateway_upstream_copies{service="social",state="total"} 2');
     const posted = await request(app).post('/api/posts').set(withCsrf()).send({ content: 'hi' });
     expect(posted.status).toBe(200);
 

@@ -10,7 +10,18 @@ const { versionedRemoteOutput } = require('./versioned-output');
 
 const GATEWAY_URL = process.env.GATEWAY_URL || 'http://localhost:8080';
 
-const WORKSPACE_LIBS = ['@petcora/session', '@petcora/ui', '@petcora/api-client'];
+/**
+ * The UI library is shared part by part (`@petcora/ui/button`, `@petcora/ui/dialog`, ...: its package exports), not
+ * as one module: a shared module is never tree-shaken, so a page takes only the parts it imports.
+ */
+function uiLibraryParts() {
+  const { exports } = require('@petcora/ui/package.json');
+  return Object.keys(exports)
+    .filter((subpath) => !subpath.endsWith('.css') && !subpath.endsWith('.json'))
+    .map((subpath) => `@petcora/ui/${subpath.slice(2)}`);
+}
+
+const WORKSPACE_LIBS = ['@petcora/session', '@petcora/api-client', ...uiLibraryParts()];
 
 /** The shared react-router: only the names the apps use (shared/react-router.mjs), not the whole package. */
 const SHARED_REACT_ROUTER = path.join(__dirname, 'shared/react-router.mjs');

@@ -1,5 +1,5 @@
 import { PendingText } from './pending-text';
-import { toast } from '@petcora/ui';
+import { toast } from '@petcora/ui/toast';
 import { Camera } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useUploadPhoto, type PhotoKind } from '../api/upload-photo';

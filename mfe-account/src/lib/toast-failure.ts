@@ -1,5 +1,5 @@
 import { serverMessageOf } from '@petcora/api-client';
-import { toast } from '@petcora/ui';
+import { toast } from '@petcora/ui/toast';
 
 /**
  * A mutation's `onError`: the spec's destructive toast with the server's message, or the screen's fallback text

@@ -1,6 +1,7 @@
 import { ApiError } from '@petcora/api-client';
 import { useSession } from '@petcora/session';
-import { Card, PageSpinner } from '@petcora/ui';
+import { Card } from '@petcora/ui/card';
+import { PageSpinner } from '@petcora/ui/spinner';
 import { useAdminStats } from '../features/admin/api/get-admin-stats';
 import { AdminStatsCards } from '../features/admin/components/admin-stats-cards';
 

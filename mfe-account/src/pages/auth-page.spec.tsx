@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
-import { Toaster, useToastStore } from '@petcora/ui';
+import { Toaster } from '@petcora/ui/toaster';
+import { useToastStore } from '@petcora/ui/toast';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '@petcora/api-client';

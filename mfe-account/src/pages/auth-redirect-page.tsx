@@ -1,5 +1,5 @@
 import { useSession } from '@petcora/session';
-import { PageSpinner } from '@petcora/ui';
+import { PageSpinner } from '@petcora/ui/spinner';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { takeRedirectAfterLogin } from '../lib/redirect-after-login';

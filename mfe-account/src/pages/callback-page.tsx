@@ -1,5 +1,5 @@
 import { useSession } from '@petcora/session';
-import { PageSpinner } from '@petcora/ui';
+import { PageSpinner } from '@petcora/ui/spinner';
 import { Link, Navigate } from 'react-router-dom';
 
 /** /api/callback: the authentication completion screen. */

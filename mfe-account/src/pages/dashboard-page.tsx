@@ -1,5 +1,7 @@
 import { useSession } from '@petcora/session';
-import { Card, PageSpinner, buttonClassName } from '@petcora/ui';
+import { Card } from '@petcora/ui/card';
+import { PageSpinner } from '@petcora/ui/spinner';
+import { buttonClassName } from '@petcora/ui/button';
 import { Link } from 'react-router-dom';
 import { DashboardScreen } from '../features/dashboard/components/dashboard-screen';
 

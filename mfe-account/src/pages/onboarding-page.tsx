@@ -1,5 +1,5 @@
 import { useSession } from '@petcora/session';
-import { PageSpinner } from '@petcora/ui';
+import { PageSpinner } from '@petcora/ui/spinner';
 import { Navigate } from 'react-router-dom';
 import { OnboardingForm } from '../features/onboarding/components/onboarding-form';
 import '../lib/account-forms.css';

@@ -1,5 +1,5 @@
 import { useSession } from '@petcora/session';
-import { PageSpinner } from '@petcora/ui';
+import { PageSpinner } from '@petcora/ui/spinner';
 import { ProfileSetupForm, SignInToContinue } from '../features/profile-setup/components/profile-setup-form';
 import '../lib/account-forms.css';
 

@@ -1,5 +1,5 @@
 import { createQueryClient } from '@petcora/api-client';
-import { Toaster } from '@petcora/ui';
+import { Toaster } from '@petcora/ui/toaster';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -1,5 +1,5 @@
 import { useSession } from '@petcora/session';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@petcora/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@petcora/ui/tabs';
 import { SignInRequiredDialog } from '../components/sign-in-prompt';
 import { feedQueryKey, type FeedKind } from '../features/feed/api/get-feed';
 import { JoinCommunityPanel } from '../features/feed/components/community-user-card';

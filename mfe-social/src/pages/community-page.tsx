@@ -1,5 +1,5 @@
 import { useSession } from '@petcora/session';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@petcora/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@petcora/ui/tabs';
 import { useRef, useState } from 'react';
 import { SignInRequiredDialog } from '../components/sign-in-prompt';
 import { feedQueryKey } from '../features/feed/api/get-feed';

@@ -1,6 +1,6 @@
 import type { FeedPost } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
-import { PageSpinner } from '@petcora/ui';
+import { PageSpinner } from '@petcora/ui/spinner';
 import { useParams } from 'react-router-dom';
 import { SignInRequiredDialog } from '../components/sign-in-prompt';
 import { PostCard } from '../features/feed/components/post-card/post-card';

@@ -1,7 +1,7 @@
 import type { CurrentUser, FeedPost } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
 import { useSignInPrompt } from '../components/sign-in-prompt';
-import { useToastStore } from '@petcora/ui';
+import { useToastStore } from '@petcora/ui/toast';
 
 /** A server post as the feed returns it, with whatever the test changes. */
 export function feedPost(overrides: Partial<FeedPost> = {}): FeedPost {

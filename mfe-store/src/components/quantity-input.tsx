@@ -1,4 +1,4 @@
-import { Button } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import './quantity-input.css';

@@ -7,7 +7,7 @@ import type {
   SyncedProductsPage,
 } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
-import { useToastStore } from '@petcora/ui';
+import { useToastStore } from '@petcora/ui/toast';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonError, mockApi, product } from '../test/mock-api';

@@ -1,7 +1,9 @@
 import { serverMessageOf } from '@petcora/api-client';
 import type { OrderDetail } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
-import { buttonClassName, Card, PageSpinner } from '@petcora/ui';
+import { buttonClassName } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
+import { PageSpinner } from '@petcora/ui/spinner';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCart } from '../features/cart/api/get-cart';

@@ -1,5 +1,7 @@
 import { useSession } from '@petcora/session';
-import { buttonClassName, Card, PageSpinner } from '@petcora/ui';
+import { buttonClassName } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
+import { PageSpinner } from '@petcora/ui/spinner';
 import { Link } from 'react-router-dom';
 import { signInHref } from '../lib/redirect-after-login';
 import { WishlistView } from '../features/wishlist/components/wishlist-view';

@@ -1,4 +1,4 @@
-import { PageSpinner } from '@petcora/ui';
+import { PageSpinner } from '@petcora/ui/spinner';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '../layout/app-layout';

@@ -1,11 +1,10 @@
-import { Toaster } from '@petcora/ui';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { startAnalyticsCookies } from '../features/consent/analytics-cookies';
 import { CookieBanner } from '../features/consent/components/cookie-banner';
-import { CookieSettingsDialog } from '../features/consent/components/cookie-settings-dialog';
 import { PetHavenSplash } from '../features/splash/components/pet-haven-splash';
 import { BottomTabBar } from './bottom-tab-bar';
+import { CookieSettingsOnDemand, ToasterOnDemand } from './on-demand-overlays';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
 
@@ -23,9 +22,9 @@ export function AppLayout() {
       <SiteFooter />
       <BottomTabBar />
       <CookieBanner />
-      <CookieSettingsDialog />
+      <CookieSettingsOnDemand />
       <PetHavenSplash />
-      <Toaster />
+      <ToasterOnDemand />
       <ScrollRestoration />
     </div>
   );

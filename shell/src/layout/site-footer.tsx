@@ -1,4 +1,4 @@
-import { openCookieSettings } from '@petcora/ui';
+import { openCookieSettings } from '@petcora/ui/consent';
 import { Link } from 'react-router-dom';
 import { legalLinks, mainLinks } from './nav-links';
 

@@ -1,6 +1,7 @@
 import { serverMessageOf } from '@petcora/api-client';
 import { useSession } from '@petcora/session';
-import { Button, buttonClassName, toast } from '@petcora/ui';
+import { Button, buttonClassName } from '@petcora/ui/button';
+import { toast } from '@petcora/ui/toast';
 import { Menu, ShoppingCart, Sparkles, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';

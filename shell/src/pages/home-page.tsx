@@ -1,4 +1,5 @@
-import { buttonClassName, Card } from '@petcora/ui';
+import { buttonClassName } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '@petcora/validation/money';
 

@@ -1,4 +1,4 @@
-import { Card } from '@petcora/ui';
+import { Card } from '@petcora/ui/card';
 import { Link } from 'react-router-dom';
 
 export function NotFoundPage() {

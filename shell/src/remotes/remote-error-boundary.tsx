@@ -1,4 +1,5 @@
-import { Button, Card } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
 import { RefreshCw } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { PageSpinner } from '@petcora/ui';
+import { PageSpinner } from '@petcora/ui/spinner';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useHydrated } from '../prerender/use-hydrated';
 import { loadRemotePage } from './remote-registry';

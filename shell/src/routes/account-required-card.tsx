@@ -1,4 +1,5 @@
-import { buttonClassName, Card } from '@petcora/ui';
+import { buttonClassName } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
 import { UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { rememberRedirectAfterLogin } from './redirect-after-login';

@@ -1,5 +1,5 @@
 import { useSession } from '@petcora/session';
-import { PageSpinner } from '@petcora/ui';
+import { PageSpinner } from '@petcora/ui/spinner';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AccountRequiredCard } from './account-required-card';

@@ -1,6 +1,6 @@
 import { createQueryClient } from '@petcora/api-client';
 import { useSession } from '@petcora/session';
-import { Toaster } from '@petcora/ui';
+import { Toaster } from '@petcora/ui/toaster';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';

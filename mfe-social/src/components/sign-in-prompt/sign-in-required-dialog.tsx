@@ -1,4 +1,5 @@
-import { buttonClassName, Dialog, DialogContent, DialogDescription, DialogTitle } from '@petcora/ui';
+import { buttonClassName } from '@petcora/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@petcora/ui/dialog';
 import { Link, useLocation } from 'react-router-dom';
 import { rememberRedirectAfterLogin } from '../../lib/redirect-after-login';
 import { SIGN_IN_REASONS, useSignInPrompt } from './sign-in-prompt-store';

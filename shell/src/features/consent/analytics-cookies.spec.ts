@@ -1,4 +1,4 @@
-import { removeCookie, useConsent } from '@petcora/ui';
+import { removeCookie, useConsent } from '@petcora/ui/consent';
 import {
   ANALYTICS_SESSION_COOKIE,
   ANALYTICS_VISITOR_COOKIE,

@@ -1,4 +1,4 @@
-import { hasConsent, onConsentChange, removeCookie, setConsentedCookie } from '@petcora/ui';
+import { hasConsent, onConsentChange, removeCookie, setConsentedCookie } from '@petcora/ui/consent';
 
 /** The two first-party analytics cookies of the cookie policy (performance category). */
 export const ANALYTICS_VISITOR_COOKIE = 'petcora_analytics_id';

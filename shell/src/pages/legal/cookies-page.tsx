@@ -1,4 +1,5 @@
-import { Button, openCookieSettings } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { openCookieSettings } from '@petcora/ui/consent';
 import { Link } from 'react-router-dom';
 import { COOKIE_TABLE } from './cookie-table';
 import { LegalPage, type LegalSection } from './legal-page';

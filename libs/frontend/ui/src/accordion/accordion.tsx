@@ -1,3 +1,5 @@
+// First: Radix may add <style> elements, which need the page's CSP nonce.
+import '../csp-nonce';
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentPropsWithoutRef } from 'react';

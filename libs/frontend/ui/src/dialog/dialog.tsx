@@ -1,7 +1,9 @@
+// First: Radix may add <style> elements, which need the page's CSP nonce.
+import '../csp-nonce';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentPropsWithoutRef } from 'react';
-import { buttonClassName } from '../button/button';
+import { buttonClassName } from '@petcora/ui/button';
 import { cx } from '../class-names';
 
 export const Dialog = DialogPrimitive.Root;

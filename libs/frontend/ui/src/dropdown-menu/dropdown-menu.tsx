@@ -6,7 +6,7 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
 } from 'react';
-import { buttonClassName } from '../button/button';
+import { buttonClassName } from '@petcora/ui/button';
 import { cx } from '../class-names';
 import './dropdown-menu.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../card/card';
+import { Card } from '@petcora/ui/card';
 
 /** A real, titled page whose full content is still to come; keeps routes navigable meanwhile. */
 export function PagePlaceholder({ title, children }: { title: string; children?: ReactNode }) {

@@ -1,3 +1,5 @@
+// First: Radix may add <style> elements, which need the page's CSP nonce.
+import '../csp-nonce';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentPropsWithoutRef } from 'react';
 import { cx } from '../class-names';

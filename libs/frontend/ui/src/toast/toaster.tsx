@@ -1,8 +1,11 @@
+// First: Radix may add <style> elements, which need the page's CSP nonce.
+import '../csp-nonce';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { buttonClassName } from '../button/button';
+import { buttonClassName } from '@petcora/ui/button';
 import { cx } from '../class-names';
-import { useToastStore } from './toast-store';
+// Through the package, not './toast-store': one toast store for the shell and every remote (a shared module).
+import { useToastStore } from '@petcora/ui/toast';
 
 /** Renders the current toast. Mount once per page tree (the shell, or a remote's standalone harness). */
 export function Toaster() {

@@ -1,5 +1,7 @@
 import type { AdminStats } from '@petcora/contracts';
-import { Button, Card, Skeleton } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
+import { Skeleton } from '@petcora/ui/feedback';
 import { Activity, FileText, Heart, Repeat2, Server, ShieldAlert, Users } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import './admin.css';

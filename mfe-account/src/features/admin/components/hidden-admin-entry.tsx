@@ -1,5 +1,7 @@
 import { useSession } from '@petcora/session';
-import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, PasswordField } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@petcora/ui/dialog';
+import { PasswordField } from '@petcora/ui/password-field';
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAdminStats } from '../api/get-admin-stats';

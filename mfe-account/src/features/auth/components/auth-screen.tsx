@@ -1,4 +1,5 @@
-import { Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@petcora/ui';
+import { Card } from '@petcora/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@petcora/ui/tabs';
 import { useState } from 'react';
 import { useAuthSuccess } from '../hooks/use-auth-success';
 import { useRedirectWhenSignedIn } from '../hooks/use-redirect-when-signed-in';

@@ -1,5 +1,6 @@
 import { EmailSignInDto } from '@petcora/validation';
-import { Button, TextField } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { TextField } from '@petcora/ui/text-field';
 import { PendingText } from '../../../components/pending-text';
 import { useForm } from 'react-hook-form';
 import { dtoResolver } from '../../../lib/dto-resolver';

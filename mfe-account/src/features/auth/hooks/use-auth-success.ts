@@ -1,5 +1,5 @@
 import { useSession } from '@petcora/session';
-import { toast } from '@petcora/ui';
+import { toast } from '@petcora/ui/toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeReturnPath } from '@petcora/validation';

@@ -1,5 +1,5 @@
 import { useSession } from '@petcora/session';
-import { useToastStore } from '@petcora/ui';
+import { useToastStore } from '@petcora/ui/toast';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '../../../test/render-with-providers';

@@ -1,4 +1,6 @@
-import { Card, Tabs, TabsContent, TabsList, TabsTrigger, buttonClassName } from '@petcora/ui';
+import { Card } from '@petcora/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@petcora/ui/tabs';
+import { buttonClassName } from '@petcora/ui/button';
 import { ArrowLeft, Leaf, PenLine, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

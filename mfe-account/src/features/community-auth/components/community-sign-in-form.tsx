@@ -1,6 +1,9 @@
 import { useSession } from '@petcora/session';
 import { UsernameSignInDto } from '@petcora/validation';
-import { Button, PasswordField, TextField, toast } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { PasswordField } from '@petcora/ui/password-field';
+import { TextField } from '@petcora/ui/text-field';
+import { toast } from '@petcora/ui/toast';
 import { PendingText } from '../../../components/pending-text';
 import { useForm } from 'react-hook-form';
 import { dtoResolver } from '../../../lib/dto-resolver';

@@ -1,6 +1,10 @@
 import { useSession } from '@petcora/session';
 import { BIO_MAX, FullSignUpDto } from '@petcora/validation';
-import { Button, PasswordField, TextField, TextAreaField, toast } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { PasswordField } from '@petcora/ui/password-field';
+import { TextField } from '@petcora/ui/text-field';
+import { TextAreaField } from '@petcora/ui/text-area-field';
+import { toast } from '@petcora/ui/toast';
 import { useEffect, useRef } from 'react';
 import { PendingText } from '../../../components/pending-text';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@petcora/contracts';
-import { Button, Card } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
 import { useState } from 'react';
 import { useSignOutFlow } from '../hooks/use-sign-out-flow';
 import { EditProfileDialog } from './edit-profile-dialog';

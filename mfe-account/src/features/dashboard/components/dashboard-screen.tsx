@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@petcora/contracts';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@petcora/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@petcora/ui/tabs';
 import { AccountTab } from './account-tab';
 import { OrdersTab } from './orders-tab';
 import { ProfileCard } from './profile-card';

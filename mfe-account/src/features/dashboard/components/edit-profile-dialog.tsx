@@ -1,16 +1,10 @@
 import type { CurrentUser } from '@petcora/contracts';
 import { BIO_MAX, ProfileEditDto } from '@petcora/validation';
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  TextField,
-  TextAreaField,
-  toast,
-} from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@petcora/ui/dialog';
+import { TextField } from '@petcora/ui/text-field';
+import { TextAreaField } from '@petcora/ui/text-area-field';
+import { toast } from '@petcora/ui/toast';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { PendingText } from '../../../components/pending-text';
 import { useForm } from 'react-hook-form';

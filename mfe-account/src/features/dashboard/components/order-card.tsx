@@ -1,5 +1,6 @@
 import type { OrderSummary } from '@petcora/contracts';
-import { Button, Card } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
 import { useId, useState } from 'react';
 import { formatUsd } from '../../../lib/money';
 import { orderNumber, orderTotalCents } from '../utils/order-status';

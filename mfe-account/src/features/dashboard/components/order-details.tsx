@@ -1,4 +1,5 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, Skeleton } from '@petcora/ui';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@petcora/ui/accordion';
+import { Skeleton } from '@petcora/ui/feedback';
 import { formatUsd } from '../../../lib/money';
 import { useOrderDetails } from '../api/get-order-details';
 

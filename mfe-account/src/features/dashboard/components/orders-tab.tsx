@@ -1,4 +1,6 @@
-import { Card, Skeleton, buttonClassName } from '@petcora/ui';
+import { Card } from '@petcora/ui/card';
+import { Skeleton } from '@petcora/ui/feedback';
+import { buttonClassName } from '@petcora/ui/button';
 import { Package } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useOrders } from '../api/get-orders';

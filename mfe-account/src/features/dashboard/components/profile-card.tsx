@@ -1,6 +1,10 @@
 import type { CurrentUser } from '@petcora/contracts';
 import { ProfileEditDto } from '@petcora/validation';
-import { Button, Card, TextField, TextAreaField, toast } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
+import { TextField } from '@petcora/ui/text-field';
+import { TextAreaField } from '@petcora/ui/text-area-field';
+import { toast } from '@petcora/ui/toast';
 import { LogOut, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { PendingText } from '../../../components/pending-text';

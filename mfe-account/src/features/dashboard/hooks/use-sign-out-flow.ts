@@ -1,5 +1,5 @@
 import { useSession } from '@petcora/session';
-import { toast } from '@petcora/ui';
+import { toast } from '@petcora/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useSignOut } from '../api/sign-out';

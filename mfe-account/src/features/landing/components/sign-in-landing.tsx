@@ -1,5 +1,7 @@
 import { useSession } from '@petcora/session';
-import { Card, PageSpinner, buttonClassName } from '@petcora/ui';
+import { Card } from '@petcora/ui/card';
+import { PageSpinner } from '@petcora/ui/spinner';
+import { buttonClassName } from '@petcora/ui/button';
 import { ArrowLeft, PawPrint } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

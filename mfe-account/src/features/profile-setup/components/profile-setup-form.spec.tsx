@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
-import { useToastStore } from '@petcora/ui';
+import { useToastStore } from '@petcora/ui/toast';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '../../../test/render-with-providers';

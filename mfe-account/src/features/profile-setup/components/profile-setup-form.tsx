@@ -1,7 +1,11 @@
 import type { CurrentUser } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
 import { BIO_MAX, ProfileSetupDto } from '@petcora/validation';
-import { Button, Card, TextField, TextAreaField, buttonClassName, toast } from '@petcora/ui';
+import { Button, buttonClassName } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
+import { TextField } from '@petcora/ui/text-field';
+import { TextAreaField } from '@petcora/ui/text-area-field';
+import { toast } from '@petcora/ui/toast';
 import { PendingText } from '../../../components/pending-text';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';

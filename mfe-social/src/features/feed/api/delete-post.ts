@@ -1,5 +1,5 @@
 import { apiJson } from '@petcora/api-client';
-import { toast } from '@petcora/ui';
+import { toast } from '@petcora/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshPostQueries, removePostFromCache } from '../../../lib/post-cache';
 

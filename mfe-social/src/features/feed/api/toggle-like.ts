@@ -1,6 +1,6 @@
 import { apiJson } from '@petcora/api-client';
 import type { LikeState } from '@petcora/contracts';
-import { toast } from '@petcora/ui';
+import { toast } from '@petcora/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { patchPostInCache } from '../../../lib/post-cache';
 

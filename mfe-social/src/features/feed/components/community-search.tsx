@@ -1,4 +1,4 @@
-import { Button } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

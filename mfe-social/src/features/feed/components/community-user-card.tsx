@@ -1,5 +1,6 @@
 import { useSession } from '@petcora/session';
-import { buttonClassName, Card } from '@petcora/ui';
+import { buttonClassName } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { SignInLinks } from './sign-in-links';

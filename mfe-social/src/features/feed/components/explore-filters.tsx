@@ -1,4 +1,4 @@
-import { Button } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 

@@ -1,4 +1,5 @@
-import { Button, Card } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
 
 /** The spec's feed error ('Something went wrong loading posts.' / 'Please try again later.') with a retry. */
 export function FeedError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {

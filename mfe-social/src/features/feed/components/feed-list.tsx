@@ -1,4 +1,4 @@
-import { Button } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
 import { useMemo, type ReactNode } from 'react';
 import { useFeed, type FeedKind } from '../api/get-feed';
 import { FeedError } from './feed-error';

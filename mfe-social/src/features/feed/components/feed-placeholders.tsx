@@ -1,4 +1,4 @@
-import { Skeleton } from '@petcora/ui';
+import { Skeleton } from '@petcora/ui/feedback';
 
 /** Spec section 9: 3 placeholders while a feed loads, plus the loading text as a status for screen readers. */
 export function FeedPlaceholders({ text = 'Loading posts...' }: { text?: string }) {

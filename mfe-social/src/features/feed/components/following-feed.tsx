@@ -1,5 +1,5 @@
 import { useSession } from '@petcora/session';
-import { Button } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
 import { UserPlus } from 'lucide-react';
 import { FeedList } from './feed-list';
 import { FeedPlaceholders } from './feed-placeholders';

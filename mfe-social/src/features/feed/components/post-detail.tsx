@@ -1,7 +1,7 @@
 import { ApiError } from '@petcora/api-client';
 import type { FeedPost } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
-import { Card } from '@petcora/ui';
+import { Card } from '@petcora/ui/card';
 import { useNavigate } from 'react-router-dom';
 import { usePost } from '../api/get-post';
 import { useThread } from '../api/get-thread';

@@ -1,4 +1,4 @@
-import { buttonClassName } from '@petcora/ui';
+import { buttonClassName } from '@petcora/ui/button';
 import { Link, useLocation } from 'react-router-dom';
 import { rememberRedirectAfterLogin } from '../../../lib/redirect-after-login';
 

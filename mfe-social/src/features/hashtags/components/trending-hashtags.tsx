@@ -1,4 +1,5 @@
-import { Card, Skeleton } from '@petcora/ui';
+import { Card } from '@petcora/ui/card';
+import { Skeleton } from '@petcora/ui/feedback';
 import { Hash } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import type { FeedPage, LiveEvent } from '@petcora/contracts';
-import { Button } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
 import { hashKey, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 // The one place that patches a post in every cached list (shared with the feed's own like, bookmark and repet).

@@ -1,4 +1,4 @@
-import { Button } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 

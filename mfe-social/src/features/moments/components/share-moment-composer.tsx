@@ -1,5 +1,9 @@
 import { serverMessageOf } from '@petcora/api-client';
-import { Button, Card, TextAreaField, TextField, toast } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
+import { TextAreaField } from '@petcora/ui/text-area-field';
+import { TextField } from '@petcora/ui/text-field';
+import { toast } from '@petcora/ui/toast';
 import { ImagePlus, MapPin } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useRequireSignIn } from '../../../components/sign-in-prompt';

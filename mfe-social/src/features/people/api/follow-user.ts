@@ -1,7 +1,7 @@
 import { apiJson, serverMessageOf } from '@petcora/api-client';
 import type { FollowState } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
-import { toast } from '@petcora/ui';
+import { toast } from '@petcora/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { patchFollowInCache, refreshFollowLists } from './people-cache';
 

@@ -1,6 +1,7 @@
 import { ApiError } from '@petcora/api-client';
 import type { PublicProfile } from '@petcora/contracts';
-import { Card, Skeleton } from '@petcora/ui';
+import { Card } from '@petcora/ui/card';
+import { Skeleton } from '@petcora/ui/feedback';
 import type { ReactNode } from 'react';
 import { useProfile } from '../api/get-profile';
 import { ProfileNotFound } from './profile-not-found/profile-not-found';

@@ -1,4 +1,4 @@
-import { Skeleton } from '@petcora/ui';
+import { Skeleton } from '@petcora/ui/feedback';
 
 /** Three placeholder cards with an accessible status text. */
 export function PostsLoading({ label = 'Loading posts...' }: { label?: string }) {

@@ -1,4 +1,4 @@
-import { Button } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
 import { ShoppingCart } from 'lucide-react';
 import { useAddToCart } from '../api/add-to-cart';
 

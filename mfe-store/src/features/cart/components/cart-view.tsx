@@ -1,7 +1,9 @@
 import { serverMessageOf } from '@petcora/api-client';
 import { CART_MAX_QUANTITY, type CartLine } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
-import { Button, buttonClassName, Card, PageSpinner } from '@petcora/ui';
+import { Button, buttonClassName } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
+import { PageSpinner } from '@petcora/ui/spinner';
 import { PawPrint, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { QuantityInput } from '../../../components/quantity-input';

@@ -1,5 +1,5 @@
 import type { Cart } from '@petcora/contracts';
-import { Card } from '@petcora/ui';
+import { Card } from '@petcora/ui/card';
 import { formatUsd } from '@petcora/validation/money';
 import './cart.css';
 

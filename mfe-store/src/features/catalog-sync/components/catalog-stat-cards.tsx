@@ -1,5 +1,6 @@
 import type { CatalogStats } from '@petcora/contracts';
-import { Card, Skeleton } from '@petcora/ui';
+import { Card } from '@petcora/ui/card';
+import { Skeleton } from '@petcora/ui/feedback';
 import { formatUsd } from '@petcora/validation/money';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryError } from './query-error';

@@ -1,4 +1,4 @@
-import { Badge } from '@petcora/ui';
+import { Badge } from '@petcora/ui/feedback';
 import type { ReactNode } from 'react';
 
 export type StatusTone = 'ok' | 'running' | 'failed' | 'idle';

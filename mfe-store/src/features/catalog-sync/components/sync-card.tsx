@@ -1,5 +1,6 @@
 import { QUEUE_DASHBOARD_PATH, type CatalogSyncCounts, type CatalogSyncJobStatus } from '@petcora/contracts';
-import { Button, buttonClassName, Card } from '@petcora/ui';
+import { Button, buttonClassName } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
 import { RefreshCw } from 'lucide-react';
 import type { SyncView } from '../hooks/use-catalog-sync';
 import { plural } from './format';

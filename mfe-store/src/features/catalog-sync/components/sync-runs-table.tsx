@@ -1,5 +1,6 @@
 import type { CatalogSyncRun } from '@petcora/contracts';
-import { Card, Skeleton } from '@petcora/ui';
+import { Card } from '@petcora/ui/card';
+import { Skeleton } from '@petcora/ui/feedback';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SYNC_RUNS_SHOWN } from '../api/get-sync-runs';
 import { formatDuration } from './format';

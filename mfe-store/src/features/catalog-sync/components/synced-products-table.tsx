@@ -1,5 +1,7 @@
 import { CATALOG_PRODUCTS_DEFAULT_LIMIT, type CatalogProductsSortField } from '@petcora/contracts';
-import { Button, Card, Skeleton } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
+import { Skeleton } from '@petcora/ui/feedback';
 import { formatUsd } from '@petcora/validation/money';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useState } from 'react';

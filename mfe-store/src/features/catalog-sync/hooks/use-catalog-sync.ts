@@ -1,6 +1,6 @@
 import { ApiError, serverMessageOf } from '@petcora/api-client';
 import type { CatalogSyncJobStatus, CatalogSyncRun } from '@petcora/contracts';
-import { toast } from '@petcora/ui';
+import { toast } from '@petcora/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isJobRunning, useSyncJob } from '../api/get-sync-job';

@@ -7,7 +7,10 @@ import {
   type CheckoutRequest,
   type OrderDetail,
 } from '@petcora/contracts';
-import { Button, Card, TextAreaField, TextField } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
+import { TextAreaField } from '@petcora/ui/text-area-field';
+import { TextField } from '@petcora/ui/text-field';
 import { CHECKOUT_LIMITS, CheckoutDto } from '@petcora/validation/checkout';
 import { useId, useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';

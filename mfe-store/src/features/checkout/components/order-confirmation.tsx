@@ -1,5 +1,6 @@
 import { orderNumber, type OrderDetail } from '@petcora/contracts';
-import { buttonClassName, Card } from '@petcora/ui';
+import { buttonClassName } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
 import { formatUsd } from '@petcora/validation/money';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';

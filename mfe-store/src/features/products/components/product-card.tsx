@@ -1,5 +1,6 @@
 import type { Product } from '@petcora/contracts';
-import { Badge, Card } from '@petcora/ui';
+import { Badge } from '@petcora/ui/feedback';
+import { Card } from '@petcora/ui/card';
 import { PawPrint } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../format-price';

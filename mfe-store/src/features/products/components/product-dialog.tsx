@@ -1,6 +1,8 @@
 import { ApiError, serverMessageOf } from '@petcora/api-client';
 import { CART_MAX_QUANTITY, type Product } from '@petcora/contracts';
-import { Badge, Dialog, DialogContent, DialogDescription, DialogTitle, PageSpinner } from '@petcora/ui';
+import { Badge } from '@petcora/ui/feedback';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@petcora/ui/dialog';
+import { PageSpinner } from '@petcora/ui/spinner';
 import { Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useProduct } from '../api/get-product';

@@ -1,5 +1,7 @@
 import { serverMessageOf } from '@petcora/api-client';
-import { Button, Card, Spinner } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
+import { Spinner } from '@petcora/ui/spinner';
 import { useProducts } from '../api/get-products';
 import type { StoreFilters } from '../store-filters';
 import { ProductCard, ProductCardSkeleton } from './product-card';

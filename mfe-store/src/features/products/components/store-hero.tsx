@@ -1,4 +1,4 @@
-import { buttonClassName } from '@petcora/ui';
+import { buttonClassName } from '@petcora/ui/button';
 import { Link } from 'react-router-dom';
 
 /** The store's hero banner; Learn More goes to /about. */

@@ -1,4 +1,5 @@
-import { Badge, Card } from '@petcora/ui';
+import { Badge } from '@petcora/ui/feedback';
+import { Card } from '@petcora/ui/card';
 import { formatPrice } from '../format-price';
 
 /** The spec's two fixed sample items (not read from the catalogue). */

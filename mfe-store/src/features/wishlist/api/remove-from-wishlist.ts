@@ -1,6 +1,6 @@
 import { apiJson, serverMessageOf } from '@petcora/api-client';
 import type { Wishlist } from '@petcora/contracts';
-import { toast } from '@petcora/ui';
+import { toast } from '@petcora/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WISHLIST_PATH } from '../../../lib/query-keys';
 

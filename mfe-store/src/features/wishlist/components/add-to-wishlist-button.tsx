@@ -1,5 +1,5 @@
 import { useSession } from '@petcora/session';
-import { Button, buttonClassName } from '@petcora/ui';
+import { Button, buttonClassName } from '@petcora/ui/button';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';

@@ -1,5 +1,7 @@
 import { serverMessageOf } from '@petcora/api-client';
-import { Button, buttonClassName, Card, PageSpinner } from '@petcora/ui';
+import { Button, buttonClassName } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
+import { PageSpinner } from '@petcora/ui/spinner';
 import { formatUsd } from '@petcora/validation/money';
 import { PawPrint, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Button, useConsent } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { useConsent } from '@petcora/ui/consent';
 import { Link } from 'react-router-dom';
 import { useHydrated } from '../../../prerender/use-hydrated';
 

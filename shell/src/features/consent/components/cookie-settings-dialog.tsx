@@ -1,14 +1,11 @@
+import { Button } from '@petcora/ui/button';
 import {
-  Button,
   CONSENT_CATEGORIES,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
   useConsent,
   type ConsentCategory,
   type ConsentChoices,
-} from '@petcora/ui';
+} from '@petcora/ui/consent';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@petcora/ui/dialog';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 

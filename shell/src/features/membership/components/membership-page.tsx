@@ -1,5 +1,8 @@
 import { useSession } from '@petcora/session';
-import { Button, Card, PageSpinner, toast } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
+import { PageSpinner } from '@petcora/ui/spinner';
+import { toast } from '@petcora/ui/toast';
 import { Check } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { rememberRedirectAfterLogin } from '../../../routes/redirect-after-login';

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogContent, DialogDescription, DialogTitle } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@petcora/ui/dialog';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useRequireSignIn } from '../../../../components/sign-in-prompt';

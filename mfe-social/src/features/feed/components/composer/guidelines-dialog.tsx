@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@petcora/ui/dialog';
 import { BookOpen } from 'lucide-react';
 import { COMMUNITY_GUIDELINES } from '../../post-rules';
 import './composer.css';

@@ -1,4 +1,5 @@
-import { Button, buttonClassName, toast } from '@petcora/ui';
+import { Button, buttonClassName } from '@petcora/ui/button';
+import { toast } from '@petcora/ui/toast';
 import { ImagePlus, X } from 'lucide-react';
 import { useMemo, useRef, type ChangeEvent } from 'react';
 import { useObjectUrls } from '../../hooks/use-object-urls';

@@ -1,4 +1,7 @@
-import { Button, TextAreaField, TextField, toast } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { TextAreaField } from '@petcora/ui/text-area-field';
+import { TextField } from '@petcora/ui/text-field';
+import { toast } from '@petcora/ui/toast';
 import { MapPin } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useCreatePost } from '../../api/create-post';

@@ -1,4 +1,4 @@
-import { Button } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useRequireSignIn } from '../../../../components/sign-in-prompt';
 import { useCreateComment } from '../../api/create-comment';

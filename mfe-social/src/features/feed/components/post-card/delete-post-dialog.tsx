@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@petcora/ui/dialog';
 import { useDeletePost } from '../../api/delete-post';
 
 interface DeletePostDialogProps {

@@ -1,5 +1,5 @@
 import type { PostImage } from '@petcora/contracts';
-import { Button } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 

@@ -1,5 +1,5 @@
 import type { FeedPost } from '@petcora/contracts';
-import { cx } from '@petcora/ui';
+import { cx } from '@petcora/ui/class-names';
 import { Bookmark, Heart, MessageCircle, Repeat2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useRequireSignIn } from '../../../../components/sign-in-prompt';

@@ -1,5 +1,5 @@
 import type { FeedPost, PostComment } from '@petcora/contracts';
-import { Button } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
 import { Link } from 'react-router-dom';
 import { useComments } from '../../api/get-comments';
 import { CommentForm } from './comment-form';

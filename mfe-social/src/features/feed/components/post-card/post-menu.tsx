@@ -1,6 +1,7 @@
 import type { FeedPost } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
-import { DropdownMenu, toast, type DropdownMenuItem } from '@petcora/ui';
+import { DropdownMenu, type DropdownMenuItem } from '@petcora/ui/dropdown-menu';
+import { toast } from '@petcora/ui/toast';
 import { Link2, MoreHorizontal, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { DeletePostDialog } from './delete-post-dialog';

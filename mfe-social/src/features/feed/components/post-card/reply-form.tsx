@@ -1,5 +1,7 @@
 import type { FeedPost } from '@petcora/contracts';
-import { Button, TextAreaField, toast } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { TextAreaField } from '@petcora/ui/text-area-field';
+import { toast } from '@petcora/ui/toast';
 import { useState, type FormEvent } from 'react';
 import { useCreatePost } from '../../api/create-post';
 import { POST_MAX_LENGTH, POST_MESSAGES } from '../../post-rules';

@@ -1,5 +1,5 @@
 import { useSession } from '@petcora/session';
-import { Button, type ButtonSize } from '@petcora/ui';
+import { Button, type ButtonSize } from '@petcora/ui/button';
 import { useRequireSignIn } from '../../../../components/sign-in-prompt';
 import { useFollow } from '../../api/follow-user';
 import './follow-button.css';

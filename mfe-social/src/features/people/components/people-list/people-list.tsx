@@ -1,5 +1,7 @@
 import { serverMessageOf } from '@petcora/api-client';
-import { Button, Card, Skeleton } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
+import { Skeleton } from '@petcora/ui/feedback';
 import { usePeople, type PeopleKind } from '../../api/get-people';
 import { PersonRow } from '../person/person-row';
 

@@ -1,5 +1,6 @@
 import { useSession } from '@petcora/session';
-import { Card, Skeleton } from '@petcora/ui';
+import { Card } from '@petcora/ui/card';
+import { Skeleton } from '@petcora/ui/feedback';
 import { useId } from 'react';
 import { useSuggestedAccounts } from '../../api/get-suggested-accounts';
 import { PersonRow } from '../person/person-row';

@@ -1,5 +1,5 @@
 import { serverMessageOf } from '@petcora/api-client';
-import { toast } from '@petcora/ui';
+import { toast } from '@petcora/ui/toast';
 import { Camera } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useUploadProfilePhoto, type PhotoKind } from '../../api/upload-profile-photo';

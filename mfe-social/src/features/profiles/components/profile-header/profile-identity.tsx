@@ -1,5 +1,6 @@
 import type { PublicProfile } from '@petcora/contracts';
-import { Badge, buttonClassName } from '@petcora/ui';
+import { Badge } from '@petcora/ui/feedback';
+import { buttonClassName } from '@petcora/ui/button';
 import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

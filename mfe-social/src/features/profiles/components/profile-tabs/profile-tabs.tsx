@@ -1,5 +1,8 @@
 import type { FeedPost } from '@petcora/contracts';
-import { Button, Card, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
+import { Skeleton } from '@petcora/ui/feedback';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@petcora/ui/tabs';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import '../profiles.css';

@@ -1,6 +1,7 @@
 import '../search.css';
 import type { FeedPost, PetType } from '@petcora/contracts';
-import { Button, Card } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
 import type { ReactNode } from 'react';
 import { useTrendingPosts } from '../../api/get-trending-posts';
 import { useSearchAll } from '../../api/search-all';

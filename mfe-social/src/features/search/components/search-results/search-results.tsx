@@ -1,7 +1,8 @@
 import '../search.css';
 import { serverMessageOf } from '@petcora/api-client';
 import type { FeedPost } from '@petcora/contracts';
-import { Button, Card } from '@petcora/ui';
+import { Button } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
 import { useId, type ReactNode } from 'react';
 import { mergeSearchPages, useSearchAll, type SearchParams } from '../../api/search-all';
 import { PostsLoading } from '../posts-loading';

@@ -1,0 +1,2 @@
+export { Skeleton } from './skeleton';
+export { Badge } from './badge';
