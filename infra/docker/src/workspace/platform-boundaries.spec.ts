@@ -46,9 +46,9 @@ describe('platform boundaries', () => {
     expect(
       boundaryErrors('mfe-social/src/boundary-probe.ts', "export * from '@petcora/nest-common';\n"),
     ).toEqual([expect.stringMatching(/platform:web/)]);
-    expect(boundaryErrors('services/social/src/boundary-probe.ts', "export * from '@petcora/ui';\n")).toEqual(
-      [expect.stringMatching(/platform:node/)],
-    );
+    expect(
+      boundaryErrors('services/social/src/boundary-probe.ts', "export * from '@petcora/ui/button';\n"),
+    ).toEqual([expect.stringMatching(/platform:node/)]);
     // Shared contracts are fine on both sides.
     expect(
       boundaryErrors('mfe-social/src/boundary-probe.ts', "export * from '@petcora/contracts';\n"),
