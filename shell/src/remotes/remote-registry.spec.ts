@@ -1,0 +1,67 @@
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(async () => ({ default: () => null })),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+/** The registry holds the page's state: a fresh copy per test, as a fresh page load would have. */
+async function freshRegistry() {
+  jest.resetModules();
+  const registry = await import('./remote-registry');
+  const runtime = await import('@module-federation/enhanced/runtime');
+  return { registry, registerRemotes: jest.mocked(runtime.registerRemotes) };
+}
+
+/** GET /api/remotes answers `live`, which the test changes as a deployment would (ADR 0035). */
+const live: Record<string, string> = {};
+let clock = 1_000_000;
+
+describe('remote registry: which version a remote gets', () => {
+  beforeEach(() => {
+    Object.assign(live, {
+      store: '/mfe/store/1.0.0-old/mf-manifest.json',
+      social: '/mfe/social/1.0.0-old/mf-manifest.json',
+    });
+    globalThis.fetch = jest.fn(async () => Response.json({ ...live })) as unknown as typeof fetch;
+    jest.spyOn(Date, 'now').mockImplementation(() => clock);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('gives an area first visited later in the session the version live now, and keeps a loaded one', async () => {
+    const { registry, registerRemotes } = await freshRegistry();
+    await registry.loadRemotePage('store', 'StorePage');
+    expect(globalThis.fetch).toHaveBeenCalledTimes(1); // the list just read is fresh enough
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      expect.arrayContaining([
+        { name: 'store', entry: 'http://localhost/mfe/store/1.0.0-old/mf-manifest.json' },
+      ]),
+      { force: true },
+    );
+
+    // Both remotes are switched while the visitor reads the store.
+    live.store = '/mfe/store/2.0.0-new/mf-manifest.json';
+    live.social = '/mfe/social/2.0.0-new/mf-manifest.json';
+    clock += registry.REMOTE_LIST_FRESH_MS + 1;
+
+    await registry.loadRemotePage('social', 'CommunityPage');
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'social', entry: 'http://localhost/mfe/social/2.0.0-new/mf-manifest.json' }],
+      { force: true },
+    );
+    // The store, already loaded in this page, keeps its version: nothing re-registers it.
+    const calls = registerRemotes.mock.calls.length;
+    clock += registry.REMOTE_LIST_FRESH_MS + 1;
+    await registry.loadRemotePage('store', 'CartPage');
+    expect(registerRemotes.mock.calls.length).toBe(calls);
+  });
+
+  it('keeps the list it has when the refresh fails', async () => {
+    const { registry, registerRemotes } = await freshRegistry();
+    await registry.loadRemotePage('store', 'StorePage');
+    clock += registry.REMOTE_LIST_FRESH_MS + 1;
+    jest.mocked(globalThis.fetch).mockRejectedValueOnce(new TypeError('network down'));
+    const calls = registerRemotes.mock.calls.length;
+    await expect(registry.loadRemotePage('social', 'CommunityPage')).resolves.toBeDefined();
+    expect(registerRemotes.mock.calls.length).toBe(calls);
+  });
+});
