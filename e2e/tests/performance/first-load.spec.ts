@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { withConsentDecided } from '../shell/helpers';
+import { apiPost } from '../support';
 
 /**
  * Issue 12: the home page's first-load JavaScript, in gzipped bytes (gzip -9 of each script as served: the same on
@@ -9,7 +10,7 @@ import { withConsentDecided } from '../shell/helpers';
  * TanStack Query 13) so nothing grows unnoticed; the issue's target is 150 KB and is not reached yet
  * (docs/performance.md, "Front-end bytes"). Lower it with every cut.
  */
-const HOME_FIRST_LOAD_BUDGET_BYTES = 250 * 1024;
+const HOME_FIRST_LOAD_BUDGET_BYTES = 160 * 1024;
 
 interface LoadedScript {
   path: string;
@@ -44,18 +45,12 @@ test('the home page’s first load stays within its JavaScript budget (gzipped)'
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
     .map((s) => `${(s.gzipBytes / 1024).toFixed(1).padStart(7)} KB  ${s.path}`)
     .join('\n');
+  // Printed on every run, so a cut (or a growth) shows where it came from.
+  console.log(`home page first-load JavaScript: ${(total / 1024).toFixed(1)} KB gzipped\n${listing}`);
   expect(total, `home page first-load JavaScript, gzipped:\n${listing}`).toBeLessThanOrEqual(
     HOME_FIRST_LOAD_BUDGET_BYTES,
   );
 });
-
-/** The files a remote's manifest names for one exposed module (its own chunk and the chunks it loads). */
-async function filesOfExpose(page: Page, remote: string, expose: string): Promise<string[]> {
-  const manifest = await (await page.request.get(`/mfe/${remote}/mf-manifest.json`)).json();
-  const entry = manifest.exposes.find((e: { name: string }) => e.name === expose);
-  expect(entry, `${remote} exposes ${expose}`).toBeTruthy();
-  return [...entry.assets.js.sync, ...entry.assets.js.async].map((file: string) => `/mfe/${remote}/${file}`);
-}
 
 const ROUTES: { path: string; remote: 'social' | 'store' | 'account' | null }[] = [
   { path: '/', remote: null },
@@ -66,16 +61,10 @@ const ROUTES: { path: string; remote: 'social' | 'store' | 'account' | null }[] 
   { path: '/auth', remote: 'account' },
 ];
 
-test('each route fetches only the remote it needs, plus the store’s cart button in the navigation', async ({
+test('a visitor’s first load of each route fetches only the remote it needs (the cart in the navigation is a plain link)', async ({
   page,
 }) => {
   await withConsentDecided(page);
-  // The one allowed exception (issue 10: the store team owns the cart icon): the store's entry and the files of
-  // its CartButton, never its pages.
-  const cartWidget = new Set([
-    '/mfe/store/remoteEntry.js',
-    ...(await filesOfExpose(page, 'store', 'CartButton')),
-  ]);
   for (const route of ROUTES) {
     const fetched = new Set<string>();
     const record = (response: { url: () => string }) => {
@@ -85,18 +74,38 @@ test('each route fetches only the remote it needs, plus the store’s cart butto
     page.on('response', record);
     await page.goto(route.path, { waitUntil: 'networkidle' });
     page.off('response', record);
-    for (const path of fetched) {
-      const remote = path.split('/')[2];
-      if (remote === route.remote) continue;
-      expect(
-        remote === 'store' && cartWidget.has(path),
-        `${route.path} fetched ${path}, code of a remote it does not need`,
-      ).toBe(true);
-    }
+    for (const path of fetched)
+      expect(path.split('/')[2], `${route.path} fetched ${path}, code of a remote it does not need`).toBe(
+        route.remote,
+      );
     if (route.remote)
       expect(
         [...fetched].some((p) => p.startsWith(`/mfe/${route.remote}/`)),
         `${route.path} loads its remote`,
       ).toBe(true);
   }
+});
+
+test('a visitor whose cart holds items gets the store’s cart icon with its count on the home page', async ({
+  page,
+}) => {
+  await withConsentDecided(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+  const [product] = (await (await page.request.get('/api/products?limit=1')).json()) as { id: string }[];
+  const added = await apiPost(page, '/api/cart/items', { productId: product!.id, quantity: 2 });
+  expect(added.status(), await added.text()).toBe(200);
+
+  // A store page mounts the store's icon, which reads the cart and leaves its count for the shell.
+  await page.goto('/store');
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+
+  const storeScripts: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/mfe/store/') && path.endsWith('.js')) storeScripts.push(path);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  expect(storeScripts.length).toBeGreaterThan(0);
 });

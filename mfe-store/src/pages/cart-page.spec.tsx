@@ -1,7 +1,7 @@
-import type { CurrentUser } from '@petcora/contracts';
+import { CART_COUNT_HINT_KEY, type CurrentUser } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
 import { useToastStore } from '@petcora/ui/toast';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartButton } from '../features/cart/components/cart-button';
 import { cartLine, cartOf, jsonError, mockApi } from '../test/mock-api';
@@ -105,6 +105,28 @@ describe('the navigation cart icon', () => {
     const link = await screen.findByRole('link', { name: 'Cart, 3 items' });
     expect(link).toHaveAttribute('href', '/cart');
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
+  });
+
+  it("leaves the visitor's item count for the shell (CART_COUNT_HINT_KEY), and clears it once the cart is empty", async () => {
+    localStorage.removeItem(CART_COUNT_HINT_KEY);
+    mockApi({ 'GET /api/cart': () => cartOf([shampoo, balm]) });
+    const { unmount } = renderRoute(<CartButton />, { path: '/', at: '/' });
+    await screen.findByRole('link', { name: 'Cart, 3 items' });
+    expect(localStorage.getItem(CART_COUNT_HINT_KEY)).toBe('3');
+    unmount();
+
+    mockApi({ 'GET /api/cart': () => cartOf([]) });
+    renderRoute(<CartButton />, { path: '/', at: '/' });
+    await waitFor(() => expect(localStorage.getItem(CART_COUNT_HINT_KEY)).toBeNull());
+  });
+
+  it("leaves no hint for a member's cart (the shell always loads the icon for members)", async () => {
+    localStorage.removeItem(CART_COUNT_HINT_KEY);
+    useSession.setState({ status: 'authenticated', user: { id: 'u1', username: 'maya' } as CurrentUser });
+    mockApi({ 'GET /api/cart': () => cartOf([balm]) });
+    renderRoute(<CartButton />, { path: '/', at: '/' });
+    await screen.findByRole('link', { name: 'Cart, 1 item' });
+    expect(localStorage.getItem(CART_COUNT_HINT_KEY)).toBeNull();
   });
 
   it('waits for the session before reading the cart, then reads the member cart', async () => {

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useSession } from '@petcora/session';
-import type { CurrentUser } from '@petcora/contracts';
+import { CART_COUNT_HINT_KEY, type CurrentUser } from '@petcora/contracts';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './routes';
@@ -25,6 +25,8 @@ describe('shell routes', () => {
 
   beforeEach(() => {
     sessionStorage.clear();
+    localStorage.removeItem(CART_COUNT_HINT_KEY);
+    jest.mocked(loadRemote).mockClear();
     globalThis.fetch = jest.fn(async () =>
       Response.json({ account: '/mfe/account/mf-manifest.json' }),
     ) as unknown as typeof fetch;
@@ -93,17 +95,59 @@ describe('shell routes', () => {
     expect(sessionStorage.getItem('redirectAfterLogin')).toBeNull();
   });
 
-  it("mounts the store's cart icon in the navigation, loaded from the store remote", async () => {
-    jest.mocked(loadRemote).mockImplementation(async (id: string) => ({
+  describe("the navigation's cart", () => {
+    const storeCartIcon = async (id: string) => ({
       default: () =>
         id === 'store/CartButton' ? <a href="/cart">Cart, 2 items</a> : <h1>{`remote ${id}`}</h1>,
-    }));
-    renderAt('/');
-    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/cart');
-    expect(loadRemote).toHaveBeenCalledWith('store/CartButton');
+    });
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+    it("is a plain link on a visitor's first visit: nothing is fetched from the store", async () => {
+      jest.mocked(loadRemote).mockImplementation(storeCartIcon);
+      renderAt('/');
+      await settle();
+      expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+      expect(loadRemote).not.toHaveBeenCalledWith('store/CartButton');
+    });
+
+    it("is the store's icon with its count when the store left a count for the visitor's cart", async () => {
+      jest.mocked(loadRemote).mockImplementation(storeCartIcon);
+      localStorage.setItem(CART_COUNT_HINT_KEY, '2');
+      renderAt('/');
+      expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/cart');
+      expect(loadRemote).toHaveBeenCalledWith('store/CartButton');
+    });
+
+    it.each(['0', '', 'abc', '-3', '2.5', ' 2', '1e3', '99999', '<img src=x onerror=alert(1)>'])(
+      'ignores a count hint that is not a plain count above 0 (%j)',
+      async (hint) => {
+        jest.mocked(loadRemote).mockImplementation(storeCartIcon);
+        localStorage.setItem(CART_COUNT_HINT_KEY, hint);
+        renderAt('/');
+        await settle();
+        expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+        expect(loadRemote).not.toHaveBeenCalledWith('store/CartButton');
+      },
+    );
+
+    it("is the store's icon for a member, whose cart lives on the server", async () => {
+      jest.mocked(loadRemote).mockImplementation(storeCartIcon);
+      useSession.setState({ status: 'authenticated', user: { username: 'maya' } as CurrentUser });
+      renderAt('/');
+      expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    });
+
+    it("is the store's icon on a store page, and stays so on the next page", async () => {
+      jest.mocked(loadRemote).mockImplementation(storeCartIcon);
+      const router = renderAt('/store');
+      expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+      await act(() => router.navigate('/about'));
+      expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    });
   });
 
   it('keeps a plain cart link in the navigation when the store remote is down', async () => {
+    localStorage.setItem(CART_COUNT_HINT_KEY, '2');
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.mocked(loadRemote).mockImplementation(async (id: string) => {

@@ -2,10 +2,10 @@ import { serverMessageOf } from '@petcora/api-client';
 import { useSession } from '@petcora/session';
 import { Button, buttonClassName } from '@petcora/ui/button';
 import { toast } from '@petcora/ui/toast';
-import { Menu, ShoppingCart, Sparkles, X } from 'lucide-react';
+import { Menu, Sparkles, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { RemoteWidget } from '../remotes/remote-widget';
+import { NavCart } from './nav-cart';
 import { legalLinks, mainLinks } from './nav-links';
 
 const MOBILE_MENU_ID = 'shell-mobile-menu';
@@ -66,8 +66,7 @@ export function TopNav() {
           ))}
         </ul>
         <div className="shell-nav__account">
-          {/* The store team's cart icon with its count; a plain link to /cart while it loads or if the store is down. */}
-          <RemoteWidget remote="store" module="CartButton" fallback={<CartLinkFallback />} />
+          <NavCart />
           {signedIn ? (
             <>
               <Link to="/dashboard" className="shell-nav__user">
@@ -139,13 +138,5 @@ export function TopNav() {
         </nav>
       </div>
     </header>
-  );
-}
-
-function CartLinkFallback() {
-  return (
-    <Link to="/cart" className={buttonClassName('ghost', 'sm', 'shell-nav__cart')} aria-label="Cart">
-      <ShoppingCart aria-hidden="true" />
-    </Link>
   );
 }

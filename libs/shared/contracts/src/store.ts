@@ -9,6 +9,19 @@
  */
 export const CART_COOKIE = 'petcora.cart';
 export const CART_COOKIE_MAX_AGE_DAYS = 30;
+
+/**
+ * The item count of the visitor's cart as the store's cart icon last read it, in localStorage (the cart cookie is
+ * httpOnly, for /api only). The shell loads the store's cart icon on a page only when this says the cart holds
+ * something (or the visitor is signed in, or on a store page), so a first visit does not fetch the store's code.
+ * Only a hint to load the icon, which then reads the cart itself.
+ */
+export const CART_COUNT_HINT_KEY = 'petcora.cart.count';
+
+/** The hint's count, or 0 for anything that is not a plain count (absent, edited by hand, garbage). */
+export function cartCountFromHint(stored: string | null): number {
+  return stored !== null && /^[0-9]{1,4}$/.test(stored) ? Number(stored) : 0;
+}
 /** Most units of one product in a cart line, and most lines in a cart. */
 export const CART_MAX_QUANTITY = 99;
 export const CART_MAX_LINES = 50;

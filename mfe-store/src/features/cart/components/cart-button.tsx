@@ -1,6 +1,8 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useCart } from '../api/get-cart';
+import { useCartCountHint } from '../hooks/use-cart-count-hint';
+import { useCartOwner } from '../hooks/use-cart-owner';
 import './cart.css';
 
 export function cartLabel(count: number): string {
@@ -14,6 +16,7 @@ export function cartLabel(count: number): string {
 export function CartButton() {
   const cart = useCart();
   const count = cart.data?.itemCount ?? 0;
+  useCartCountHint(useCartOwner(), cart.data?.itemCount);
   return (
     <Link
       to="/cart"
