@@ -312,3 +312,26 @@ describe('switching a service to other copies at run time (setAddresses)', () =>
     expect(pool.addresses).toEqual(['http://127.0.0.1:3002']);
   });
 });
+
+describe('several addresses per service in the configuration', () => {
+  it('reads comma-separated copies as origins, each once', () => {
+    const config = testConfig({ SOCIAL_SERVICE_URL: 'http://a:3002/, http://b:3002,http://a:3002' });
+    expect(config.serviceAddresses.social).toEqual(['http://a:3002', 'http://b:3002']);
+    expect(config.services.social).toBe('http://a:3002');
+  });
+
+  it.each([
+    ['an empty entry', 'http://a:3002,,http://b:3002'],
+    ['another scheme', 'http://a:3002,file:///etc/passwd'],
+    ['credentials', 'http://user:secret@a:3002'],
+    ['a path', 'http://a:3002/internal'],
+    [
+      'too many copies',
+      Array.from({ length: MAX_COPIES_PER_SERVICE + 1 }, (_, i) => `http://10.0.0.${i}:1`).join(','),
+    ],
+  ])('refuses %s at start-up, naming the variable', (_case, raw) => {
+    expect(() => testConfig({ SOCIAL_SERVICE_URL: raw })).toThrow(
+      /SOCIAL_SERVICE_URL must be one http\(s\):\/\/host:port address or several/,
+    );
+  });
+});

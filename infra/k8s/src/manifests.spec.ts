@@ -243,4 +243,15 @@ describe('the checks catch a broken manifest', () => {
       ]),
     );
   });
+
+  it('a grace period too short for the preStop sleep, the drain and the requests in flight', () => {
+    const objects = broken((o) => {
+      const podSpec = ((find(o, 'Deployment', 'store').spec as JsonObject).template as JsonObject)
+        .spec as JsonObject;
+      podSpec.terminationGracePeriodSeconds = 12;
+    });
+    expect(ruleProblems(objects)).toContain(
+      'Deployment/store stops within 12 s but needs 20 s (preStop 5 s + drain 5 s + 10 s for requests in flight)',
+    );
+  });
 });

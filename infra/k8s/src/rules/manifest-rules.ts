@@ -243,6 +243,42 @@ export function securityProblems(objects: KubeObject[]): string[] {
   });
 }
 
+/** What a stopping service copy does before it exits (nest-common graceful-shutdown.ts, ADR 0034). */
+const DEFAULT_SHUTDOWN_DRAIN_MS = 5_000;
+/** Time left for requests in flight once the drain is over. */
+const IN_FLIGHT_MARGIN_S = 10;
+
+/** The seconds of a `preStop: exec: sleep N` hook, else 0. */
+function preStopSleepSeconds(container: JsonObject): number {
+  const lifecycle = isObject(container.lifecycle) ? container.lifecycle : {};
+  const preStop = isObject(lifecycle.preStop) ? lifecycle.preStop : {};
+  const command = isObject(preStop.exec) ? (preStop.exec.command as unknown[]) : undefined;
+  return Array.isArray(command) && command[0] === 'sleep' ? Number(command[1]) || 0 : 0;
+}
+
+/**
+ * A copy that serves traffic gets time to stop without losing requests: the preStop sleep (endpoints removed), the
+ * drain (SHUTDOWN_DRAIN_MS, 503 on readiness while still serving) and a margin for requests in flight all fit in
+ * terminationGracePeriodSeconds, or Kubernetes kills it mid-request.
+ */
+export function shutdownProblems(objects: KubeObject[]): string[] {
+  return ofKind(objects, 'Deployment').flatMap((deployment) => {
+    const grace = Number(podSpecOf(deployment)?.terminationGracePeriodSeconds ?? 30);
+    return containersOf(deployment)
+      .filter((container) => container.readinessProbe !== undefined)
+      .flatMap((container) => {
+        const preStop = preStopSleepSeconds(container);
+        const drain = Number(envValue(container, 'SHUTDOWN_DRAIN_MS') ?? DEFAULT_SHUTDOWN_DRAIN_MS) / 1000;
+        const needed = Math.ceil(preStop + drain + IN_FLIGHT_MARGIN_S);
+        return grace >= needed
+          ? []
+          : [
+              `${name(deployment)} stops within ${grace} s but needs ${needed} s (preStop ${preStop} s + drain ${drain} s + ${IN_FLIGHT_MARGIN_S} s for requests in flight)`,
+            ];
+      });
+  });
+}
+
 /** Every rule over one rendered manifest set. */
 export function ruleProblems(objects: KubeObject[]): string[] {
   return [
@@ -254,5 +290,6 @@ export function ruleProblems(objects: KubeObject[]): string[] {
     ...selectorProblems(objects),
     ...routingProblems(objects),
     ...securityProblems(objects),
+    ...shutdownProblems(objects),
   ];
 }
