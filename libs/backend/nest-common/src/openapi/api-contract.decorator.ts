@@ -1,6 +1,7 @@
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { ApiExtension } from '@nestjs/swagger';
+import type { ContractTypeName } from './contract-schemas.generated';
 
 /** A class-validator DTO class (its validation metadata becomes the documented request body schema). */
 export type DtoClass = abstract new (...args: never[]) => object;
@@ -37,7 +38,7 @@ export interface ApiContractRecord {
  * never written here: answers come from the contract types, bodies from the DTOs' validation rules (ADR 0037).
  */
 export function ApiContract(
-  answer: string | readonly [string] | null,
+  answer: ContractTypeName | readonly [ContractTypeName] | null,
   options: ApiContractOptions = {},
 ): MethodDecorator {
   return (target, propertyKey, descriptor) => {

@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contractSchemaComponents } from '@petcora/testing';
-import { CONTRACT_SCHEMAS } from './contract-schemas.generated';
+import { CONTRACT_SCHEMAS, CONTRACT_TYPE_NAMES } from './contract-schemas.generated';
 
 const GENERATED_FILE = path.join(__dirname, 'contract-schemas.generated.ts');
 
@@ -13,12 +14,20 @@ const GENERATED_FILE = path.join(__dirname, 'contract-schemas.generated.ts');
 describe('contract-schemas.generated.ts', () => {
   it('is what @petcora/contracts gives today', () => {
     const fresh = contractSchemaComponents();
-    if (process.env.UPDATE_CONTRACT_SCHEMAS === 'true')
-      writeFileSync(
-        GENERATED_FILE,
-        '// Generated from the types of @petcora/contracts by contract-schemas.generated.spec.ts: do not edit.\n' +
-          `export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = ${JSON.stringify(fresh, null, 2)};\n`,
-      );
-    else expect(CONTRACT_SCHEMAS).toEqual(fresh);
+    if (process.env.UPDATE_CONTRACT_SCHEMAS !== 'true') {
+      expect(CONTRACT_SCHEMAS).toEqual(fresh);
+      expect(CONTRACT_TYPE_NAMES).toEqual(Object.keys(fresh));
+      return;
+    }
+    writeFileSync(
+      GENERATED_FILE,
+      '// Generated from the types of @petcora/contracts by contract-schemas.generated.spec.ts: do not edit.\n' +
+        `export const CONTRACT_TYPE_NAMES = ${JSON.stringify(Object.keys(fresh))} as const;\n` +
+        '/** A type exported by @petcora/contracts: what `@ApiContract` accepts as an answer, checked by tsc. */\n' +
+        'export type ContractTypeName = (typeof CONTRACT_TYPE_NAMES)[number];\n' +
+        `export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = ${JSON.stringify(fresh)};\n`,
+    );
+    // Formatted as `npm run format:check` expects (prettier's API needs ESM loading, which jest lacks here).
+    execFileSync(process.execPath, [require.resolve('prettier/bin/prettier.cjs'), '--write', GENERATED_FILE]);
   });
 });

@@ -1,17 +1,84 @@
 // Generated from the types of @petcora/contracts by contract-schemas.generated.spec.ts: do not edit.
-export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
+export const CONTRACT_TYPE_NAMES = [
+  'AccountStats',
+  'ActivityItem',
+  'AdminStats',
+  'ApiError',
+  'AuthResponse',
+  'AuthRoute',
+  'AuthRouteKind',
+  'AuthRouteName',
+  'BookmarkState',
+  'Cart',
+  'CartLine',
+  'CatalogProductsSortField',
+  'CatalogStats',
+  'CatalogSyncCounts',
+  'CatalogSyncFailedItem',
+  'CatalogSyncJobData',
+  'CatalogSyncJobState',
+  'CatalogSyncJobStatus',
+  'CatalogSyncMode',
+  'CatalogSyncProgress',
+  'CatalogSyncRequestedMode',
+  'CatalogSyncResult',
+  'CatalogSyncRun',
+  'CatalogSyncRunStatus',
+  'CheckoutRequest',
+  'CommentPage',
+  'CurrentUser',
+  'DailyCount',
+  'FeedPage',
+  'FeedPageQueryParams',
+  'FeedPost',
+  'FollowState',
+  'IdentityClaims',
+  'LikeState',
+  'LiveEvent',
+  'MediaUploadResponse',
+  'MembershipPlan',
+  'MessageResponse',
+  'OrderDetail',
+  'OrderStatus',
+  'OrderSummary',
+  'PeoplePage',
+  'PersonSummary',
+  'PetType',
+  'PhotoUploadResponse',
+  'PostAuthor',
+  'PostComment',
+  'PostImage',
+  'Product',
+  'ProductCategory',
+  'ProductPetType',
+  'PublicProfile',
+  'RemoteList',
+  'RepetState',
+  'Role',
+  'SearchResults',
+  'SessionIdentity',
+  'SessionRevocation',
+  'SocialSearchResult',
+  'SocialStats',
+  'StartCatalogSyncRequest',
+  'StartCatalogSyncResponse',
+  'SyncedProduct',
+  'SyncedProductsPage',
+  'TrendingHashtag',
+  'TrendingHashtags',
+  'UserProfileChangedEvent',
+  'UserResponse',
+  'Wishlist',
+  'WishlistItem',
+] as const;
+/** A type exported by @petcora/contracts: what `@ApiContract` accepts as an answer, checked by tsc. */
+export type ContractTypeName = (typeof CONTRACT_TYPE_NAMES)[number];
+export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
   AccountStats: {
     type: 'object',
     properties: {
-      users: {
-        $ref: '#/components/schemas/DailyCount',
-      },
-      recentActivity: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/ActivityItem',
-        },
-      },
+      users: { $ref: '#/components/schemas/DailyCount' },
+      recentActivity: { type: 'array', items: { $ref: '#/components/schemas/ActivityItem' } },
     },
     required: ['users', 'recentActivity'],
     additionalProperties: false,
@@ -19,17 +86,7 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   },
   ActivityItem: {
     type: 'object',
-    properties: {
-      id: {
-        type: 'string',
-      },
-      description: {
-        type: 'string',
-      },
-      timestamp: {
-        type: 'string',
-      },
-    },
+    properties: { id: { type: 'string' }, description: { type: 'string' }, timestamp: { type: 'string' } },
     required: ['id', 'description', 'timestamp'],
     additionalProperties: false,
     description: 'One line of the "recent activity" list.',
@@ -38,45 +95,24 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
     type: 'object',
     additionalProperties: false,
     properties: {
-      posts: {
-        $ref: '#/components/schemas/DailyCount',
-      },
-      likes: {
-        $ref: '#/components/schemas/DailyCount',
-      },
-      repets: {
-        $ref: '#/components/schemas/DailyCount',
-      },
+      posts: { $ref: '#/components/schemas/DailyCount' },
+      likes: { $ref: '#/components/schemas/DailyCount' },
+      repets: { $ref: '#/components/schemas/DailyCount' },
       moderation: {
         type: 'object',
-        properties: {
-          pending: {
-            type: 'number',
-          },
-        },
+        properties: { pending: { type: 'number' } },
         required: ['pending'],
         additionalProperties: false,
       },
-      recentActivity: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/ActivityItem',
-        },
-      },
-      users: {
-        $ref: '#/components/schemas/DailyCount',
-      },
+      recentActivity: { type: 'array', items: { $ref: '#/components/schemas/ActivityItem' } },
+      users: { $ref: '#/components/schemas/DailyCount' },
     },
     required: ['likes', 'moderation', 'posts', 'recentActivity', 'repets', 'users'],
     description: 'gateway `GET /api/admin/stats`: both parts, the activity merged newest first.',
   },
   ApiError: {
     type: 'object',
-    properties: {
-      message: {
-        type: 'string',
-      },
-    },
+    properties: { message: { type: 'string' } },
     required: ['message'],
     additionalProperties: false,
     description:
@@ -84,14 +120,7 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   },
   AuthResponse: {
     type: 'object',
-    properties: {
-      user: {
-        $ref: '#/components/schemas/CurrentUser',
-      },
-      message: {
-        type: 'string',
-      },
-    },
+    properties: { user: { $ref: '#/components/schemas/CurrentUser' }, message: { type: 'string' } },
     required: ['user', 'message'],
     additionalProperties: false,
     description: 'Answer of every sign-in and sign-up call (account service ↔ mfe-account).',
@@ -99,16 +128,9 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   AuthRoute: {
     type: 'object',
     properties: {
-      method: {
-        type: 'string',
-        enum: ['GET', 'POST'],
-      },
-      path: {
-        type: 'string',
-      },
-      kind: {
-        $ref: '#/components/schemas/AuthRouteKind',
-      },
+      method: { type: 'string', enum: ['GET', 'POST'] },
+      path: { type: 'string' },
+      kind: { $ref: '#/components/schemas/AuthRouteKind' },
     },
     required: ['method', 'path', 'kind'],
     additionalProperties: false,
@@ -136,34 +158,19 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   },
   BookmarkState: {
     type: 'object',
-    properties: {
-      postId: {
-        type: 'string',
-      },
-      isBookmarked: {
-        type: 'boolean',
-      },
-    },
+    properties: { postId: { type: 'string' }, isBookmarked: { type: 'boolean' } },
     required: ['postId', 'isBookmarked'],
     additionalProperties: false,
   },
   Cart: {
     type: 'object',
     properties: {
-      lines: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/CartLine',
-        },
-      },
+      lines: { type: 'array', items: { $ref: '#/components/schemas/CartLine' } },
       itemCount: {
         type: 'number',
         description: "Sum of quantities: the count on the navigation's cart icon.",
       },
-      subtotal: {
-        type: 'number',
-        description: 'Sum of available lines, cents.',
-      },
+      subtotal: { type: 'number', description: 'Sum of available lines, cents.' },
     },
     required: ['lines', 'itemCount', 'subtotal'],
     additionalProperties: false,
@@ -173,26 +180,12 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   CartLine: {
     type: 'object',
     properties: {
-      productId: {
-        type: 'string',
-      },
-      name: {
-        type: 'string',
-      },
-      imageUrl: {
-        type: ['string', 'null'],
-      },
-      unitPrice: {
-        type: 'number',
-        description: 'Current catalogue price, cents.',
-      },
-      quantity: {
-        type: 'number',
-      },
-      lineTotal: {
-        type: 'number',
-        description: 'unitPrice × quantity, cents.',
-      },
+      productId: { type: 'string' },
+      name: { type: 'string' },
+      imageUrl: { type: ['string', 'null'] },
+      unitPrice: { type: 'number', description: 'Current catalogue price, cents.' },
+      quantity: { type: 'number' },
+      lineTotal: { type: 'number', description: 'unitPrice × quantity, cents.' },
       available: {
         type: 'boolean',
         description: 'False once the product left the catalogue: shown, not orderable.',
@@ -201,34 +194,20 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
     required: ['productId', 'name', 'imageUrl', 'unitPrice', 'quantity', 'lineTotal', 'available'],
     additionalProperties: false,
   },
-  CatalogProductsSortField: {
-    type: 'string',
-    enum: ['name', 'price', 'lastSyncedAt', 'createdAt'],
-  },
+  CatalogProductsSortField: { type: 'string', enum: ['name', 'price', 'lastSyncedAt', 'createdAt'] },
   CatalogStats: {
     type: 'object',
     properties: {
-      totalProducts: {
-        type: 'number',
-        description: 'Available products (what /store can show).',
-      },
-      syncedProducts: {
-        type: 'number',
-        description: 'Available products that came from Square.',
-      },
-      manualProducts: {
-        type: 'number',
-        description: 'Available products without squareItemId.',
-      },
+      totalProducts: { type: 'number', description: 'Available products (what /store can show).' },
+      syncedProducts: { type: 'number', description: 'Available products that came from Square.' },
+      manualProducts: { type: 'number', description: 'Available products without squareItemId.' },
       averagePrice: {
         type: 'number',
         description: 'Average price of available products, cents (rounded); 0 when none.',
       },
       recentProducts: {
         type: 'array',
-        items: {
-          $ref: '#/components/schemas/Product',
-        },
+        items: { $ref: '#/components/schemas/Product' },
         description: 'The five newest available products.',
       },
       lastSyncedAt: {
@@ -250,21 +229,13 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   CatalogSyncCounts: {
     type: 'object',
     properties: {
-      pages: {
-        type: 'number',
-      },
-      itemsSeen: {
-        type: 'number',
-        description: 'ITEM objects Square returned.',
-      },
+      pages: { type: 'number' },
+      itemsSeen: { type: 'number', description: 'ITEM objects Square returned.' },
       productsUpserted: {
         type: 'number',
         description: 'Rows inserted or actually changed (an unchanged catalogue writes 0).',
       },
-      productsUnchanged: {
-        type: 'number',
-        description: 'Items seen whose product was already identical.',
-      },
+      productsUnchanged: { type: 'number', description: 'Items seen whose product was already identical.' },
       productsMadeUnavailable: {
         type: 'number',
         description:
@@ -275,12 +246,7 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
         description:
           'Items recorded and skipped; the run still succeeds. At most 100 listed, `itemsFailed` counts all.',
       },
-      failedItems: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/CatalogSyncFailedItem',
-        },
-      },
+      failedItems: { type: 'array', items: { $ref: '#/components/schemas/CatalogSyncFailedItem' } },
     },
     required: [
       'pages',
@@ -297,10 +263,7 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   CatalogSyncFailedItem: {
     type: 'object',
     properties: {
-      squareItemId: {
-        type: 'string',
-        description: 'Square object id of the item.',
-      },
+      squareItemId: { type: 'string', description: 'Square object id of the item.' },
       reason: {
         type: 'string',
         description:
@@ -313,13 +276,8 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   CatalogSyncJobData: {
     type: 'object',
     properties: {
-      requestedBy: {
-        type: 'string',
-      },
-      requestedByName: {
-        type: 'string',
-        description: "The admin's username, shown as the run's trigger.",
-      },
+      requestedBy: { type: 'string' },
+      requestedByName: { type: 'string', description: "The admin's username, shown as the run's trigger." },
       mode: {
         $ref: '#/components/schemas/CatalogSyncRequestedMode',
         description: "Issue 11: 'full', 'incremental' or (absent / 'auto') the worker's policy.",
@@ -349,21 +307,10 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   CatalogSyncJobStatus: {
     type: 'object',
     properties: {
-      id: {
-        type: 'string',
-      },
-      state: {
-        $ref: '#/components/schemas/CatalogSyncJobState',
-      },
+      id: { type: 'string' },
+      state: { $ref: '#/components/schemas/CatalogSyncJobState' },
       progress: {
-        anyOf: [
-          {
-            $ref: '#/components/schemas/CatalogSyncProgress',
-          },
-          {
-            type: 'null',
-          },
-        ],
+        anyOf: [{ $ref: '#/components/schemas/CatalogSyncProgress' }, { type: 'null' }],
         description: 'null before the worker reported anything.',
       },
       result: {
@@ -372,16 +319,9 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
             type: 'object',
             additionalProperties: false,
             properties: {
-              mode: {
-                $ref: '#/components/schemas/CatalogSyncMode',
-              },
-              pages: {
-                type: 'number',
-              },
-              itemsSeen: {
-                type: 'number',
-                description: 'ITEM objects Square returned.',
-              },
+              mode: { $ref: '#/components/schemas/CatalogSyncMode' },
+              pages: { type: 'number' },
+              itemsSeen: { type: 'number', description: 'ITEM objects Square returned.' },
               productsUpserted: {
                 type: 'number',
                 description: 'Rows inserted or actually changed (an unchanged catalogue writes 0).',
@@ -400,12 +340,7 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
                 description:
                   'Items recorded and skipped; the run still succeeds. At most 100 listed, `itemsFailed` counts all.',
               },
-              failedItems: {
-                type: 'array',
-                items: {
-                  $ref: '#/components/schemas/CatalogSyncFailedItem',
-                },
-              },
+              failedItems: { type: 'array', items: { $ref: '#/components/schemas/CatalogSyncFailedItem' } },
             },
             required: [
               'failedItems',
@@ -418,9 +353,7 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
               'productsUpserted',
             ],
           },
-          {
-            type: 'null',
-          },
+          { type: 'null' },
         ],
         description: "Set once state is 'completed'.",
       },
@@ -428,13 +361,8 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
         type: ['string', 'null'],
         description: "Last error (state 'failed', or 'delayed' waiting for a retry).",
       },
-      attemptsMade: {
-        type: 'number',
-      },
-      attempts: {
-        type: 'number',
-        description: 'Attempts BullMQ will make in all.',
-      },
+      attemptsMade: { type: 'number' },
+      attempts: { type: 'number', description: 'Attempts BullMQ will make in all.' },
     },
     required: ['id', 'state', 'progress', 'result', 'failedReason', 'attemptsMade', 'attempts'],
     additionalProperties: false,
@@ -448,70 +376,36 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   CatalogSyncProgress: {
     type: 'object',
     properties: {
-      mode: {
-        $ref: '#/components/schemas/CatalogSyncMode',
-      },
-      pages: {
-        type: 'number',
-        description: 'Square API pages read so far.',
-      },
-      itemsSeen: {
-        type: 'number',
-        description: 'Square ITEM objects seen so far.',
-      },
-      productsUpserted: {
-        type: 'number',
-        description: 'Products written (inserted or changed) so far.',
-      },
+      mode: { $ref: '#/components/schemas/CatalogSyncMode' },
+      pages: { type: 'number', description: 'Square API pages read so far.' },
+      itemsSeen: { type: 'number', description: 'Square ITEM objects seen so far.' },
+      productsUpserted: { type: 'number', description: 'Products written (inserted or changed) so far.' },
     },
     required: ['mode', 'pages', 'itemsSeen', 'productsUpserted'],
     additionalProperties: false,
     description: "Reported by the worker through BullMQ's job.updateProgress while it runs.",
   },
   CatalogSyncRequestedMode: {
-    anyOf: [
-      {
-        $ref: '#/components/schemas/CatalogSyncMode',
-      },
-      {
-        type: 'string',
-        const: 'auto',
-      },
-    ],
+    anyOf: [{ $ref: '#/components/schemas/CatalogSyncMode' }, { type: 'string', const: 'auto' }],
     description:
       "What an admin may ask for; 'auto' (default): incremental after a successful full run, full every so often.",
   },
   CatalogSyncResult: {
     type: 'object',
-    properties: {
-      itemsSeen: {
-        type: 'number',
-      },
-      productsUpserted: {
-        type: 'number',
-      },
-    },
+    properties: { itemsSeen: { type: 'number' }, productsUpserted: { type: 'number' } },
     required: ['itemsSeen', 'productsUpserted'],
     additionalProperties: false,
   },
   CatalogSyncRun: {
     type: 'object',
     properties: {
-      pages: {
-        type: 'number',
-      },
-      itemsSeen: {
-        type: 'number',
-        description: 'ITEM objects Square returned.',
-      },
+      pages: { type: 'number' },
+      itemsSeen: { type: 'number', description: 'ITEM objects Square returned.' },
       productsUpserted: {
         type: 'number',
         description: 'Rows inserted or actually changed (an unchanged catalogue writes 0).',
       },
-      productsUnchanged: {
-        type: 'number',
-        description: 'Items seen whose product was already identical.',
-      },
+      productsUnchanged: { type: 'number', description: 'Items seen whose product was already identical.' },
       productsMadeUnavailable: {
         type: 'number',
         description:
@@ -522,41 +416,20 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
         description:
           'Items recorded and skipped; the run still succeeds. At most 100 listed, `itemsFailed` counts all.',
       },
-      failedItems: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/CatalogSyncFailedItem',
-        },
-      },
-      id: {
-        type: 'string',
-      },
-      jobId: {
-        type: 'string',
-      },
-      attempt: {
-        type: 'number',
-      },
-      status: {
-        $ref: '#/components/schemas/CatalogSyncRunStatus',
-      },
-      mode: {
-        $ref: '#/components/schemas/CatalogSyncMode',
-      },
+      failedItems: { type: 'array', items: { $ref: '#/components/schemas/CatalogSyncFailedItem' } },
+      id: { type: 'string' },
+      jobId: { type: 'string' },
+      attempt: { type: 'number' },
+      status: { $ref: '#/components/schemas/CatalogSyncRunStatus' },
+      mode: { $ref: '#/components/schemas/CatalogSyncMode' },
       trigger: {
         type: 'string',
         description:
           "The admin's username who started it, or 'schedule'. (`requestedBy` is the raw id or 'schedule'.)",
       },
-      requestedBy: {
-        type: 'string',
-      },
-      startedAt: {
-        type: 'string',
-      },
-      finishedAt: {
-        type: ['string', 'null'],
-      },
+      requestedBy: { type: 'string' },
+      startedAt: { type: 'string' },
+      finishedAt: { type: ['string', 'null'] },
       durationMs: {
         type: ['number', 'null'],
         description: 'finishedAt − startedAt in ms; null while running.',
@@ -565,9 +438,7 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
         type: ['string', 'null'],
         description: 'Incremental runs: the begin_time asked of Square (ISO); null on full runs.',
       },
-      error: {
-        type: ['string', 'null'],
-      },
+      error: { type: ['string', 'null'] },
     },
     required: [
       'attempt',
@@ -593,37 +464,18 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
     additionalProperties: false,
     description: 'One attempt of a sync job, from store.catalog_sync_runs.',
   },
-  CatalogSyncRunStatus: {
-    type: 'string',
-    enum: ['running', 'succeeded', 'failed'],
-  },
+  CatalogSyncRunStatus: { type: 'string', enum: ['running', 'succeeded', 'failed'] },
   CheckoutRequest: {
     type: 'object',
     properties: {
-      shippingAddress: {
-        type: 'string',
-      },
-      shippingCity: {
-        type: 'string',
-      },
-      shippingState: {
-        type: 'string',
-      },
-      shippingZip: {
-        type: 'string',
-      },
-      shippingCountry: {
-        type: 'string',
-      },
-      shippingMethod: {
-        type: 'string',
-      },
-      paymentMethod: {
-        type: 'string',
-      },
-      notes: {
-        type: 'string',
-      },
+      shippingAddress: { type: 'string' },
+      shippingCity: { type: 'string' },
+      shippingState: { type: 'string' },
+      shippingZip: { type: 'string' },
+      shippingCountry: { type: 'string' },
+      shippingMethod: { type: 'string' },
+      paymentMethod: { type: 'string' },
+      notes: { type: 'string' },
     },
     required: ['shippingAddress', 'shippingCity', 'shippingState', 'shippingZip', 'shippingCountry'],
     additionalProperties: false,
@@ -633,15 +485,8 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   CommentPage: {
     type: 'object',
     properties: {
-      comments: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/PostComment',
-        },
-      },
-      hasMore: {
-        type: 'boolean',
-      },
+      comments: { type: 'array', items: { $ref: '#/components/schemas/PostComment' } },
+      hasMore: { type: 'boolean' },
     },
     required: ['comments', 'hasMore'],
     additionalProperties: false,
@@ -649,58 +494,23 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   CurrentUser: {
     type: 'object',
     properties: {
-      id: {
-        type: 'string',
-      },
-      email: {
-        type: 'string',
-      },
-      username: {
-        type: 'string',
-      },
-      displayName: {
-        type: ['string', 'null'],
-      },
-      firstName: {
-        type: ['string', 'null'],
-      },
-      lastName: {
-        type: ['string', 'null'],
-      },
-      bio: {
-        type: ['string', 'null'],
-      },
-      profilePicture: {
-        type: ['string', 'null'],
-      },
-      profileImageUrl: {
-        type: ['string', 'null'],
-      },
-      coverImageUrl: {
-        type: ['string', 'null'],
-      },
-      location: {
-        type: ['string', 'null'],
-      },
-      website: {
-        type: ['string', 'null'],
-      },
-      isVerified: {
-        type: 'boolean',
-      },
-      onboardingCompleted: {
-        type: 'boolean',
-      },
-      profileCompleted: {
-        type: 'boolean',
-      },
-      role: {
-        type: 'string',
-        enum: ['member', 'admin'],
-      },
-      createdAt: {
-        type: 'string',
-      },
+      id: { type: 'string' },
+      email: { type: 'string' },
+      username: { type: 'string' },
+      displayName: { type: ['string', 'null'] },
+      firstName: { type: ['string', 'null'] },
+      lastName: { type: ['string', 'null'] },
+      bio: { type: ['string', 'null'] },
+      profilePicture: { type: ['string', 'null'] },
+      profileImageUrl: { type: ['string', 'null'] },
+      coverImageUrl: { type: ['string', 'null'] },
+      location: { type: ['string', 'null'] },
+      website: { type: ['string', 'null'] },
+      isVerified: { type: 'boolean' },
+      onboardingCompleted: { type: 'boolean' },
+      profileCompleted: { type: 'boolean' },
+      role: { type: 'string', enum: ['member', 'admin'] },
+      createdAt: { type: 'string' },
     },
     required: [
       'id',
@@ -725,14 +535,7 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   },
   DailyCount: {
     type: 'object',
-    properties: {
-      total: {
-        type: 'number',
-      },
-      today: {
-        type: 'number',
-      },
-    },
+    properties: { total: { type: 'number' }, today: { type: 'number' } },
     required: ['total', 'today'],
     additionalProperties: false,
     description: 'A running total and how many of it were added since midnight UTC.',
@@ -740,15 +543,8 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   FeedPage: {
     type: 'object',
     properties: {
-      posts: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/FeedPost',
-        },
-      },
-      hasMore: {
-        type: 'boolean',
-      },
+      posts: { type: 'array', items: { $ref: '#/components/schemas/FeedPost' } },
+      hasMore: { type: 'boolean' },
       nextCursor: {
         type: ['string', 'null'],
         description: 'Keyset cursor of the next page (pass as `?cursor=`); null on the last page.',
@@ -759,17 +555,7 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   },
   FeedPageQueryParams: {
     type: 'object',
-    properties: {
-      page: {
-        type: 'number',
-      },
-      limit: {
-        type: 'number',
-      },
-      cursor: {
-        type: 'string',
-      },
-    },
+    properties: { page: { type: 'number' }, limit: { type: 'number' }, cursor: { type: 'string' } },
     additionalProperties: false,
     description:
       "Feed lists accept `?page&limit` (the spec's paging) and `?cursor` (keyset paging: the `nextCursor` of the previous page). With a cursor, `page` is ignored and the page starts right after the cursor's post, so posts arriving between pages never shift or repeat what the reader already saw. The cursor is opaque to clients.",
@@ -777,87 +563,35 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   FeedPost: {
     type: 'object',
     properties: {
-      id: {
-        type: 'string',
-      },
-      userId: {
-        type: 'string',
-      },
-      user: {
-        $ref: '#/components/schemas/PostAuthor',
-      },
-      username: {
-        type: 'string',
-      },
-      userAvatar: {
-        type: ['string', 'null'],
-      },
-      content: {
-        type: 'string',
-      },
-      location: {
-        type: ['string', 'null'],
-      },
-      imageUrl: {
-        type: ['string', 'null'],
-      },
-      videoUrl: {
-        type: ['string', 'null'],
-      },
-      images: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/PostImage',
-        },
-      },
-      likesCount: {
-        type: 'number',
-      },
-      likeCount: {
-        type: 'number',
-      },
-      commentsCount: {
-        type: 'number',
-      },
-      commentCount: {
-        type: 'number',
-      },
-      repetsCount: {
-        type: 'number',
-      },
-      isLiked: {
-        type: 'boolean',
-      },
-      isRepeted: {
-        type: 'boolean',
-      },
-      isBookmarked: {
-        type: 'boolean',
-      },
-      isThread: {
-        type: 'boolean',
-      },
-      threadId: {
-        type: ['string', 'null'],
-      },
-      replyToId: {
-        type: ['string', 'null'],
-        description: 'The post this one replies to, if it is a reply.',
-      },
-      repliesCount: {
-        type: 'number',
-      },
+      id: { type: 'string' },
+      userId: { type: 'string' },
+      user: { $ref: '#/components/schemas/PostAuthor' },
+      username: { type: 'string' },
+      userAvatar: { type: ['string', 'null'] },
+      content: { type: 'string' },
+      location: { type: ['string', 'null'] },
+      imageUrl: { type: ['string', 'null'] },
+      videoUrl: { type: ['string', 'null'] },
+      images: { type: 'array', items: { $ref: '#/components/schemas/PostImage' } },
+      likesCount: { type: 'number' },
+      likeCount: { type: 'number' },
+      commentsCount: { type: 'number' },
+      commentCount: { type: 'number' },
+      repetsCount: { type: 'number' },
+      isLiked: { type: 'boolean' },
+      isRepeted: { type: 'boolean' },
+      isBookmarked: { type: 'boolean' },
+      isThread: { type: 'boolean' },
+      threadId: { type: ['string', 'null'] },
+      replyToId: { type: ['string', 'null'], description: 'The post this one replies to, if it is a reply.' },
+      repliesCount: { type: 'number' },
       commentList: {
         type: 'array',
-        items: {
-          $ref: '#/components/schemas/PostComment',
-        },
+        items: { $ref: '#/components/schemas/PostComment' },
         description:
           'The first comments (oldest first, at most FIRST_COMMENTS_PER_POST); the rest via GET /api/posts/{id}/comments.',
       },
-      createdAt: {
-        type: 'string',
-      },
+      createdAt: { type: 'string' },
     },
     required: [
       'id',
@@ -890,18 +624,10 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   FollowState: {
     type: 'object',
     properties: {
-      userId: {
-        type: 'string',
-      },
-      username: {
-        type: 'string',
-      },
-      isFollowing: {
-        type: 'boolean',
-      },
-      followersCount: {
-        type: 'number',
-      },
+      userId: { type: 'string' },
+      username: { type: 'string' },
+      isFollowing: { type: 'boolean' },
+      followersCount: { type: 'number' },
     },
     required: ['userId', 'username', 'isFollowing', 'followersCount'],
     additionalProperties: false,
@@ -910,15 +636,9 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   IdentityClaims: {
     type: 'object',
     properties: {
-      sub: {
-        type: 'string',
-      },
-      username: {
-        type: 'string',
-      },
-      role: {
-        $ref: '#/components/schemas/Role',
-      },
+      sub: { type: 'string' },
+      username: { type: 'string' },
+      role: { $ref: '#/components/schemas/Role' },
     },
     required: ['sub', 'username', 'role'],
     additionalProperties: false,
@@ -927,19 +647,10 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   LikeState: {
     type: 'object',
     properties: {
-      postId: {
-        type: 'string',
-      },
-      isLiked: {
-        type: 'boolean',
-      },
-      likesCount: {
-        type: 'number',
-      },
-      likeCount: {
-        type: 'number',
-        description: "The other post view's name for the same count.",
-      },
+      postId: { type: 'string' },
+      isLiked: { type: 'boolean' },
+      likesCount: { type: 'number' },
+      likeCount: { type: 'number', description: "The other post view's name for the same count." },
     },
     required: ['postId', 'isLiked', 'likesCount', 'likeCount'],
     additionalProperties: false,
@@ -950,19 +661,10 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
       {
         type: 'object',
         properties: {
-          type: {
-            type: 'string',
-            const: 'post-created',
-          },
-          postId: {
-            type: 'string',
-          },
-          userId: {
-            type: 'string',
-          },
-          createdAt: {
-            type: 'string',
-          },
+          type: { type: 'string', const: 'post-created' },
+          postId: { type: 'string' },
+          userId: { type: 'string' },
+          createdAt: { type: 'string' },
         },
         required: ['type', 'postId', 'userId', 'createdAt'],
         additionalProperties: false,
@@ -970,16 +672,9 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
       {
         type: 'object',
         properties: {
-          type: {
-            type: 'string',
-            const: 'like-count',
-          },
-          postId: {
-            type: 'string',
-          },
-          likesCount: {
-            type: 'number',
-          },
+          type: { type: 'string', const: 'like-count' },
+          postId: { type: 'string' },
+          likesCount: { type: 'number' },
         },
         required: ['type', 'postId', 'likesCount'],
         additionalProperties: false,
@@ -991,19 +686,10 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   MediaUploadResponse: {
     type: 'object',
     properties: {
-      mediaType: {
-        type: 'string',
-        enum: ['image', 'video'],
-      },
-      mediaUrl: {
-        type: 'string',
-      },
-      imageUrl: {
-        type: ['string', 'null'],
-      },
-      videoUrl: {
-        type: ['string', 'null'],
-      },
+      mediaType: { type: 'string', enum: ['image', 'video'] },
+      mediaUrl: { type: 'string' },
+      imageUrl: { type: ['string', 'null'] },
+      videoUrl: { type: ['string', 'null'] },
     },
     required: ['mediaType', 'mediaUrl', 'imageUrl', 'videoUrl'],
     additionalProperties: false,
@@ -1012,30 +698,13 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   MembershipPlan: {
     type: 'object',
     properties: {
-      id: {
-        type: 'string',
-      },
-      name: {
-        type: 'string',
-      },
-      description: {
-        type: ['string', 'null'],
-      },
-      price: {
-        type: 'number',
-      },
-      benefits: {
-        type: 'array',
-        items: {
-          type: 'string',
-        },
-      },
-      level: {
-        type: 'number',
-      },
-      createdAt: {
-        type: 'string',
-      },
+      id: { type: 'string' },
+      name: { type: 'string' },
+      description: { type: ['string', 'null'] },
+      price: { type: 'number' },
+      benefits: { type: 'array', items: { type: 'string' } },
+      level: { type: 'number' },
+      createdAt: { type: 'string' },
     },
     required: ['id', 'name', 'description', 'price', 'benefits', 'level', 'createdAt'],
     additionalProperties: false,
@@ -1044,11 +713,7 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   },
   MessageResponse: {
     type: 'object',
-    properties: {
-      message: {
-        type: 'string',
-      },
-    },
+    properties: { message: { type: 'string' } },
     required: ['message'],
     additionalProperties: false,
     description: "A success answer that only confirms, e.g. `{ message: 'Signed out' }`.",
@@ -1059,27 +724,13 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
       order: {
         type: 'object',
         properties: {
-          id: {
-            type: 'string',
-          },
-          status: {
-            type: 'string',
-          },
-          shippingAddress: {
-            type: ['string', 'null'],
-          },
-          shippingMethod: {
-            type: 'string',
-          },
-          paymentMethod: {
-            type: 'string',
-          },
-          totalAmount: {
-            type: 'number',
-          },
-          createdAt: {
-            type: 'string',
-          },
+          id: { type: 'string' },
+          status: { type: 'string' },
+          shippingAddress: { type: ['string', 'null'] },
+          shippingMethod: { type: 'string' },
+          paymentMethod: { type: 'string' },
+          totalAmount: { type: 'number' },
+          createdAt: { type: 'string' },
         },
         required: [
           'id',
@@ -1097,39 +748,23 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
         items: {
           type: 'object',
           properties: {
-            id: {
-              type: 'string',
-            },
-            productId: {
-              type: 'string',
-            },
-            price: {
-              type: 'number',
-            },
-            quantity: {
-              type: 'number',
-            },
+            id: { type: 'string' },
+            productId: { type: 'string' },
+            price: { type: 'number' },
+            quantity: { type: 'number' },
             product: {
               anyOf: [
                 {
                   type: 'object',
                   properties: {
-                    id: {
-                      type: 'string',
-                    },
-                    name: {
-                      type: 'string',
-                    },
-                    imageUrl: {
-                      type: ['string', 'null'],
-                    },
+                    id: { type: 'string' },
+                    name: { type: 'string' },
+                    imageUrl: { type: ['string', 'null'] },
                   },
                   required: ['id', 'name', 'imageUrl'],
                   additionalProperties: false,
                 },
-                {
-                  type: 'null',
-                },
+                { type: 'null' },
               ],
             },
           },
@@ -1143,39 +778,19 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
     description:
       "GET /api/orders/{id} (store service ↔ the dashboard's order details). Money in integer cents.",
   },
-  OrderStatus: {
-    type: 'string',
-  },
+  OrderStatus: { type: 'string' },
   OrderSummary: {
     type: 'object',
     properties: {
-      id: {
-        type: 'string',
-      },
-      orderDate: {
-        type: 'string',
-      },
-      createdAt: {
-        type: 'string',
-      },
-      status: {
-        $ref: '#/components/schemas/OrderStatus',
-      },
-      total: {
-        type: 'number',
-      },
-      totalAmount: {
-        type: 'number',
-      },
-      shippingAddress: {
-        type: ['string', 'null'],
-      },
-      shippingMethod: {
-        type: 'string',
-      },
-      paymentMethod: {
-        type: 'string',
-      },
+      id: { type: 'string' },
+      orderDate: { type: 'string' },
+      createdAt: { type: 'string' },
+      status: { $ref: '#/components/schemas/OrderStatus' },
+      total: { type: 'number' },
+      totalAmount: { type: 'number' },
+      shippingAddress: { type: ['string', 'null'] },
+      shippingMethod: { type: 'string' },
+      paymentMethod: { type: 'string' },
     },
     required: [
       'id',
@@ -1193,18 +808,9 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   PeoplePage: {
     type: 'object',
     properties: {
-      users: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/PersonSummary',
-        },
-      },
-      hasMore: {
-        type: 'boolean',
-      },
-      nextCursor: {
-        type: ['string', 'null'],
-      },
+      users: { type: 'array', items: { $ref: '#/components/schemas/PersonSummary' } },
+      hasMore: { type: 'boolean' },
+      nextCursor: { type: ['string', 'null'] },
     },
     required: ['users', 'hasMore'],
     additionalProperties: false,
@@ -1213,31 +819,14 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   PersonSummary: {
     type: 'object',
     properties: {
-      id: {
-        type: 'string',
-      },
-      username: {
-        type: 'string',
-      },
-      displayName: {
-        type: ['string', 'null'],
-      },
-      profileImageUrl: {
-        type: ['string', 'null'],
-      },
-      isVerified: {
-        type: 'boolean',
-      },
-      bio: {
-        type: ['string', 'null'],
-      },
-      followersCount: {
-        type: 'number',
-      },
-      isFollowing: {
-        type: 'boolean',
-        description: 'The viewer follows this person.',
-      },
+      id: { type: 'string' },
+      username: { type: 'string' },
+      displayName: { type: ['string', 'null'] },
+      profileImageUrl: { type: ['string', 'null'] },
+      isVerified: { type: 'boolean' },
+      bio: { type: ['string', 'null'] },
+      followersCount: { type: 'number' },
+      isFollowing: { type: 'boolean', description: 'The viewer follows this person.' },
     },
     required: [
       'id',
@@ -1252,32 +841,16 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
     additionalProperties: false,
     description: 'A person in a list (followers, following, suggestions, search).',
   },
-  PetType: {
-    type: 'string',
-    enum: ['dog', 'cat', 'fish', 'bird'],
-  },
+  PetType: { type: 'string', enum: ['dog', 'cat', 'fish', 'bird'] },
   PhotoUploadResponse: {
     type: 'object',
     properties: {
-      user: {
-        $ref: '#/components/schemas/CurrentUser',
-      },
-      mediaType: {
-        type: 'string',
-        const: 'image',
-      },
-      imageUrl: {
-        type: 'string',
-      },
-      mediaUrl: {
-        type: 'string',
-      },
-      profileImageUrl: {
-        type: 'string',
-      },
-      coverImageUrl: {
-        type: 'string',
-      },
+      user: { $ref: '#/components/schemas/CurrentUser' },
+      mediaType: { type: 'string', const: 'image' },
+      imageUrl: { type: 'string' },
+      mediaUrl: { type: 'string' },
+      profileImageUrl: { type: 'string' },
+      coverImageUrl: { type: 'string' },
     },
     required: ['imageUrl', 'mediaType', 'mediaUrl', 'user'],
     additionalProperties: false,
@@ -1287,21 +860,11 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   PostAuthor: {
     type: 'object',
     properties: {
-      id: {
-        type: 'string',
-      },
-      username: {
-        type: 'string',
-      },
-      displayName: {
-        type: ['string', 'null'],
-      },
-      profileImageUrl: {
-        type: ['string', 'null'],
-      },
-      isVerified: {
-        type: 'boolean',
-      },
+      id: { type: 'string' },
+      username: { type: 'string' },
+      displayName: { type: ['string', 'null'] },
+      profileImageUrl: { type: ['string', 'null'] },
+      isVerified: { type: 'boolean' },
     },
     required: ['id', 'username', 'displayName', 'profileImageUrl', 'isVerified'],
     additionalProperties: false,
@@ -1309,33 +872,15 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   PostComment: {
     type: 'object',
     properties: {
-      id: {
-        type: 'string',
-      },
-      postId: {
-        type: 'string',
-      },
-      userId: {
-        type: 'string',
-      },
-      username: {
-        type: 'string',
-      },
-      displayName: {
-        type: ['string', 'null'],
-      },
-      userAvatar: {
-        type: ['string', 'null'],
-      },
-      content: {
-        type: 'string',
-      },
-      comment: {
-        type: 'string',
-      },
-      createdAt: {
-        type: 'string',
-      },
+      id: { type: 'string' },
+      postId: { type: 'string' },
+      userId: { type: 'string' },
+      username: { type: 'string' },
+      displayName: { type: ['string', 'null'] },
+      userAvatar: { type: ['string', 'null'] },
+      content: { type: 'string' },
+      comment: { type: 'string' },
+      createdAt: { type: 'string' },
     },
     required: [
       'id',
@@ -1355,9 +900,7 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   PostImage: {
     type: 'object',
     properties: {
-      url: {
-        type: 'string',
-      },
+      url: { type: 'string' },
       alt: {
         type: ['string', 'null'],
         description: "The author's description of the picture (alt text); null when none was given.",
@@ -1369,64 +912,29 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   Product: {
     type: 'object',
     properties: {
-      id: {
-        type: 'string',
-      },
-      name: {
-        type: 'string',
-      },
-      description: {
-        type: ['string', 'null'],
-      },
-      price: {
-        type: 'number',
-      },
-      imageUrl: {
-        type: ['string', 'null'],
-      },
-      category: {
-        type: ['string', 'null'],
-      },
-      petType: {
-        type: ['string', 'null'],
-      },
-      featured: {
-        type: 'boolean',
-      },
-      isNew: {
-        type: 'boolean',
-      },
-      isBestseller: {
-        type: 'boolean',
-      },
+      id: { type: 'string' },
+      name: { type: 'string' },
+      description: { type: ['string', 'null'] },
+      price: { type: 'number' },
+      imageUrl: { type: ['string', 'null'] },
+      category: { type: ['string', 'null'] },
+      petType: { type: ['string', 'null'] },
+      featured: { type: 'boolean' },
+      isNew: { type: 'boolean' },
+      isBestseller: { type: 'boolean' },
       attributes: {
         anyOf: [
           {
             type: 'object',
-            properties: {
-              features: {
-                type: 'array',
-                items: {
-                  type: 'string',
-                },
-              },
-            },
+            properties: { features: { type: 'array', items: { type: 'string' } } },
             additionalProperties: false,
           },
-          {
-            type: 'null',
-          },
+          { type: 'null' },
         ],
       },
-      squareItemId: {
-        type: ['string', 'null'],
-      },
-      lastSyncedAt: {
-        type: ['string', 'null'],
-      },
-      createdAt: {
-        type: 'string',
-      },
+      squareItemId: { type: ['string', 'null'] },
+      lastSyncedAt: { type: ['string', 'null'] },
+      createdAt: { type: 'string' },
     },
     required: [
       'id',
@@ -1456,68 +964,33 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
       'Skincare Solutions',
     ],
   },
-  ProductPetType: {
-    type: 'string',
-    enum: ['Cat', 'Dog'],
-  },
+  ProductPetType: { type: 'string', enum: ['Cat', 'Dog'] },
   PublicProfile: {
     type: 'object',
     properties: {
-      id: {
-        type: 'string',
-      },
-      username: {
-        type: 'string',
-      },
-      displayName: {
-        type: ['string', 'null'],
-      },
-      bio: {
-        type: ['string', 'null'],
-      },
-      profileImageUrl: {
-        type: ['string', 'null'],
-      },
+      id: { type: 'string' },
+      username: { type: 'string' },
+      displayName: { type: ['string', 'null'] },
+      bio: { type: ['string', 'null'] },
+      profileImageUrl: { type: ['string', 'null'] },
       profilePicture: {
         type: ['string', 'null'],
         description: "Same value as profileImageUrl, the other variant's name.",
       },
-      coverImageUrl: {
-        type: ['string', 'null'],
-      },
-      location: {
-        type: ['string', 'null'],
-      },
-      website: {
-        type: ['string', 'null'],
-      },
-      isVerified: {
-        type: 'boolean',
-      },
-      createdAt: {
-        type: 'string',
-        description: 'When the member joined (ISO).',
-      },
-      followersCount: {
-        type: 'number',
-      },
-      followingCount: {
-        type: 'number',
-      },
-      postsCount: {
-        type: 'number',
-      },
+      coverImageUrl: { type: ['string', 'null'] },
+      location: { type: ['string', 'null'] },
+      website: { type: ['string', 'null'] },
+      isVerified: { type: 'boolean' },
+      createdAt: { type: 'string', description: 'When the member joined (ISO).' },
+      followersCount: { type: 'number' },
+      followingCount: { type: 'number' },
+      postsCount: { type: 'number' },
       isFollowing: {
         type: 'boolean',
         description: 'The viewer follows this member (false for visitors and for oneself).',
       },
-      followsYou: {
-        type: 'boolean',
-        description: 'This member follows the viewer.',
-      },
-      isOwnProfile: {
-        type: 'boolean',
-      },
+      followsYou: { type: 'boolean', description: 'This member follows the viewer.' },
+      isOwnProfile: { type: 'boolean' },
     },
     required: [
       'id',
@@ -1544,29 +1017,17 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   },
   RemoteList: {
     type: 'object',
-    additionalProperties: {
-      type: 'string',
-    },
+    additionalProperties: { type: 'string' },
     description:
       'Remote list served by the gateway: remote name → manifest URL, read by the shell at run time.',
   },
   RepetState: {
     type: 'object',
     properties: {
-      postId: {
-        type: 'string',
-      },
-      isRepeted: {
-        type: 'boolean',
-        const: true,
-      },
-      repetsCount: {
-        type: 'number',
-      },
-      repetId: {
-        type: 'string',
-        description: 'The repet itself (a post with isRepet and originalPostId).',
-      },
+      postId: { type: 'string' },
+      isRepeted: { type: 'boolean', const: true },
+      repetsCount: { type: 'number' },
+      repetId: { type: 'string', description: 'The repet itself (a post with isRepet and originalPostId).' },
     },
     required: ['postId', 'isRepeted', 'repetsCount', 'repetId'],
     additionalProperties: false,
@@ -1580,35 +1041,17 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   SearchResults: {
     type: 'object',
     properties: {
-      users: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/PostAuthor',
-        },
-      },
-      posts: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/FeedPost',
-        },
-      },
+      users: { type: 'array', items: { $ref: '#/components/schemas/PostAuthor' } },
+      posts: { type: 'array', items: { $ref: '#/components/schemas/FeedPost' } },
       products: {
         type: 'array',
         items: {
           type: 'object',
           properties: {
-            id: {
-              type: 'string',
-            },
-            name: {
-              type: 'string',
-            },
-            imageUrl: {
-              type: ['string', 'null'],
-            },
-            price: {
-              type: 'number',
-            },
+            id: { type: 'string' },
+            name: { type: 'string' },
+            imageUrl: { type: ['string', 'null'] },
+            price: { type: 'number' },
           },
           required: ['id', 'name', 'imageUrl', 'price'],
           additionalProperties: false,
@@ -1625,15 +1068,9 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   SessionIdentity: {
     type: 'object',
     properties: {
-      id: {
-        type: 'string',
-      },
-      username: {
-        type: 'string',
-      },
-      role: {
-        $ref: '#/components/schemas/Role',
-      },
+      id: { type: 'string' },
+      username: { type: 'string' },
+      role: { $ref: '#/components/schemas/Role' },
     },
     required: ['id', 'username', 'role'],
     additionalProperties: false,
@@ -1644,29 +1081,13 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
     anyOf: [
       {
         type: 'object',
-        properties: {
-          kind: {
-            type: 'string',
-            const: 'session',
-          },
-          sessionHash: {
-            type: 'string',
-          },
-        },
+        properties: { kind: { type: 'string', const: 'session' }, sessionHash: { type: 'string' } },
         required: ['kind', 'sessionHash'],
         additionalProperties: false,
       },
       {
         type: 'object',
-        properties: {
-          kind: {
-            type: 'string',
-            const: 'user',
-          },
-          userId: {
-            type: 'string',
-          },
-        },
+        properties: { kind: { type: 'string', const: 'user' }, userId: { type: 'string' } },
         required: ['kind', 'userId'],
         additionalProperties: false,
       },
@@ -1675,18 +1096,8 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   SocialSearchResult: {
     type: 'object',
     properties: {
-      users: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/PostAuthor',
-        },
-      },
-      posts: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/FeedPost',
-        },
-      },
+      users: { type: 'array', items: { $ref: '#/components/schemas/PostAuthor' } },
+      posts: { type: 'array', items: { $ref: '#/components/schemas/FeedPost' } },
       hasMore: {
         type: 'boolean',
         description: 'More results exist for the same query on the next `page` (any of the three lists).',
@@ -1700,31 +1111,16 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   SocialStats: {
     type: 'object',
     properties: {
-      posts: {
-        $ref: '#/components/schemas/DailyCount',
-      },
-      likes: {
-        $ref: '#/components/schemas/DailyCount',
-      },
-      repets: {
-        $ref: '#/components/schemas/DailyCount',
-      },
+      posts: { $ref: '#/components/schemas/DailyCount' },
+      likes: { $ref: '#/components/schemas/DailyCount' },
+      repets: { $ref: '#/components/schemas/DailyCount' },
       moderation: {
         type: 'object',
-        properties: {
-          pending: {
-            type: 'number',
-          },
-        },
+        properties: { pending: { type: 'number' } },
         required: ['pending'],
         additionalProperties: false,
       },
-      recentActivity: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/ActivityItem',
-        },
-      },
+      recentActivity: { type: 'array', items: { $ref: '#/components/schemas/ActivityItem' } },
     },
     required: ['posts', 'likes', 'repets', 'moderation', 'recentActivity'],
     additionalProperties: false,
@@ -1732,11 +1128,7 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   },
   StartCatalogSyncRequest: {
     type: 'object',
-    properties: {
-      mode: {
-        $ref: '#/components/schemas/CatalogSyncRequestedMode',
-      },
-    },
+    properties: { mode: { $ref: '#/components/schemas/CatalogSyncRequestedMode' } },
     additionalProperties: false,
   },
   StartCatalogSyncResponse: {
@@ -1747,9 +1139,7 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
         description:
           "'Catalog sync started' — the page shows it in the 'Sync Successful' toast only once the job completed.",
       },
-      jobId: {
-        type: 'string',
-      },
+      jobId: { type: 'string' },
     },
     required: ['message', 'jobId'],
     additionalProperties: false,
@@ -1757,64 +1147,29 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   SyncedProduct: {
     type: 'object',
     properties: {
-      id: {
-        type: 'string',
-      },
-      name: {
-        type: 'string',
-      },
-      description: {
-        type: ['string', 'null'],
-      },
-      price: {
-        type: 'number',
-      },
-      imageUrl: {
-        type: ['string', 'null'],
-      },
-      category: {
-        type: ['string', 'null'],
-      },
-      petType: {
-        type: ['string', 'null'],
-      },
-      featured: {
-        type: 'boolean',
-      },
-      isNew: {
-        type: 'boolean',
-      },
-      isBestseller: {
-        type: 'boolean',
-      },
+      id: { type: 'string' },
+      name: { type: 'string' },
+      description: { type: ['string', 'null'] },
+      price: { type: 'number' },
+      imageUrl: { type: ['string', 'null'] },
+      category: { type: ['string', 'null'] },
+      petType: { type: ['string', 'null'] },
+      featured: { type: 'boolean' },
+      isNew: { type: 'boolean' },
+      isBestseller: { type: 'boolean' },
       attributes: {
         anyOf: [
           {
             type: 'object',
-            properties: {
-              features: {
-                type: 'array',
-                items: {
-                  type: 'string',
-                },
-              },
-            },
+            properties: { features: { type: 'array', items: { type: 'string' } } },
             additionalProperties: false,
           },
-          {
-            type: 'null',
-          },
+          { type: 'null' },
         ],
       },
-      squareItemId: {
-        type: ['string', 'null'],
-      },
-      lastSyncedAt: {
-        type: ['string', 'null'],
-      },
-      createdAt: {
-        type: 'string',
-      },
+      squareItemId: { type: ['string', 'null'] },
+      lastSyncedAt: { type: ['string', 'null'] },
+      createdAt: { type: 'string' },
       available: {
         type: 'boolean',
         description: 'False once deleted/archived in Square: hidden from /store, kept for orders and carts.',
@@ -1842,21 +1197,10 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   SyncedProductsPage: {
     type: 'object',
     properties: {
-      products: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/SyncedProduct',
-        },
-      },
-      total: {
-        type: 'number',
-      },
-      page: {
-        type: 'number',
-      },
-      limit: {
-        type: 'number',
-      },
+      products: { type: 'array', items: { $ref: '#/components/schemas/SyncedProduct' } },
+      total: { type: 'number' },
+      page: { type: 'number' },
+      limit: { type: 'number' },
     },
     required: ['products', 'total', 'page', 'limit'],
     additionalProperties: false,
@@ -1864,27 +1208,15 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   TrendingHashtag: {
     type: 'object',
     properties: {
-      tag: {
-        type: 'string',
-        description: "Without the '#', lower case.",
-      },
-      postsCount: {
-        type: 'number',
-      },
+      tag: { type: 'string', description: "Without the '#', lower case." },
+      postsCount: { type: 'number' },
     },
     required: ['tag', 'postsCount'],
     additionalProperties: false,
   },
   TrendingHashtags: {
     type: 'object',
-    properties: {
-      hashtags: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/TrendingHashtag',
-        },
-      },
-    },
+    properties: { hashtags: { type: 'array', items: { $ref: '#/components/schemas/TrendingHashtag' } } },
     required: ['hashtags'],
     additionalProperties: false,
     description: 'GET /api/hashtags/trending?limit: hashtags of posts of the last days, most used first.',
@@ -1892,50 +1224,27 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   UserProfileChangedEvent: {
     type: 'object',
     properties: {
-      id: {
-        type: 'string',
-      },
-      username: {
-        type: 'string',
-      },
-      displayName: {
-        type: ['string', 'null'],
-      },
-      profileImageUrl: {
-        type: ['string', 'null'],
-      },
-      isVerified: {
-        type: 'boolean',
-      },
+      id: { type: 'string' },
+      username: { type: 'string' },
+      displayName: { type: ['string', 'null'] },
+      profileImageUrl: { type: ['string', 'null'] },
+      isVerified: { type: 'boolean' },
       bio: {
         type: ['string', 'null'],
         description:
           'Public profile fields shown on /profile and /user pages. Optional: events queued before they existed lack them.',
       },
-      coverImageUrl: {
-        type: ['string', 'null'],
-      },
-      location: {
-        type: ['string', 'null'],
-      },
-      website: {
-        type: ['string', 'null'],
-      },
-      joinedAt: {
-        type: 'string',
-        description: 'When the account was created (ISO).',
-      },
+      coverImageUrl: { type: ['string', 'null'] },
+      location: { type: ['string', 'null'] },
+      website: { type: ['string', 'null'] },
+      joinedAt: { type: 'string', description: 'When the account was created (ISO).' },
     },
     required: ['id', 'username', 'displayName', 'profileImageUrl', 'isVerified'],
     additionalProperties: false,
   },
   UserResponse: {
     type: 'object',
-    properties: {
-      user: {
-        $ref: '#/components/schemas/CurrentUser',
-      },
-    },
+    properties: { user: { $ref: '#/components/schemas/CurrentUser' } },
     required: ['user'],
     additionalProperties: false,
     description:
@@ -1943,14 +1252,7 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   },
   Wishlist: {
     type: 'object',
-    properties: {
-      items: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/WishlistItem',
-        },
-      },
-    },
+    properties: { items: { type: 'array', items: { $ref: '#/components/schemas/WishlistItem' } } },
     required: ['items'],
     additionalProperties: false,
     description:
@@ -1959,21 +1261,11 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, unknown>> = {
   WishlistItem: {
     type: 'object',
     properties: {
-      productId: {
-        type: 'string',
-      },
-      name: {
-        type: 'string',
-      },
-      imageUrl: {
-        type: ['string', 'null'],
-      },
-      price: {
-        type: 'number',
-      },
-      addedAt: {
-        type: 'string',
-      },
+      productId: { type: 'string' },
+      name: { type: 'string' },
+      imageUrl: { type: ['string', 'null'] },
+      price: { type: 'number' },
+      addedAt: { type: 'string' },
     },
     required: ['productId', 'name', 'imageUrl', 'price', 'addedAt'],
     additionalProperties: false,
