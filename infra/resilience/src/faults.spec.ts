@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { DEMO_USERS } from '@petcora/demo-data';
+import { IDEMPOTENCY_KEY_HEADER } from '@petcora/contracts';
+import { DEMO_PRODUCTS, DEMO_USERS } from '@petcora/demo-data';
 import { waitFor } from '@petcora/testing';
 import { type FaultStack, startFaultStack } from './harness/fault-stack';
 import { type Answer, MemberSession } from './harness/member-session';
@@ -201,5 +202,76 @@ describe('faults (the built stack with its own PostgreSQL and redis-server)', ()
     }
     const feed = await maya.get(FEED);
     expect(feed.status).toBe(200);
+  });
+
+  it('PostgreSQL restarted under checkouts: every order is whole, and retrying its Idempotency-Key gives exactly one order', async () => {
+    const buyer = await MemberSession.signIn(stack.gatewayUrl, SAM.email, SAM.password);
+    const shipping = {
+      shippingAddress: '1 Restart Street',
+      shippingCity: 'Loopback',
+      shippingState: 'CT',
+      shippingZip: '06510',
+      shippingCountry: 'USA',
+    };
+    const order = (key: string) => buyer.post('/api/orders', shipping, { [IDEMPOTENCY_KEY_HEADER]: key });
+    const answers: Answer[] = [];
+    const keys: string[] = [];
+    const ordered: { sentAt: number; status: number }[] = [];
+    let buying = true;
+    const shopper = async () => {
+      while (buying) {
+        const added = await buyer.post('/api/cart/items', { productId: DEMO_PRODUCTS[0]!.id, quantity: 1 });
+        answers.push(added);
+        if (added.status !== 200 && added.status !== 201) continue;
+        const key = randomBytes(8).toString('hex');
+        keys.push(key);
+        const sentAt = performance.now();
+        let placed = await order(key);
+        answers.push(placed);
+        // As the store front does: a 503 is retried with the same key until the order is answered.
+        for (let retry = 0; placed.status === 503 && retry < 100; retry += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          placed = await order(key);
+          answers.push(placed);
+        }
+        ordered.push({ sentAt, status: placed.status });
+      }
+    };
+    const running = shopper();
+    try {
+      await waitFor(
+        () => keys.length,
+        (count) => count >= 3,
+      );
+      await stack.postgres.restart(1000);
+      const upAt = performance.now();
+      // The store reconnects by itself: orders go through again soon after.
+      await waitFor(
+        () => ordered.filter((o) => o.sentAt > upAt && o.status === 201).length,
+        (count) => count >= 3,
+        30_000,
+      );
+    } finally {
+      buying = false;
+      await running;
+    }
+    const unclean = answers.filter((a) => a.status >= 300 && (a.status !== 503 || !hasMessage(a)));
+    expect(brief(unclean)).toEqual([]);
+    // Every key was answered with its order in the end; asking again replays that order (200), never a new one.
+    for (const key of keys) expect([key, (await order(key)).status]).toEqual([key, 200]);
+    const db = new Client({ connectionString: stack.postgres.url });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ key: string; orders: number; items: number }>(
+        `SELECT o.idempotency_key AS key, count(DISTINCT o.id)::int AS orders, count(i.id)::int AS items
+           FROM store.orders o LEFT JOIN store.order_items i ON i.order_id = o.id
+          WHERE o.idempotency_key = ANY($1) GROUP BY o.idempotency_key`,
+        [keys],
+      );
+      expect(rows.map((row) => row.key).sort()).toEqual([...keys].sort());
+      expect(rows.filter((row) => row.orders !== 1 || row.items < 1)).toEqual([]);
+    } finally {
+      await db.end();
+    }
   });
 });

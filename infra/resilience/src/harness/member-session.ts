@@ -40,9 +40,15 @@ export class MemberSession {
    * One request with a timeout: an answer that never comes is a failure of the test, not a hang. A connection error
    * answers status 0.
    */
-  async send(method: string, path: string, body?: unknown): Promise<Answer> {
+  async send(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Answer> {
     const started = performance.now();
     const headers: Record<string, string> = {
+      ...extraHeaders,
       origin: this.gatewayUrl,
       cookie: Object.entries(this.cookies)
         .map(([name, value]) => `${name}=${value}`)
@@ -77,7 +83,7 @@ export class MemberSession {
     return this.send('GET', path);
   }
 
-  post(path: string, body: unknown): Promise<Answer> {
-    return this.send('POST', path, body);
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Answer> {
+    return this.send('POST', path, body, headers);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { FIRST_COMMENTS_PER_POST, type FeedPage, type FeedPost } from '@petcora/contracts';
 import { decodeCursor, encodeCursor, type CursorKeyKind, type FeedCursor } from './feed-cursor';
 import { toFeedPost, type FeedRow } from './feed-post.mapper';
@@ -124,8 +124,9 @@ export class FeedRepository {
     return { posts: shown.map(toFeedPost), hasMore, nextCursor };
   }
 
-  async findOne(postId: string, viewerId: string | null): Promise<FeedPost | null> {
-    const [row] = await this.select({ kind: 'post', postId }, viewerId, 1, 0, null);
+  /** `manager`: read inside that transaction (a post just written answers from the transaction that wrote it). */
+  async findOne(postId: string, viewerId: string | null, manager?: EntityManager): Promise<FeedPost | null> {
+    const [row] = await this.select({ kind: 'post', postId }, viewerId, 1, 0, null, manager);
     return row ? toFeedPost(row) : null;
   }
 
@@ -151,10 +152,11 @@ export class FeedRepository {
     limit: number,
     offset: number,
     cursor: FeedCursor | null,
+    manager: Pick<EntityManager, 'query'> = this.dataSource,
   ): Promise<PageRow[]> {
     const params = new Params(viewerId, limit, offset);
     const plan = planFor(filter, params, cursor);
-    return this.dataSource.query(this.statement(plan), params.values);
+    return manager.query(this.statement(plan), params.values);
   }
 
   private statement(plan: ListPlan): string {

@@ -46,7 +46,9 @@ export class PostsService {
     if (!body.content && !body.imageUrl && !body.videoUrl && images.length === 0)
       throw new BadRequestException(POST_EMPTY);
     const firstImageUrl = body.imageUrl ?? (images[0] ? this.media.urlOf(images[0].fileName) : null);
-    const { id: postId, created_at: createdAt } = await this.dataSource.transaction(async (manager) => {
+    // The answer is read inside the transaction: a post is answered 201 exactly when it is stored (a read after the
+    // commit could fail on its own, e.g. Postgres restarting, and a member retrying would post twice; issue 14).
+    const { post, createdAt } = await this.dataSource.transaction(async (manager) => {
       // The account event announcing this user may still be on its way: post anyway under the identity's name.
       await this.authors.ensureAuthor(manager, author.sub, author.username || `~${author.sub}`);
       await this.checkPlacement(manager, author, body);
@@ -71,18 +73,18 @@ export class PostsService {
           body.replyToPostId,
         ]);
       }
-      return row;
+      const written = await this.feed.findOne(row.id, author.sub, manager);
+      if (!written) throw new NotFoundException(POST_NOT_FOUND); // cannot happen: written by this transaction
+      return { post: written, createdAt: row.created_at };
     });
     // Committed: a post that lands in the feeds (not a reply) is announced to the other members' live streams.
     if (!body.replyToPostId)
       this.live.publish({
         type: 'post-created',
-        postId,
+        postId: post.id,
         userId: author.sub,
         createdAt: createdAt.toISOString(),
       });
-    const post = await this.feed.findOne(postId, author.sub);
-    if (!post) throw new NotFoundException(POST_NOT_FOUND); // deleted between the two statements
     return post;
   }
 

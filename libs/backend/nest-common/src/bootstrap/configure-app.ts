@@ -4,6 +4,7 @@ import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { serveApiDocs } from '../openapi/serve-api-docs';
 import { type DeferredJsonBody, smallJsonParser } from './body-limits';
 import { enableGracefulShutdown } from './graceful-shutdown';
+import { keepConnectionsAlive } from './keep-alive';
 import { JsonLogger, traceRequests } from './request-tracing';
 import { serveMetrics } from './service-metrics';
 
@@ -15,8 +16,8 @@ export interface ConfigureAppOptions {
 }
 
 /**
- * The behaviour every service shares: JSON bodies capped at 100 KB, strict DTO validation, JSON errors, graceful
- * shutdown. Tests call it too; call it before `init()`/`listen()`.
+ * The behaviour every service shares: JSON bodies capped at 100 KB, strict DTO validation, JSON errors, keep-alive
+ * connections that outlast the gateway's, graceful shutdown. Tests call it too; call it before `init()`/`listen()`.
  */
 export function configureApp(app: INestApplication, options: ConfigureAppOptions = {}): INestApplication {
   app.use(smallJsonParser(options.deferJsonBody));
@@ -29,6 +30,7 @@ export function configureApp(app: INestApplication, options: ConfigureAppOptions
     }),
   );
   app.useGlobalFilters(new AllExceptionsFilter());
+  keepConnectionsAlive(app);
   enableGracefulShutdown(app, options.shutdownDrainMs);
   return app;
 }
