@@ -70,6 +70,9 @@ try {
         }
       }
     }
+    // What the largest paint was, so it can be made earlier.
+    const lcpElement = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+    if (lcpElement) console.log(`    LCP element: ${String(lcpElement.snippet).slice(0, 140)}`);
     // Console errors cost best practices; say which.
     for (const item of audits['errors-in-console']?.details?.items ?? []) {
       console.log(`    console: ${item.source} ${String(item.description).slice(0, 160)}`);

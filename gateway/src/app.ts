@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
-import { sessionCookieName } from '@petcora/contracts';
+import { CONSENT_COOKIE_NAME, sessionCookieName } from '@petcora/contracts';
 import { REMOTE_NAMES, type GatewayConfig, type RemoteName, type ServiceName } from './config/gateway-config';
 import { adminStats } from './composition/admin-stats';
 import { remoteList } from './composition/remote-list';
@@ -126,6 +126,7 @@ export function createGateway(configured: GatewayConfig, deps: GatewayDependenci
   // The pages: a hint when no session cookie came (no 401 to log), the route's remote preloaded (ADR 0039).
   const pageOptions = {
     sessionCookie: cookieName,
+    consentCookie: CONSENT_COOKIE_NAME,
     remoteManifestUrl: async (remote: string) =>
       ((await live.remoteList()) as Record<string, string | undefined>)[remote],
   };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { withConsentDecided } from '../shell/helpers';
+import { withConsentDecided, withUnknownSessionCookie } from '../shell/helpers';
 
 /**
  * Issue 12, first paint (ADR 0039): the shell's static pages are prerendered at build time and hydrated, the frame of
@@ -23,7 +23,7 @@ async function watchFirstLoad(page: Page) {
     // A failed hydration re-renders the root from scratch: the prerendered .shell-frame leaves the document.
     new MutationObserver((mutations) => {
       for (const mutation of mutations)
-        for (const node of mutation.removedNodes)
+        for (const node of Array.from(mutation.removedNodes))
           if (node instanceof Element && node.classList.contains('shell-frame')) w.__frameReplaced = true;
     }).observe(document, { childList: true, subtree: true });
   });
@@ -100,6 +100,21 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('link', { name: 'Privacy Policy' }).first()).toBeAttached();
   });
 
+  test('a first visit paints the cookie banner from the HTML; a visitor who chose (consent cookie) does not', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/store');
+    await expect(page.getByRole('heading', { name: 'We value your privacy' })).toBeVisible();
+    const base = new URL(page.url());
+    await context.addCookies([
+      { name: 'petcora_consent', value: '%7B%22version%22%3A1%7D', url: base.origin },
+    ]);
+    await page.goto('/store');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'We value your privacy' })).toBeHidden();
+  });
+
   test('the 404 page is prerendered for an unknown path', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -108,10 +123,8 @@ test.describe('prerendered pages', () => {
 
 test('a member’s page still asks the server who is signed in (the session cookie came with it)', async ({
   page,
-  context,
 }) => {
-  const base = new URL(test.info().project.use.baseURL ?? 'http://localhost:8080');
-  await context.addCookies([{ name: 'petcora.sid', value: 's%3Anot-a-session.x', url: base.origin }]);
+  await withUnknownSessionCookie(page);
   const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/me');
   await page.goto('/about');
   await asked;

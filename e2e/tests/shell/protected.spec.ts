@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_MEMBER, signInThroughApi } from '../support';
-import { isSmallScreen, withConsentDecided } from './helpers';
+import { isSmallScreen, withConsentDecided, withUnknownSessionCookie } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await withConsentDecided(page);
@@ -40,6 +40,8 @@ test('a spinner shows while the session is loading', async ({ page }) => {
     await held;
     await route.continue();
   });
+  // With a session cookie the page asks who is signed in (without one it knows at once: no spinner to see).
+  await withUnknownSessionCookie(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('status').filter({ hasText: 'Checking your session' })).toBeAttached();
   release();

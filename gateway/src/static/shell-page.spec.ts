@@ -43,6 +43,7 @@ describe('the shell page', () => {
     app.use(
       shellApp(shell, {
         sessionCookie: 'petcora.sid',
+        consentCookie: 'petcora_consent',
         remoteManifestUrl: (remote) => `/mfe/${remote}/1.0.0-abc/mf-manifest.json`,
       }),
     );
@@ -87,6 +88,13 @@ describe('the shell page', () => {
     const res = await get('/', 'XSRF-TOKEN=abc; petcora.sid=s%3Aabc.def').expect(200);
     expect(res.text).toContain(`<head><meta name="csp-nonce" content="${NONCE}"><title>`);
     expect(res.text).not.toContain('petcora-session');
+  });
+
+  it('marks the page when the cookie choice is stored, so the prerendered banner stays hidden', async () => {
+    const decided = await get('/', 'petcora_consent=%7B%22version%22%3A1%7D').expect(200);
+    expect(decided.text).toMatch(/^<!doctype html><html data-consent="decided"><head>/);
+    const first = await get('/', 'petcora_consentx=1').expect(200);
+    expect(first.text).not.toContain('data-consent');
   });
 
   it("does not take a look-alike cookie for the session's", async () => {

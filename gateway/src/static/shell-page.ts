@@ -1,7 +1,12 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
-import { NO_SESSION_HINT, SESSION_HINT_META } from '@petcora/contracts';
+import {
+  CONSENT_DECIDED,
+  CONSENT_HINT_ATTRIBUTE,
+  NO_SESSION_HINT,
+  SESSION_HINT_META,
+} from '@petcora/contracts';
 import { readRawCookie } from '../identity/session-cookie';
 import { cspNonceOf } from '../security/security-headers';
 import { NO_CACHE } from './cache-policy';
@@ -26,6 +31,8 @@ interface PrerenderedPages {
 export interface ShellPageOptions {
   /** The session cookie's name: without it in the request, the page tells the shell the visitor is anonymous. */
   sessionCookie?: string;
+  /** The cookie-choice cookie's name: with it in the request, the prerendered cookie banner stays hidden. */
+  consentCookie?: string;
   /** The manifest URL the shell will load for a remote (as GET /api/remotes answers), to preload it. */
   remoteManifestUrl?: (remote: string) => Promise<string | undefined> | string | undefined;
 }
@@ -91,6 +98,8 @@ function escapeAttribute(value: string): string {
 export interface PageHead {
   nonce: string;
   signedOut: boolean;
+  /** The visitor's cookie choice is stored (the consent cookie came): `<html data-consent="decided">`. */
+  consentDecided?: boolean;
   /** The remote's manifest and entry, to fetch while the shell's own scripts load. */
   remoteManifestUrl?: string;
 }
@@ -110,7 +119,13 @@ export function withPageHead(html: string, head: PageHead): string {
     tags += `<link rel="preload" href="${escapeAttribute(head.remoteManifestUrl)}" as="fetch" crossorigin="anonymous">`;
     tags += `<link rel="preload" href="${escapeAttribute(entry)}" as="script">`;
   }
-  return html.replace(/<head([^>]*)>/i, (_match, attributes: string) => `<head${attributes}>${tags}`);
+  const marked = head.consentDecided
+    ? html.replace(
+        /<html([^>]*)>/i,
+        (_match, attributes: string) => `<html${attributes} ${CONSENT_HINT_ATTRIBUTE}="${CONSENT_DECIDED}">`,
+      )
+    : html;
+  return marked.replace(/<head([^>]*)>/i, (_match, attributes: string) => `<head${attributes}>${tags}`);
 }
 
 /**
@@ -164,10 +179,17 @@ export function shellPage(shellDir: string, options: ShellPageOptions = {}): Req
     const signedOut =
       options.sessionCookie !== undefined &&
       readRawCookie(req.headers.cookie, options.sessionCookie) === null;
+    const consentDecided =
+      options.consentCookie !== undefined &&
+      readRawCookie(req.headers.cookie, options.consentCookie) !== null;
     res.setHeader('cache-control', NO_CACHE);
-    // The page differs with the session cookie (the hint), so a shared cache must not mix the two.
+    // The page differs with the cookies (the hints), so a shared cache must not mix them.
     res.setHeader('vary', 'Cookie');
-    res.type('html').send(withPageHead(page.html, { nonce: cspNonceOf(res), signedOut, remoteManifestUrl }));
+    res
+      .type('html')
+      .send(
+        withPageHead(page.html, { nonce: cspNonceOf(res), signedOut, consentDecided, remoteManifestUrl }),
+      );
   };
 }
 

@@ -1,4 +1,3 @@
-import { createQueryClient } from '@petcora/api-client';
 import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
@@ -74,10 +73,13 @@ export async function renderPage(path: string): Promise<string> {
   if (context instanceof Response) throw new Error(`${path} answered a redirect when prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders>
       {/* No hydration data: no route has a loader, and its inline script would need a CSP nonce. */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
+    // React outlines a large Suspense boundary (a long legal page) and reveals it with an inline script, which the CSP
+    // (script-src 'self') blocks: keep every boundary in place.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }

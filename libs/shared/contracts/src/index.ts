@@ -9,3 +9,4 @@ export * from './stats';
 export * from './session-revocation';
 export * from './store';
 export * from './catalog-sync';
+export * from './consent';

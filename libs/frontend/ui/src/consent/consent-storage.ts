@@ -3,6 +3,7 @@
  * (so a server could honour them too). Storing the choice itself is essential: without it a refusal could not
  * be remembered.
  */
+import { CONSENT_COOKIE_NAME } from '@petcora/contracts';
 import { readCookie, writeCookie } from './cookies';
 
 export type ConsentCategory = 'performance' | 'functionality' | 'marketing';
@@ -21,7 +22,8 @@ export interface ConsentRecord {
 /** Bump when the categories change, so visitors are asked again. */
 export const CONSENT_VERSION = 1;
 export const CONSENT_STORAGE_KEY = 'petcora.consent';
-export const CONSENT_COOKIE_NAME = 'petcora_consent';
+// Shared with the gateway, which marks pages requested with it (ADR 0039).
+export { CONSENT_COOKIE_NAME };
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export const NO_OPTIONAL_CONSENT: ConsentChoices = {

@@ -8,11 +8,17 @@ export function CookieBanner() {
   const decided = useConsent((state) => state.record !== null);
   const settingsOpen = useConsent((state) => state.settingsOpen);
   const { acceptAll, rejectAll, openSettings } = useConsent.getState();
-  // The decision is stored in this browser only: the prerendered page cannot know it, so the banner comes after.
+  // The choice is stored in this browser only. The prerendered page always has the banner, so a first visit paints
+  // it at once; for a visitor who chose, the gateway marks the page and the banner stays hidden (layout.css) until
+  // hydration, when the stored choice is known and it goes.
   const hydrated = useHydrated();
-  if (!hydrated || decided || settingsOpen) return null;
+  if (hydrated && (decided || settingsOpen)) return null;
   return (
-    <section className="shell-consent-banner" aria-labelledby="consent-banner-title">
+    <section
+      className="shell-consent-banner"
+      aria-labelledby="consent-banner-title"
+      data-hydrated={hydrated ? '' : undefined}
+    >
       <div className="shell-consent-banner__inner">
         <div>
           <h2 id="consent-banner-title" className="shell-consent-banner__title">
