@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Lighthouse (12.8, the npm package) against a running stack, with Debian's Chromium.
-// Usage: node e2e/lighthouse/run.mjs [baseUrl] [--mobile] [--paths=/,/store]
-//   (default http://localhost:8080, desktop preset; --mobile: Lighthouse's default mobile simulation)
+// Usage: node e2e/lighthouse/run.mjs [baseUrl] [--mobile] [--returning] [--paths=/,/store]
+//   (default http://localhost:8080, desktop preset; --mobile: Lighthouse's default mobile simulation;
+//   --returning: a visitor whose cookie choice is stored (consent cookie set, storage kept): no cookie banner)
 // Prints the four category scores, LCP and CLS for /, /store, /community, /auth, /about and /pet-haven.
 // Not part of `npm test`.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
 
 const args = process.argv.slice(2);
 const baseUrl = (
@@ -15,6 +17,7 @@ const baseUrl = (
   'http://localhost:8080'
 ).replace(/\/$/, '');
 const mobile = args.includes('--mobile');
+const returning = args.includes('--returning');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const pathsArg = args.find((arg) => arg.startsWith('--paths='));
 const PATHS = pathsArg
@@ -27,9 +30,29 @@ const chrome = await launch({
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 
+/** A page whose browser holds a stored cookie choice, for --returning (Lighthouse keeps storage with it). */
+async function returningVisitorPage() {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  const record = {
+    version: 1,
+    choices: { performance: false, functionality: false, marketing: false },
+    decidedAt: new Date().toISOString(),
+  };
+  await page.setCookie({
+    name: 'petcora_consent',
+    value: encodeURIComponent(JSON.stringify(record)),
+    url: baseUrl,
+  });
+  return page;
+}
+
 let failed = false;
 try {
-  console.log(`Lighthouse ${mobile ? 'mobile' : 'desktop'} against ${baseUrl}`);
+  console.log(
+    `Lighthouse ${mobile ? 'mobile' : 'desktop'}${returning ? ', returning visitor' : ''} against ${baseUrl}`,
+  );
+  const page = returning ? await returningVisitorPage() : undefined;
   console.log(
     ['page'.padEnd(12), ...CATEGORIES.map((c) => c.padStart(15)), 'LCP'.padStart(9), 'CLS'.padStart(7)].join(
       '',
@@ -38,8 +61,15 @@ try {
   for (const path of PATHS) {
     const result = await lighthouse(
       `${baseUrl}${path}`,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        disableStorageReset: returning,
+      },
       mobile ? undefined : desktopConfig,
+      page,
     );
     if (!result) throw new Error(`no result for ${path}`);
     const { categories, audits, runtimeError } = result.lhr;
