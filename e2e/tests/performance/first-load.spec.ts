@@ -10,7 +10,7 @@ import { apiPost } from '../support';
  * TanStack Query 13) so nothing grows unnoticed; the issue's target is 150 KB and is not reached yet
  * (docs/performance.md, "Front-end bytes"). Lower it with every cut.
  */
-const HOME_FIRST_LOAD_BUDGET_BYTES = 160 * 1024;
+const HOME_FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
 
 interface LoadedScript {
   path: string;

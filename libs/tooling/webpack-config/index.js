@@ -11,17 +11,19 @@ const { versionedRemoteOutput } = require('./versioned-output');
 const GATEWAY_URL = process.env.GATEWAY_URL || 'http://localhost:8080';
 
 /**
- * The UI library is shared part by part (`@petcora/ui/button`, `@petcora/ui/dialog`, ...: its package exports), not
- * as one module: a shared module is never tree-shaken, so a page takes only the parts it imports.
+ * A workspace lib is shared part by part, one shared module per entry of its package exports (`@petcora/ui/button`,
+ * `@petcora/ui/dialog`, `@petcora/api-client/query-client`, ...), not as one module: a shared module is never
+ * tree-shaken, so a page takes only the parts it imports.
  */
-function uiLibraryParts() {
-  const { exports } = require('@petcora/ui/package.json');
+function sharedPartsOf(pkg) {
+  const dir = require.resolve.paths(pkg).find((nodeModules) => fs.existsSync(path.join(nodeModules, pkg)));
+  const { exports } = JSON.parse(fs.readFileSync(path.join(dir, pkg, 'package.json'), 'utf8'));
   return Object.keys(exports)
     .filter((subpath) => !subpath.endsWith('.css') && !subpath.endsWith('.json'))
-    .map((subpath) => `@petcora/ui/${subpath.slice(2)}`);
+    .map((subpath) => (subpath === '.' ? pkg : `${pkg}/${subpath.slice(2)}`));
 }
 
-const WORKSPACE_LIBS = ['@petcora/session', '@petcora/api-client', ...uiLibraryParts()];
+const WORKSPACE_LIBS = ['@petcora/session', '@petcora/api-client', '@petcora/ui'].flatMap(sharedPartsOf);
 
 /** The shared react-router: only the names the apps use (shared/react-router.mjs), not the whole package. */
 const SHARED_REACT_ROUTER = path.join(__dirname, 'shared/react-router.mjs');

@@ -4,7 +4,7 @@ import { Toaster } from '@petcora/ui/toaster';
 import { useToastStore } from '@petcora/ui/toast';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createQueryClient } from '@petcora/api-client';
+import { createQueryClient } from '@petcora/api-client/query-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import AuthPage from './auth-page';

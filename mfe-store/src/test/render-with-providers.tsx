@@ -1,4 +1,4 @@
-import { createQueryClient } from '@petcora/api-client';
+import { createQueryClient } from '@petcora/api-client/query-client';
 import { Toaster } from '@petcora/ui/toaster';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';

@@ -1,15 +1,14 @@
-import { createQueryClient } from '@petcora/api-client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app-providers';
 import { routes } from './routes';
 
-// One query cache and one router for the whole site; remotes render inside both.
-const queryClient = createQueryClient();
+// One router for the whole site; remotes render inside it. The query cache comes with the pages that read data
+// (with-site-queries.tsx).
 const router = createBrowserRouter(routes);
 
 export function App() {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   );

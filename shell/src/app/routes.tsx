@@ -7,6 +7,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePage } from '../remotes/remote-page';
 import { ProtectedRoute } from '../routes/protected-route';
 import { remoteRoutes } from './remote-routes';
+import { withSiteQueries } from './with-site-queries';
 
 /** Shell pages other than home and 404 are split out, so the first load carries only what / needs. */
 function lazyPage(load: () => Promise<{ default: ComponentType }>) {
@@ -36,7 +37,10 @@ export const routes: RouteObject[] = [
       { path: '/pet-haven', element: lazyPage(() => import('../pages/pet-haven-page')) },
       {
         path: '/membership',
-        element: lazyPage(() => import('../features/membership/components/membership-page')),
+        // Reads its plans with TanStack Query, which only pages that read data load.
+        element: lazyPage(() =>
+          withSiteQueries(import('../features/membership/components/membership-page').then((m) => m.default)),
+        ),
       },
       { path: '/privacy', element: lazyPage(() => import('../pages/legal/privacy-page')) },
       { path: '/terms', element: lazyPage(() => import('../pages/legal/terms-page')) },

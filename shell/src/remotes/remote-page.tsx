@@ -1,6 +1,7 @@
 import { PageSpinner } from '@petcora/ui/spinner';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useHydrated } from '../prerender/use-hydrated';
+import { withSiteQueries } from '../app/with-site-queries';
 import { loadRemotePage } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
@@ -18,7 +19,7 @@ export function RemotePage({ remote, module }: RemotePageProps) {
   const hydrated = useHydrated();
   // React.lazy caches a rejected load forever: a retry needs a fresh lazy component.
   const Page = useMemo(
-    () => lazy(() => loadRemotePage(remote, module).then((component) => ({ default: component }))),
+    () => lazy(() => withSiteQueries(loadRemotePage(remote, module))),
     // `attempt` is deliberately a dependency: bumping it is what makes the retry build a new lazy component.
     [remote, module, attempt],
   );

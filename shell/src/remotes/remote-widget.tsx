@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useHydrated } from '../prerender/use-hydrated';
+import { withSiteQueries } from '../app/with-site-queries';
 import { loadRemotePage } from './remote-registry';
 
 class WidgetBoundary extends Component<
@@ -36,10 +37,7 @@ export function RemoteWidget({
   fallback: ReactNode;
 }) {
   const hydrated = useHydrated();
-  const Widget = useMemo(
-    () => lazy(() => loadRemotePage(remote, module).then((component) => ({ default: component }))),
-    [remote, module],
-  );
+  const Widget = useMemo(() => lazy(() => withSiteQueries(loadRemotePage(remote, module))), [remote, module]);
   // Prerendered (and hydrating): the fallback, which the remote's widget replaces once loaded.
   if (!hydrated) return fallback;
   return (

@@ -1,4 +1,3 @@
 export { ApiError, serverMessageOf } from './api-error';
 export { apiFetch, apiJson, readCookie, type ApiRequestInit } from './api-fetch';
-export { createQueryClient, getFirstKeyElement } from './query-client';
 export { uploadWithProgress, type UploadOptions } from './upload-with-progress';

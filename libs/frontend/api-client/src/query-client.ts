@@ -1,5 +1,7 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiJson } from './api-fetch';
+// The package, not './api-fetch': this part is shared on its own (@petcora/api-client/query-client, loaded by pages
+// that read data), and the fetch helpers stay one module in the page.
+import { apiJson } from '@petcora/api-client';
 
 /** The spec's default read: GET the first element of the cache key. */
 export const getFirstKeyElement: QueryFunction = ({ queryKey, signal }) =>

@@ -1,5 +1,5 @@
 import type { FeedPage } from '@petcora/contracts';
-import { createQueryClient } from '@petcora/api-client';
+import { createQueryClient } from '@petcora/api-client/query-client';
 import type { InfiniteData } from '@tanstack/react-query';
 import { feedPost } from '../../../test/posts';
 import { feedQueryKey } from './get-feed';

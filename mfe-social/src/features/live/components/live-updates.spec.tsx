@@ -1,5 +1,5 @@
 import type { FeedPage, FeedPost } from '@petcora/contracts';
-import { createQueryClient } from '@petcora/api-client';
+import { createQueryClient } from '@petcora/api-client/query-client';
 import { QueryClientProvider, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { FakeEventSource } from '../../../test/fake-event-source';

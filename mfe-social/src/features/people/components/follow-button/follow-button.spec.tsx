@@ -1,4 +1,4 @@
-import { createQueryClient } from '@petcora/api-client';
+import { createQueryClient } from '@petcora/api-client/query-client';
 import type { FollowState, PublicProfile } from '@petcora/contracts';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
