@@ -32,10 +32,10 @@ export function cookiesFrom(response) {
 
 /**
  * Signs in through the gateway like the browser does: fetch any page of /api to receive the XSRF-TOKEN cookie, then
- * POST the credentials with that cookie and the matching X-XSRF-TOKEN header. Returns the Cookie header to replay.
+ * POST the credentials with that cookie and the matching X-XSRF-TOKEN header. Returns the Cookie header to replay
+ * (it carries the XSRF-TOKEN cookie: writes send the same value in X-XSRF-TOKEN).
  */
-export async function gatewaySessionCookie(gatewayUrl) {
-  const member = benchMember();
+export async function gatewaySessionCookie(gatewayUrl, member = benchMember()) {
   const xsrf = await gatewayXsrfToken(gatewayUrl);
   const post = (contentType, body) =>
     fetch(`${gatewayUrl}/api/auth/signin`, {
