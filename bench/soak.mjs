@@ -249,7 +249,7 @@ async function main() {
     ].join('\n'),
   );
   fs.mkdirSync(config.resultsDir, { recursive: true });
-  const file = new URL('soak-latest.json', config.resultsDir);
+  const file = new URL('latest-soak.json', config.resultsDir);
   fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   log(`Wrote ${file.pathname}`);
   return all.errors === 0 ? 0 : 1;
