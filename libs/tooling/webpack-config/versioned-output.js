@@ -39,14 +39,34 @@ function removeFlatLayout(distDir) {
   }
 }
 
+/** Versions kept in dist/ by default: enough for pages opened long ago and a few rollbacks, bounded on disk. */
+const DEFAULT_KEPT_VERSIONS = 10;
+
+/** Drops the oldest versions (by build time) beyond `keep`; never `justBuilt`. */
+function pruneOldVersions(distDir, keep, justBuilt) {
+  const versions = fs
+    .readdirSync(distDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== justBuilt && VERSION_PATTERN.test(entry.name))
+    .map((entry) => {
+      const manifest = path.join(distDir, entry.name, 'mf-manifest.json');
+      return { name: entry.name, builtAt: fs.existsSync(manifest) ? fs.statSync(manifest).mtimeMs : 0 };
+    })
+    .sort((a, b) => b.builtAt - a.builtAt);
+  for (const old of versions.slice(Math.max(keep - 1, 0)))
+    fs.rmSync(path.join(distDir, old.name), { recursive: true, force: true });
+}
+
 class VersionedOutputPlugin {
-  /** @param {{ distDir: string, stagingDir: string, packageVersion: string, requestedVersion?: string }} options */
+  /**
+   * @param {{ distDir: string, stagingDir: string, packageVersion: string, requestedVersion?: string,
+   *           keptVersions: number }} options
+   */
   constructor(options) {
     this.options = options;
   }
 
   apply(compiler) {
-    const { distDir, stagingDir, packageVersion, requestedVersion } = this.options;
+    const { distDir, stagingDir, packageVersion, requestedVersion, keptVersions } = this.options;
     compiler.hooks.afterEmit.tap('VersionedOutputPlugin', (compilation) => {
       if (compilation.errors.length > 0) {
         fs.rmSync(stagingDir, { recursive: true, force: true });
@@ -67,6 +87,7 @@ class VersionedOutputPlugin {
         fs.renameSync(stagingDir, target);
       }
       removeFlatLayout(distDir);
+      pruneOldVersions(distDir, keptVersions, version);
       const current = { version, builtAt: new Date().toISOString() };
       fs.writeFileSync(path.join(distDir, CURRENT_FILE), `${JSON.stringify(current, null, 2)}\n`);
       compilation.logger?.info?.(`remote version ${version} in ${target}`);
@@ -89,13 +110,17 @@ function versionedRemoteOutput(config, projectRoot, env = process.env) {
     `${STAGING_PREFIX}${process.pid}-${crypto.randomBytes(4).toString('hex')}`,
   );
   const packageVersion = require(path.join(projectRoot, 'package.json')).version;
+  const keptRaw = env.REMOTE_KEEP_VERSIONS?.trim();
+  const keptVersions = keptRaw ? Number(keptRaw) : DEFAULT_KEPT_VERSIONS;
+  if (!Number.isInteger(keptVersions) || keptVersions < 1)
+    throw new Error(`REMOTE_KEEP_VERSIONS must be a whole number of at least 1 (got "${keptRaw}")`);
   return {
     ...config,
     // Old versions stay (a visitor mid-session still loads their lazy chunks): nothing is cleaned.
     output: { ...config.output, path: stagingDir, clean: false },
     plugins: [
       ...config.plugins,
-      new VersionedOutputPlugin({ distDir, stagingDir, packageVersion, requestedVersion }),
+      new VersionedOutputPlugin({ distDir, stagingDir, packageVersion, requestedVersion, keptVersions }),
     ],
   };
 }

@@ -79,6 +79,21 @@ describe('versioned remote output', () => {
     expect(() => project.build(FILES, { REMOTE_VERSION: bad })).toThrow(/REMOTE_VERSION must match/);
   });
 
+  it('keeps the newest REMOTE_KEEP_VERSIONS versions (10 by default), the one just built included', () => {
+    const built = [];
+    for (let i = 0; i < 4; i += 1) {
+      project.build({ ...FILES, 'remoteEntry.js': `var remote${i};` }, { REMOTE_KEEP_VERSIONS: '3' });
+      built.push(project.current());
+      // Build times one second apart, oldest first, whatever the file system's timestamp resolution.
+      const at = new Date(Date.now() - (10 - i) * 1000);
+      fs.utimesSync(path.join(project.dist, built[i], 'mf-manifest.json'), at, at);
+    }
+    expect(fs.readdirSync(project.dist).sort()).toEqual([...built.slice(1), CURRENT_FILE].sort());
+    expect(() => project.build(FILES, { REMOTE_KEEP_VERSIONS: '0' })).toThrow(/REMOTE_KEEP_VERSIONS/);
+    for (let i = 0; i < 8; i += 1) project.build({ ...FILES, 'remoteEntry.js': `var more${i};` });
+    expect(fs.readdirSync(project.dist).length).toBe(10 + 1);
+  });
+
   it('leaves dist/ alone when the compilation failed', () => {
     project.build(FILES);
     const before = project.current();
