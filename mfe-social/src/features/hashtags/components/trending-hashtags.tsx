@@ -3,7 +3,7 @@ import { Skeleton } from '@petcora/ui/feedback';
 import { Hash } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useTrendingHashtags } from '../api/get-trending-hashtags';
+import { TRENDING_HASHTAGS_SHOWN, useTrendingHashtags } from '../api/get-trending-hashtags';
 import './hashtags.css';
 
 /** Where a hashtag leads: the explore search for '#tag'. */
@@ -22,7 +22,8 @@ export function TrendingHashtags() {
         <p role="status" className="pc-visually-hidden">
           Loading trending hashtags...
         </p>
-        {[0, 1, 2].map((index) => (
+        {/* One row per hashtag that will be shown, as tall as a loaded row: the sidebar below does not move. */}
+        {Array.from({ length: TRENDING_HASHTAGS_SHOWN }, (_, index) => (
           <Skeleton key={index} className="social-hashtags__placeholder" />
         ))}
       </div>
