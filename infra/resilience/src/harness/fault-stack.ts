@@ -37,9 +37,25 @@ export interface FaultStack {
   stop(): Promise<void>;
 }
 
+/** Each run's logs (one file per process) stay under .tmp/fault-tests/<run>/ for reading after a failure. */
+const LOG_ROOT = path.join(REPO_ROOT, '.tmp', 'fault-tests');
+const RUNS_KEPT = 5;
+
+function newLogDir(): string {
+  fs.mkdirSync(LOG_ROOT, { recursive: true });
+  const older = fs
+    .readdirSync(LOG_ROOT)
+    .sort()
+    .reverse()
+    .slice(RUNS_KEPT - 1);
+  for (const run of older) fs.rmSync(path.join(LOG_ROOT, run), { recursive: true, force: true });
+  const dir = path.join(LOG_ROOT, `${Date.now()}-${process.pid}`);
+  fs.mkdirSync(dir);
+  return dir;
+}
+
 export async function startFaultStack(env: Record<string, string> = {}): Promise<FaultStack> {
-  const logDir = path.join(REPO_ROOT, '.tmp', 'fault-tests', `${Date.now()}-${process.pid}`);
-  fs.mkdirSync(logDir, { recursive: true });
+  const logDir = newLogDir();
   const ports = {} as Record<ProcessName, number>;
   for (const { name } of TOPOLOGY) ports[name] = await freePort();
   const children = new Map<ProcessName, Child>();
