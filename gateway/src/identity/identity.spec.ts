@@ -216,6 +216,40 @@ describe('identity', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it('keeps a member seen before signed in while the account service cannot answer (issue 14), not after a 401', async () => {
+    let accountState: 'up' | 'down' | 'signed-out' = 'up';
+    const flaky = await startFakeUpstream('account', (a) =>
+      a.get('/internal/session', (_req, res) => {
+        if (accountState === 'down') return res.status(503).json({ message: 'unavailable' });
+        if (accountState === 'signed-out')
+          return res.status(401).json({ message: 'Authentication required' });
+        res.json(USERS['sid-rex']);
+      }),
+    );
+    try {
+      const app = createGateway(
+        testConfig({
+          ACCOUNT_SERVICE_URL: flaky.url,
+          SOCIAL_SERVICE_URL: social.url,
+          IDENTITY_CACHE_TTL_MS: '50',
+        }),
+      );
+      const asRex = () => request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
+      expect(tokenSeenBySocial(await asRex())).toBeDefined();
+      accountState = 'down';
+      await new Promise((r) => setTimeout(r, 80)); // past the cache's freshness: the gateway asks again, and fails
+      expect(tokenSeenBySocial(await asRex())).toBeDefined();
+      accountState = 'signed-out'; // a definite answer wins over the stale one
+      await new Promise((r) => setTimeout(r, 80));
+      expect(tokenSeenBySocial(await asRex())).toBeUndefined();
+      accountState = 'down';
+      await new Promise((r) => setTimeout(r, 80));
+      expect(tokenSeenBySocial(await asRex())).toBeUndefined();
+    } finally {
+      await flaky.close();
+    }
+  });
+
   it('gives up on a session lookup that hangs, after its timeout', async () => {
     const hanging = await startFakeUpstream('account', (a) => a.get('/internal/session', () => undefined));
     try {

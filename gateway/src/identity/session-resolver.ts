@@ -12,17 +12,29 @@ export interface SessionResolverOptions {
   maxEntries?: number;
   /** The session cookie's name (`__Host-petcora.sid` in production); forwarded under the same name. */
   cookieName?: string;
+  /** How long past `ttlMs` a definite answer may still stand in while the account service cannot answer. */
+  staleOnErrorMs?: number;
 }
+
+/**
+ * While the account service is down, members already seen keep their identity this long (issue 14: a dead account
+ * service turned every signed-in page into 401s). Nothing can revoke a session meanwhile: sign-out, password
+ * changes and revocations all go through that same account service.
+ */
+export const DEFAULT_STALE_ON_ERROR_MS = 10 * 60_000;
 
 /** A definite answer of the account service: who the session belongs to, or nobody (401). */
 interface SessionAnswer {
   claims: IdentityClaims | null;
+  /** Date.now() when the account service gave it. */
+  answeredAt: number;
 }
 
 /**
  * Resolves a session cookie to the caller's identity by asking the account service's `GET /internal/session`.
  * Definite answers are cached for a few seconds (so a page that fires ten API calls costs one lookup) and
- * concurrent lookups of one cookie share a single request. Failures are logged and count as anonymous, uncached.
+ * concurrent lookups of one cookie share a single request. Failures are logged; the last definite answer (up to
+ * `staleOnErrorMs` old) stands in for them, else they count as anonymous, uncached.
  */
 export class SessionResolver {
   private readonly cache: LRUCache<string, SessionAnswer>;
@@ -33,7 +45,8 @@ export class SessionResolver {
   constructor(private readonly options: SessionResolverOptions) {
     this.cache = new LRUCache<string, SessionAnswer>({
       max: options.maxEntries ?? 10_000,
-      ttl: options.ttlMs,
+      // Kept past freshness for the stale-on-error window; `resolve` decides what is fresh.
+      ttl: options.ttlMs + (options.staleOnErrorMs ?? DEFAULT_STALE_ON_ERROR_MS),
       dispose: (answer, key) => this.unindex(answer, key),
     });
   }
@@ -42,7 +55,7 @@ export class SessionResolver {
     // Keyed by a hash of the cookie, the form in which sign-outs travel between gateway copies.
     const key = sessionKey(sessionCookie);
     const cached = this.cache.get(key);
-    if (cached) return cached.claims;
+    if (cached && Date.now() - cached.answeredAt < this.options.ttlMs) return cached.claims;
     let pending = this.inFlight.get(key);
     if (!pending) {
       const lookup: Promise<SessionAnswer | null> = this.lookup(sessionCookie).then((answer) => {
@@ -56,7 +69,10 @@ export class SessionResolver {
       this.inFlight.set(key, lookup);
       pending = lookup;
     }
-    return (await pending)?.claims ?? null;
+    const answer = await pending;
+    if (answer) return answer.claims;
+    // No definite answer: the last one stands in (unless a sign-out evicted it meanwhile).
+    return this.cache.get(key)?.claims ?? null;
   }
 
   /** Asks the account service without reading or filling the cache (used around sign-out). */
@@ -111,7 +127,7 @@ export class SessionResolver {
       });
       if (response.status === 401) {
         await response.body?.cancel();
-        return { claims: null };
+        return { claims: null, answeredAt: Date.now() };
       }
       if (response.status !== 200) {
         await response.body?.cancel();
@@ -123,7 +139,7 @@ export class SessionResolver {
         this.options.logger.warn('session lookup answered an unexpected body', { url });
         return null;
       }
-      return { claims: claimsOf(identity) };
+      return { claims: claimsOf(identity), answeredAt: Date.now() };
     } catch (err) {
       this.options.logger.warn('session lookup failed', { url, error: describeError(err) });
       return null;
