@@ -1,5 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { QueryFailedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
+import {
+  QueryFailedError,
+  QueryRunnerAlreadyReleasedError,
+  QueryRunnerProviderAlreadyReleasedError,
+} from 'typeorm';
 import type { Response } from 'express';
 
 /** Postgres error codes we turn into client errors instead of 500s. */
@@ -20,8 +24,12 @@ const SOCKET_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT
  */
 export function isDatabaseUnavailable(exception: unknown): boolean {
   // TypeORM releases a transaction's connection when it errors (the server went away mid-transaction); the
-  // transaction's next statement then finds it released.
-  if (exception instanceof QueryRunnerProviderAlreadyReleasedError) return true;
+  // transaction's next statement (or its COMMIT, never sent) then finds it released: TypeORM words it two ways.
+  if (
+    exception instanceof QueryRunnerProviderAlreadyReleasedError ||
+    exception instanceof QueryRunnerAlreadyReleasedError
+  )
+    return true;
   const candidates = [exception, (exception as { driverError?: unknown } | null)?.driverError];
   return candidates.some((error) => {
     // Duck-typed: errors made by Node's own sockets may come from another realm (instanceof Error fails in jest).

@@ -1,6 +1,10 @@
 import type { ArgumentsHost } from '@nestjs/common';
 import { Client } from 'pg';
-import { QueryFailedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
+import {
+  QueryFailedError,
+  QueryRunnerAlreadyReleasedError,
+  QueryRunnerProviderAlreadyReleasedError,
+} from 'typeorm';
 import {
   AllExceptionsFilter,
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -41,6 +45,7 @@ describe('the database going away answers 503 (issue 14), other errors keep thei
     ['a refused connection', pgError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')],
     ['a socket closed under a query', new Error('Connection terminated unexpectedly')],
     ['a transaction whose connection dropped', new QueryRunnerProviderAlreadyReleasedError()],
+    ['a COMMIT on a connection already dropped', new QueryRunnerAlreadyReleasedError()],
   ])('%s', (_name, error) => {
     expect(answer(error)).toEqual({ status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE } });
   });
