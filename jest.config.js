@@ -1,5 +1,8 @@
 // Every project's jest tests in one run (npm test); each project also runs alone via `nx test <project>`.
 module.exports = {
+  // A global option: jest ignores `testTimeout` inside a project's config when it runs them as `projects`, so the room
+  // the integration tests need on a 2-core machine (a fresh database and a Nest app per file) is given here.
+  testTimeout: 30000,
   projects: [
     '<rootDir>/libs/*/*/jest.config.js',
     '<rootDir>/shell/jest.config.js',
