@@ -3,6 +3,7 @@ import {
   createAccountTestContext,
   sessionCookieFrom,
 } from '../testing/account-test-app';
+import { SESSION_STORE } from './sessions.module';
 
 /** Session lifetimes on the server (issue 7, hole 12), with the clock moved by editing the stored session. */
 describe('session lifetime: browser-session cookie, idle timeout, absolute lifetime', () => {
@@ -67,5 +68,22 @@ describe('session lifetime: browser-session cookie, idle timeout, absolute lifet
     const cookie = await signedInCookie();
     await age(cookie, 'startedAt', 12 * 60 + 1);
     expect((await resolve(cookie)).status).toBe(401);
+  });
+
+  it('keeps a session whose read failed (database briefly away): the next lookup still finds it', async () => {
+    const cookie = await signedInCookie();
+    expect((await resolve(cookie)).status).toBe(200);
+    // One session read fails the way pg reports a database that is restarting; the DELETE that express-session's
+    // `unset: 'destroy'` would then send as the answer ends still reaches the database (as it did right after a restart).
+    const store = ctx.app.get<{ get: (sid: string, done: (error: unknown) => void) => void }>(SESSION_STORE);
+    const realGet = store.get;
+    store.get = (_sid, done) => {
+      store.get = realGet;
+      done(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+    };
+    const failed = await resolve(cookie);
+    expect(failed.status).toBe(503);
+    expect(failed.body).toEqual({ message: expect.any(String) });
+    expect((await resolve(cookie)).status).toBe(200);
   });
 });

@@ -19,7 +19,8 @@ import { authRoutesOfKind, type AuthRoute } from '@petcora/contracts';
 import { sessionCookieName, sessionCookieOptions } from './session-cookie';
 
 const SESSION_POOL = Symbol('SESSION_POOL');
-const SESSION_STORE = Symbol('SESSION_STORE');
+/** Exported for tests that need the store itself (e.g. to make one read fail). */
+export const SESSION_STORE = Symbol('SESSION_STORE');
 const SESSION_MIDDLEWARE = Symbol('SESSION_MIDDLEWARE');
 
 /**
@@ -88,7 +89,11 @@ type PgSessionStore = InstanceType<ReturnType<typeof connectPgSimple>>;
           saveUninitialized: false,
           rolling: false,
           proxy: true,
-          unset: 'destroy',
+          // 'keep', not 'destroy': express-session treats a request whose session could not be READ (the store's get
+          // failed, e.g. while Postgres restarts) as one that unset its session, and with 'destroy' deletes the row as
+          // the answer ends; once the database is back, that DELETE signed the member out. Sign-out and the lifetime
+          // checks destroy sessions explicitly (session-auth.ts).
+          unset: 'keep',
           cookie: sessionCookieOptions(env.NODE_ENV === 'production'),
         }),
     },
