@@ -115,7 +115,7 @@ export function withPageHead(html: string, head: PageHead): string {
     // The federation runtime fetch()es the manifest (CORS mode, same-origin credentials): it takes this preload, even
     // a failed one, on its first try. Not the entry or the module's scripts: a preload that failed (remote down) and
     // that no request took yet would be handed to the script of the first "Try again", which would fail again (an
-    // `as="fetch"` preload of them, through the HTTP cache instead, measured slower: docs/performance.md).
+    // `as="fetch"` preload of them, through the HTTP cache instead, measured slower: docs/performance/front-end.md).
     tags += `<link rel="preload" href="${escapeAttribute(head.remoteManifestUrl)}" as="fetch" crossorigin="anonymous">`;
   }
   const marked = head.consentDecided
