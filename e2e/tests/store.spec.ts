@@ -31,3 +31,24 @@ test('a remote that fails to load shows a fallback with retry, and the rest of t
   await retry.click();
   await expect(page.getByText('Natural Dog Shampoo')).toBeVisible();
 });
+
+test('"Try again" right after a failed first load fetches the entry afresh (the gateway preloads it)', async ({
+  page,
+}) => {
+  // The page preloads the store's remoteEntry.js; while the remote is down that preload fails, and the browser would
+  // hand the failed preload to the next script with the same URL. A retry asks for another URL.
+  const entryRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remoteEntry.js')) entryRequests.push(request.url());
+  });
+  await page.route('**/mfe/store/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/store?category=Shampoo+%26+Conditioner');
+  const retry = page.getByRole('button', { name: /try again/i });
+  await expect(retry).toBeVisible({ timeout: 15_000 });
+  await page.unroute('**/mfe/store/**');
+  await retry.click();
+  await expect(page.getByText('Natural Dog Shampoo')).toBeVisible();
+  expect(entryRequests[0]).toMatch(/\/remoteEntry\.js$/);
+  // One failed load per part of the store on the page (the page, the cart icon): the count is the query's value.
+  expect(entryRequests.at(-1)).toMatch(/\/remoteEntry\.js\?retry=[1-9]\d*$/);
+});

@@ -102,13 +102,13 @@ describe('the shell page', () => {
     expect(res.text).toContain('<meta name="petcora-session" content="none">');
   });
 
-  it("preloads the route's remote manifest, and only on that remote's routes", async () => {
+  it("preloads the route's remote manifest and entry, and only on that remote's routes", async () => {
     const store = await get('/store').expect(200);
     expect(store.text).toContain(
       '<link rel="preload" href="/mfe/store/1.0.0-abc/mf-manifest.json" as="fetch" crossorigin="anonymous">',
     );
-    // Never a script: a failed one would fail the first "Try again" (store.spec.ts).
-    expect(store.text).not.toMatch(/rel="preload"[^>]*as="script"/);
+    // The entry as the script the runtime adds (a retry asks for another URL: shell's entry-retry plugin).
+    expect(store.text).toContain('<link rel="preload" href="/mfe/store/1.0.0-abc/remoteEntry.js" as="script">');
     expect((await get('/post/7').expect(200)).text).toContain(
       'href="/mfe/social/1.0.0-abc/mf-manifest.json"',
     );
@@ -141,6 +141,14 @@ describe('the shell page', () => {
     const res = await request(hostile).get('/store').expect(200);
     expect(res.text).not.toContain('<script>alert(1)');
     expect(res.text).toContain('&quot;&gt;&lt;script&gt;');
+  });
+
+  it("puts the entry beside a manifest whose URL has a query string (a CDN's version pin)", async () => {
+    const pinned = express().use(
+      shellPage(shell, { remoteManifestUrl: () => 'https://cdn.example/store/mf-manifest.json?v=2' }),
+    );
+    const res = await request(pinned).get('/store').expect(200);
+    expect(res.text).toContain('<link rel="preload" href="https://cdn.example/store/remoteEntry.js" as="script">');
   });
 });
 

@@ -100,7 +100,7 @@ export interface PageHead {
   signedOut: boolean;
   /** The visitor's cookie choice is stored (the consent cookie came): `<html data-consent="decided">`. */
   consentDecided?: boolean;
-  /** The remote's manifest, to fetch while the shell's own scripts load. */
+  /** The remote's manifest (and its entry beside it), to fetch while the shell's own scripts load. */
   remoteManifestUrl?: string;
 }
 
@@ -112,11 +112,14 @@ export function withPageHead(html: string, head: PageHead): string {
   let tags = `<meta name="csp-nonce" content="${head.nonce}">`;
   if (head.signedOut) tags += `<meta name="${SESSION_HINT_META}" content="${NO_SESSION_HINT}">`;
   if (head.remoteManifestUrl) {
-    // The federation runtime fetch()es the manifest (CORS mode, same-origin credentials): it takes this preload, even
-    // a failed one, on its first try. Not the entry or the module's scripts: a preload that failed (remote down) and
-    // that no request took yet would be handed to the script of the first "Try again", which would fail again (an
-    // `as="fetch"` preload of them, through the HTTP cache instead, measured slower: docs/performance/front-end.md).
+    // The entry sits beside its manifest (every remote is built with filename remoteEntry.js).
+    const entry = head.remoteManifestUrl.replace(/[^/?#]*([?#].*)?$/, 'remoteEntry.js');
+    // The federation runtime fetch()es the manifest (CORS mode, same-origin credentials) and adds the entry as a
+    // plain <script>: the preloads match both requests, so the browser reuses them. A failed entry preload (remote
+    // down) would be handed to the script of the first "Try again": the shell's entry-retry plugin asks for a retried
+    // entry under another URL (shell/src/remotes/entry-retry-plugin.ts).
     tags += `<link rel="preload" href="${escapeAttribute(head.remoteManifestUrl)}" as="fetch" crossorigin="anonymous">`;
+    tags += `<link rel="preload" href="${escapeAttribute(entry)}" as="script">`;
   }
   const marked = head.consentDecided
     ? html.replace(

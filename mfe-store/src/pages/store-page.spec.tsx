@@ -107,7 +107,11 @@ describe('StorePage: the list', () => {
     renderStore();
     const trending = screen.getByRole('region', { name: 'Trending Now' });
     expect(within(trending).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
+    const learnMore = screen.getByRole('link', { name: 'Learn More about Pet Cora' });
+    expect(learnMore).toHaveAttribute('href', '/about');
+    // The visible label stays the spec's.
+    expect(learnMore.querySelector('.pc-visually-hidden')?.textContent).toBe(' about Pet Cora');
+    expect(learnMore.firstChild?.textContent).toBe('Learn More');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Natural Pet Store');
     await screen.findByText('No products found');
   });

@@ -65,3 +65,29 @@ describe('remote registry: which version a remote gets', () => {
     expect(registerRemotes.mock.calls.length).toBe(calls);
   });
 });
+
+describe('remote registry: a failed load', () => {
+  beforeEach(() => {
+    globalThis.fetch = jest.fn(async () =>
+      Response.json({ store: '/mfe/store/1.0.0-abc/mf-manifest.json' }),
+    ) as unknown as typeof fetch;
+  });
+
+  it('makes the next entry script of that remote use a URL no failed preload holds', async () => {
+    const { registry } = await freshRegistry();
+    const runtime = await import('@module-federation/enhanced/runtime');
+    const retry = await import('./entry-retry-plugin');
+    jest.mocked(runtime.loadRemote).mockRejectedValueOnce(new Error('RUNTIME-008: remote down'));
+    await expect(registry.loadRemotePage('store', 'StorePage')).rejects.toThrow('remote down');
+
+    const plugin = retry.entryRetryPlugin();
+    const script = plugin.createScript?.({
+      url: 'http://localhost/mfe/store/1.0.0-abc/remoteEntry.js',
+      remoteInfo: { name: 'store' } as never,
+    }) as HTMLScriptElement | undefined;
+    expect(script?.src).toBe('http://localhost/mfe/store/1.0.0-abc/remoteEntry.js?retry=1');
+    expect(jest.mocked(runtime.registerPlugins).mock.calls[0][0].map((p) => p.name)).toContain(
+      'petcora-entry-retry',
+    );
+  });
+});

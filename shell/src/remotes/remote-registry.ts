@@ -2,6 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { apiJson } from '@petcora/api-client';
 import type { RemoteList } from '@petcora/contracts';
 import type { ComponentType } from 'react';
+import { entryRetryPlugin, noteFailedRemoteLoad } from './entry-retry-plugin';
 import { fetchTimeoutPlugin, MANIFEST_TIMEOUT_MS } from './fetch-timeout-plugin';
 
 /**
@@ -35,7 +36,7 @@ async function registerFromGateway(): Promise<void> {
   const list = await readRemoteList();
   listReadAt = Date.now();
   if (!pluginRegistered) {
-    registerPlugins([fetchTimeoutPlugin()]);
+    registerPlugins([fetchTimeoutPlugin(), entryRetryPlugin()]);
     pluginRegistered = true;
   }
   register(list);
@@ -81,7 +82,12 @@ export async function loadRemotePage(remote: string, module: string): Promise<Co
     firstLoads.set(remote, firstLoad);
   }
   await firstLoad;
-  const loaded = await loadRemote<{ default?: ComponentType }>(`${remote}/${module}`);
-  if (!loaded?.default) throw new Error(`Remote module ${remote}/${module} has no default export`);
-  return loaded.default;
+  try {
+    const loaded = await loadRemote<{ default?: ComponentType }>(`${remote}/${module}`);
+    if (!loaded?.default) throw new Error(`Remote module ${remote}/${module} has no default export`);
+    return loaded.default;
+  } catch (error) {
+    noteFailedRemoteLoad(remote);
+    throw error;
+  }
 }
