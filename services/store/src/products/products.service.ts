@@ -1,37 +1,46 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository, SelectQueryBuilder } from 'typeorm';
+import type { Repository } from 'typeorm';
 import type { Product } from '@petcora/contracts';
-import { ProductEntity } from '@petcora/store-data';
+import { ProductEntity, STORE_SCHEMA } from '@petcora/store-data';
 import {
   MAX_PRODUCT_PAGE,
   offsetOf,
   type ProductListQueryDto,
   type ProductSortField,
 } from './product-list-query.dto';
-import { toProduct } from './product.mapper';
+import { productFromRow, type ProductRow } from './product.mapper';
 
-const LIST_COLUMNS: (keyof ProductEntity)[] = [
-  'id',
-  'name',
-  'description',
-  'price',
-  'imageUrl',
-  'category',
-  'petType',
-  'featured',
-  'isNew',
-  'isBestseller',
-  'attributes',
-  'squareItemId',
-  'lastSyncedAt',
-  'createdAt',
-];
+/** An ISO 8601 UTC text with milliseconds, exactly what `Date.prototype.toISOString` writes (to_char truncates too). */
+const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Only the columns of the contract (Square's raw payload stays in the table), under the names `ProductRow` reads.
+ * Timestamps come as text: the list of 100 products built 200 Date objects only to print them again (issue 12).
+ */
+const PRODUCT_COLUMNS = [
+  'p.id',
+  'p.name',
+  'p.description',
+  'p.price',
+  'p.image_url',
+  'p.category',
+  'p.pet_type',
+  'p.featured',
+  'p.is_new',
+  'p.is_bestseller',
+  'p.attributes',
+  'p.square_item_id',
+  `${isoText('p.last_synced_at')} AS last_synced_at`,
+  `${isoText('p.created_at')} AS created_at`,
+].join(', ');
+
+const PRODUCTS_TABLE = `${STORE_SCHEMA}.products`;
 
 const SORT_COLUMNS: Record<ProductSortField, string> = {
   name: 'p.name',
   price: 'p.price',
-  createdAt: 'p.createdAt',
+  createdAt: 'p.created_at',
 };
 
 /** `%`, `_` and the escape character itself are literals in a shopper's search text. */
@@ -39,6 +48,17 @@ export function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** A WHERE clause and its values, numbered from $1. */
+interface Filters {
+  where: string;
+  values: unknown[];
+}
+
+/**
+ * The catalogue reads of the store screens, as plain SQL whose rows map straight to the contract: no TypeORM entity
+ * is hydrated (issue 12: hydration, Date parsing and the extra columns were a quarter of the service's CPU per list).
+ * Takes the repository only for its connection, so the bench can run the very same statement (bench/lib/service-sql).
+ */
 @Injectable()
 export class ProductsService {
   constructor(@InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>) {}
@@ -48,47 +68,58 @@ export class ProductsService {
    * a stable order (id breaks ties) so pages never overlap. Only a page past the end needs a second, counting query.
    */
   async list(query: ProductListQueryDto): Promise<{ products: Product[]; total: number }> {
-    // Only the columns the screens read: Square's raw payload stays in the table.
-    const qb = this.products.createQueryBuilder('p').select(LIST_COLUMNS.map((column) => `p.${column}`));
-    this.applyFilters(qb, query);
+    const { where, values } = filtersOf(query);
     const direction = query.sortOrder === 'desc' ? 'DESC' : 'ASC';
-    qb.orderBy(SORT_COLUMNS[query.sortBy ?? 'name'], direction).addOrderBy('p.id', 'ASC');
     const offset = offsetOf(query);
-    qb.addSelect('count(*) OVER ()', 'total_count')
-      .limit(query.limit ?? MAX_PRODUCT_PAGE)
-      .offset(offset);
-
-    const { entities, raw } = await qb.getRawAndEntities<{ total_count: string }>();
-    let total = raw.length > 0 ? Number(raw[0]!.total_count) : 0;
-    if (entities.length === 0 && offset > 0) {
-      const counter = this.products.createQueryBuilder('p');
-      this.applyFilters(counter, query);
-      total = await counter.getCount();
+    values.push(query.limit ?? MAX_PRODUCT_PAGE, offset);
+    const rows: (ProductRow & { total_count: string })[] = await this.products.query(
+      `SELECT ${PRODUCT_COLUMNS}, count(*) OVER () AS total_count
+         FROM ${PRODUCTS_TABLE} p
+        WHERE ${where}
+        ORDER BY ${SORT_COLUMNS[query.sortBy ?? 'name']} ${direction}, p.id ASC
+        LIMIT $${values.length - 1} OFFSET $${values.length}`,
+      values,
+    );
+    let total = rows.length > 0 ? Number(rows[0]!.total_count) : 0;
+    if (rows.length === 0 && offset > 0) {
+      const counted = filtersOf(query);
+      const [row]: { total: string }[] = await this.products.query(
+        `SELECT count(*) AS total FROM ${PRODUCTS_TABLE} p WHERE ${counted.where}`,
+        counted.values,
+      );
+      total = Number(row!.total);
     }
-    return { products: entities.map(toProduct), total };
-  }
-
-  private applyFilters(qb: SelectQueryBuilder<ProductEntity>, query: ProductListQueryDto): void {
-    // Products deleted or archived in Square are kept for orders and carts, never listed.
-    qb.where('p.available = true');
-    // Case-insensitive (the DTO already spells known values as the catalogue does; synced rows may not).
-    if (query.category) qb.andWhere('lower(p.category) = lower(:category)', { category: query.category });
-    if (query.petType) qb.andWhere('lower(p.petType) = lower(:petType)', { petType: query.petType });
-    if (query.search) {
-      qb.andWhere(`(p.name ILIKE :pattern ESCAPE '\\' OR p.description ILIKE :pattern ESCAPE '\\')`, {
-        pattern: `%${escapeLikePattern(query.search)}%`,
-      });
-    }
-    if (query.minPrice !== undefined) qb.andWhere('p.price >= :minPrice', { minPrice: query.minPrice });
-    if (query.maxPrice !== undefined) qb.andWhere('p.price <= :maxPrice', { maxPrice: query.maxPrice });
-    if (query.isNew) qb.andWhere('p.isNew = :isNew', { isNew: query.isNew === 'true' });
-    if (query.isBestseller)
-      qb.andWhere('p.isBestseller = :isBestseller', { isBestseller: query.isBestseller === 'true' });
+    return { products: rows.map(productFromRow), total };
   }
 
   async get(id: string): Promise<Product> {
-    const product = await this.products.findOneBy({ id, available: true });
-    if (!product) throw new NotFoundException('Product not found');
-    return toProduct(product);
+    const [row]: ProductRow[] = await this.products.query(
+      `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCTS_TABLE} p WHERE p.id = $1 AND p.available`,
+      [id],
+    );
+    if (!row) throw new NotFoundException('Product not found');
+    return productFromRow(row);
   }
+}
+
+function filtersOf(query: ProductListQueryDto): Filters {
+  const values: unknown[] = [];
+  const value = (v: unknown) => {
+    values.push(v);
+    return `$${values.length}`;
+  };
+  // Products deleted or archived in Square are kept for orders and carts, never listed.
+  const conditions = ['p.available'];
+  // Case-insensitive (the DTO already spells known values as the catalogue does; synced rows may not).
+  if (query.category) conditions.push(`lower(p.category) = lower(${value(query.category)})`);
+  if (query.petType) conditions.push(`lower(p.pet_type) = lower(${value(query.petType)})`);
+  if (query.search) {
+    const pattern = value(`%${escapeLikePattern(query.search)}%`);
+    conditions.push(`(p.name ILIKE ${pattern} ESCAPE '\\' OR p.description ILIKE ${pattern} ESCAPE '\\')`);
+  }
+  if (query.minPrice !== undefined) conditions.push(`p.price >= ${value(query.minPrice)}`);
+  if (query.maxPrice !== undefined) conditions.push(`p.price <= ${value(query.maxPrice)}`);
+  if (query.isNew) conditions.push(`p.is_new = ${value(query.isNew === 'true')}`);
+  if (query.isBestseller) conditions.push(`p.is_bestseller = ${value(query.isBestseller === 'true')}`);
+  return { where: conditions.join(' AND '), values };
 }

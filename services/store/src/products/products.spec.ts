@@ -3,7 +3,9 @@ import { Client } from 'pg';
 import type { Product } from '@petcora/contracts';
 import type { TestDatabase } from '@petcora/testing';
 import { createStoreTestDatabase, startStoreTestApp, type StoreTestApp } from '../testing/store-test-app';
+import { ProductEntity } from '@petcora/store-data';
 import { escapeLikePattern } from './products.service';
+import { toProduct } from './product.mapper';
 
 interface Fixture {
   id: string;
@@ -351,6 +353,35 @@ describe('GET /api/products (real Postgres)', () => {
       expect(params).toContain('%salmon%');
     } finally {
       spy.mockRestore();
+    }
+  });
+
+  it('answers the very bytes the TypeORM entity mapping wrote (timestamps truncated to ms, null attributes)', async () => {
+    // Issue 12: rows are read raw and timestamps formatted by Postgres; the answer must not change by one byte.
+    const synced = '00000000-0000-4000-8000-0000000000a1';
+    await store.dataSource.query(
+      `INSERT INTO products (id, name, description, price, image_url, category, pet_type, featured, square_item_id,
+                             attributes, last_synced_at, created_at)
+       VALUES ($1, 'Zz Synced "Balm" \\ ü', NULL, 1, 'https://img.example/z.png', 'Skincare Solutions', NULL, true,
+               'SQ-1', NULL, '2026-02-03T04:05:06.999999Z', '2026-01-07T10:11:12.123999Z')`,
+      [synced],
+    );
+    try {
+      const http = store.app.getHttpServer();
+      const entities = await store.dataSource
+        .getRepository(ProductEntity)
+        .find({ where: { available: true }, order: { name: 'ASC', id: 'ASC' } });
+      const listed = await request(http).get('/api/products').expect(200);
+      expect(listed.text).toBe(JSON.stringify(entities.map(toProduct)));
+      const one = await request(http).get(`/api/products/${synced}`).expect(200);
+      expect(one.text).toBe(JSON.stringify(toProduct(entities.find((e) => e.id === synced)!)));
+      expect(one.body).toMatchObject({
+        lastSyncedAt: '2026-02-03T04:05:06.999Z',
+        createdAt: '2026-01-07T10:11:12.123Z',
+        attributes: { features: [] },
+      });
+    } finally {
+      await store.dataSource.query(`DELETE FROM products WHERE id = $1`, [synced]);
     }
   });
 
