@@ -1,30 +1,55 @@
-import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { AuthGuard } from '@nestjs/passport';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { IdentityClaims } from '@petcora/contracts';
+import { IdentityStrategy } from './identity.strategy';
+
+interface IdentifiedRequest {
+  headers: Record<string, string | string[] | undefined>;
+  /** Read by `@CurrentIdentity()`. */
+  user?: IdentityClaims | null;
+}
+
+/** Sets `request.user` to the verified caller or null; answers whether there is one. */
+function identify(strategy: IdentityStrategy, context: ExecutionContext): IdentityClaims | null {
+  const request = context.switchToHttp().getRequest<IdentifiedRequest>();
+  const identity = strategy.identify(request.headers);
+  request.user = identity;
+  return identity;
+}
 
 /** Requires a valid identity token; 401 `{ message }` otherwise. */
 @Injectable()
-export class IdentityGuard extends AuthGuard('identity') {
-  override handleRequest<T = IdentityClaims>(err: unknown, user: T | false): T {
-    if (err || !user) throw new UnauthorizedException('Authentication required');
-    return user;
+export class IdentityGuard implements CanActivate {
+  constructor(protected readonly strategy: IdentityStrategy) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    if (!identify(this.strategy, context)) throw new UnauthorizedException('Authentication required');
+    return true;
   }
 }
 
 /** Lets anonymous callers through; `@CurrentIdentity()` is then null. */
 @Injectable()
-export class OptionalIdentityGuard extends AuthGuard('identity') {
-  override handleRequest<T = IdentityClaims>(_err: unknown, user: T | false): T {
-    return (user || null) as T;
+export class OptionalIdentityGuard implements CanActivate {
+  constructor(private readonly strategy: IdentityStrategy) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    identify(this.strategy, context);
+    return true;
   }
 }
 
 /** Requires an identity with the admin role: 401 anonymous, 403 member. */
 @Injectable()
 export class AdminGuard extends IdentityGuard {
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
-    await super.canActivate(context);
-    const identity = context.switchToHttp().getRequest<{ user?: IdentityClaims }>().user;
+  override canActivate(context: ExecutionContext): boolean {
+    super.canActivate(context);
+    const identity = context.switchToHttp().getRequest<IdentifiedRequest>().user;
     if (identity?.role !== 'admin') throw new ForbiddenException('Admin access required');
     return true;
   }

@@ -1,13 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PassportStrategy } from '@nestjs/passport';
-import { ExtractJwt, Strategy } from 'passport-jwt';
 import { IDENTITY_HEADER, type IdentityClaims } from '@petcora/contracts';
-import {
-  IDENTITY_TOKEN_ALGORITHM,
-  IDENTITY_TOKEN_ISSUER,
-  identityFromPayload,
-  type IdentityAudience,
-} from '@petcora/identity';
+import { IdentityTokenVerifier, type IdentityAudience } from '@petcora/identity';
 import { identityPublicKeyFromEnv } from '../config/identity-key-env';
 
 /** Injection token: the service name this process answers as; tokens for any other audience are refused. */
@@ -15,24 +8,23 @@ export const IDENTITY_AUDIENCE = Symbol('IDENTITY_AUDIENCE');
 
 /**
  * Verifies the gateway-signed ES256 identity token with the public key (a service cannot sign) and checks that it is
- * addressed to this service. Services trust no other source of identity.
+ * addressed to this service. Services trust no other source of identity. Verified tokens are remembered until they
+ * expire (IdentityTokenVerifier): the gateway sends a member's same token for its whole lifetime.
+ *
+ * Called by the guards directly rather than through passport: passport-jwt parsed the PEM public key and ran the
+ * whole passport chain on every request (issue 12).
  */
 @Injectable()
-export class IdentityStrategy extends PassportStrategy(Strategy, 'identity') {
-  constructor(@Inject(IDENTITY_AUDIENCE) private readonly audience: IdentityAudience) {
-    super({
-      jwtFromRequest: ExtractJwt.fromHeader(IDENTITY_HEADER),
-      // passport-jwt's types take a PEM string; jsonwebtoken turns it back into the EC public key.
-      secretOrKey: identityPublicKeyFromEnv().export({ type: 'spki', format: 'pem' }).toString(),
-      algorithms: [IDENTITY_TOKEN_ALGORITHM],
-      issuer: IDENTITY_TOKEN_ISSUER,
-      audience,
-      ignoreExpiration: false,
-    });
+export class IdentityStrategy {
+  private readonly verifier: IdentityTokenVerifier;
+
+  constructor(@Inject(IDENTITY_AUDIENCE) audience: IdentityAudience) {
+    this.verifier = new IdentityTokenVerifier(identityPublicKeyFromEnv(), audience);
   }
 
-  /** passport-jwt accepts an audience list containing ours; exactly one audience is required here. */
-  validate(payload: unknown): IdentityClaims | null {
-    return identityFromPayload(payload, this.audience);
+  /** The verified caller of a request, or null (no header, a list of them, or a token this service refuses). */
+  identify(headers: Record<string, string | string[] | undefined>): IdentityClaims | null {
+    const token = headers[IDENTITY_HEADER];
+    return typeof token === 'string' ? this.verifier.verify(token) : null;
   }
 }
