@@ -93,11 +93,11 @@ export function withPrerenderedRoot(indexHtml: string, path: string, pageHtml: s
   return indexHtml.replace(root, () => marked);
 }
 
-/** The web fonts every page paints with: their Latin files (dist/fonts), fetched with the stylesheet, not after it. */
-export const PRELOADED_FONTS = [
-  /^inter-latin-wght-normal\.[0-9a-f]+\.woff2$/,
-  /^fraunces-latin-wght-normal\.[0-9a-f]+\.woff2$/,
-];
+/**
+ * The web fonts every page paints with: the files subset to the site's characters (@petcora/ui's build step), in
+ * dist/fonts, fetched with the stylesheet, not after it.
+ */
+export const PRELOADED_FONTS = [/^inter-site\.[0-9a-f]+\.woff2$/, /^fraunces-site\.[0-9a-f]+\.woff2$/];
 
 /** index.html with `<link rel="preload">` for each font, before the stylesheet (fonts need CORS mode to be reused). */
 export function withFontPreloads(indexHtml: string, fontUrls: string[]): string {
