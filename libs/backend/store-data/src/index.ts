@@ -5,6 +5,7 @@ import { CreateCatalog1763700000000 } from './migrations/1763700000000-create-ca
 import { ProductFilterIndexes1763900000000 } from './migrations/1763900000000-product-filter-indexes';
 import { ProductSortIndexes1764400000000 } from './migrations/1764400000000-product-sort-indexes';
 import { CatalogSyncCompleteness1764500000000 } from './migrations/1764500000000-catalog-sync-completeness';
+import { ProductSearchFolded1764600000000 } from './migrations/1764600000000-product-search-folded';
 import { ProductEntity } from './product.entity';
 import { CatalogSyncRunEntity } from './catalog-sync-run.entity';
 
@@ -16,4 +17,5 @@ export const CATALOG_MIGRATIONS = [
   ProductFilterIndexes1763900000000,
   ProductSortIndexes1764400000000,
   CatalogSyncCompleteness1764500000000,
+  ProductSearchFolded1764600000000,
 ];

@@ -71,8 +71,13 @@ describe('store schema migrations (real Postgres)', () => {
     );
   });
 
-  it('reverts the issue 10 and 11 migrations and applies them again to the same schema', async () => {
+  it('reverts the issue 10, 11 and 12 migrations and applies them again to the same schema', async () => {
     const before = { tables: await tables(), indexes: await indexes() };
+    await ds.undoLastMigration(); // issue 12: lower-cased search columns and their trigram indexes
+    expect(await indexes()).toEqual(
+      expect.arrayContaining(['products_name_trgm_idx', 'products_description_trgm_idx']),
+    );
+    expect(await indexes()).not.toContain('products_name_folded_trgm_idx');
     await ds.undoLastMigration(); // issue 11: product availability, sync run details
     expect(await indexes()).not.toContain('products_unavailable_idx');
     await ds.undoLastMigration(); // cart, wishlist, idempotency key

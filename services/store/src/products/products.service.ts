@@ -114,8 +114,12 @@ function filtersOf(query: ProductListQueryDto): Filters {
   if (query.category) conditions.push(`lower(p.category) = lower(${value(query.category)})`);
   if (query.petType) conditions.push(`lower(p.pet_type) = lower(${value(query.petType)})`);
   if (query.search) {
-    const pattern = value(`%${escapeLikePattern(query.search)}%`);
-    conditions.push(`(p.name ILIKE ${pattern} ESCAPE '\\' OR p.description ILIKE ${pattern} ESCAPE '\\')`);
+    // `x ILIKE pattern` is, on a UTF-8 database, `lower(x) LIKE lower(pattern)`: the columns are stored lower-cased
+    // (migration 1764600000000), so only the pattern is lowered, once, instead of every row's text on every search.
+    const pattern = `lower(${value(`%${escapeLikePattern(query.search)}%`)})`;
+    conditions.push(
+      `(p.name_folded LIKE ${pattern} ESCAPE '\\' OR p.description_folded LIKE ${pattern} ESCAPE '\\')`,
+    );
   }
   if (query.minPrice !== undefined) conditions.push(`p.price >= ${value(query.minPrice)}`);
   if (query.maxPrice !== undefined) conditions.push(`p.price <= ${value(query.maxPrice)}`);

@@ -315,8 +315,8 @@ describe('GET /api/products (real Postgres)', () => {
       /\(name, id\) WHERE is_bestseller$/m,
       /\(lower\(\(category\)::text\), price\)$/m,
       /\(lower\(\(pet_type\)::text\), price\)$/m,
-      /gin \(name gin_trgm_ops\)$/m,
-      /gin \(description gin_trgm_ops\)$/m,
+      /gin \(name_folded gin_trgm_ops\)$/m,
+      /gin \(description_folded gin_trgm_ops\)$/m,
     ])
       expect(defs).toMatch(expected);
     // The single-column indexes they replaced are gone (no list query could use them for its order).
