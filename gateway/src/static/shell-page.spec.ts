@@ -105,10 +105,12 @@ describe('the shell page', () => {
   it("preloads the route's remote manifest and entry, and only on that remote's routes", async () => {
     const store = await get('/store').expect(200);
     expect(store.text).toContain(
-      '<link rel="preload" href="/mfe/store/1.0.0-abc/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+      '<link rel="preload" href="/mfe/store/1.0.0-abc/mf-manifest.json" as="fetch" crossorigin="anonymous" data-remote="store">',
     );
     // The entry as the script the runtime adds (a retry asks for another URL: shell's entry-retry plugin).
-    expect(store.text).toContain('<link rel="preload" href="/mfe/store/1.0.0-abc/remoteEntry.js" as="script">');
+    expect(store.text).toContain(
+      '<link rel="preload" href="/mfe/store/1.0.0-abc/remoteEntry.js" as="script">',
+    );
     expect((await get('/post/7').expect(200)).text).toContain(
       'href="/mfe/social/1.0.0-abc/mf-manifest.json"',
     );
@@ -148,7 +150,9 @@ describe('the shell page', () => {
       shellPage(shell, { remoteManifestUrl: () => 'https://cdn.example/store/mf-manifest.json?v=2' }),
     );
     const res = await request(pinned).get('/store').expect(200);
-    expect(res.text).toContain('<link rel="preload" href="https://cdn.example/store/remoteEntry.js" as="script">');
+    expect(res.text).toContain(
+      '<link rel="preload" href="https://cdn.example/store/remoteEntry.js" as="script">',
+    );
   });
 });
 

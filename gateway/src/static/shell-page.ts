@@ -102,6 +102,8 @@ export interface PageHead {
   consentDecided?: boolean;
   /** The remote's manifest (and its entry beside it), to fetch while the shell's own scripts load. */
   remoteManifestUrl?: string;
+  /** That remote's name: the shell registers it from the preload, without waiting for GET /api/remotes. */
+  remote?: string;
 }
 
 /**
@@ -118,7 +120,8 @@ export function withPageHead(html: string, head: PageHead): string {
     // plain <script>: the preloads match both requests, so the browser reuses them. A failed entry preload (remote
     // down) would be handed to the script of the first "Try again": the shell's entry-retry plugin asks for a retried
     // entry under another URL (shell/src/remotes/entry-retry-plugin.ts).
-    tags += `<link rel="preload" href="${escapeAttribute(head.remoteManifestUrl)}" as="fetch" crossorigin="anonymous">`;
+    const remote = head.remote ? ` data-remote="${escapeAttribute(head.remote)}"` : '';
+    tags += `<link rel="preload" href="${escapeAttribute(head.remoteManifestUrl)}" as="fetch" crossorigin="anonymous"${remote}>`;
     tags += `<link rel="preload" href="${escapeAttribute(entry)}" as="script">`;
   }
   const marked = head.consentDecided
@@ -187,11 +190,15 @@ export function shellPage(shellDir: string, options: ShellPageOptions = {}): Req
     res.setHeader('cache-control', NO_CACHE);
     // The page differs with the cookies (the hints), so a shared cache must not mix them.
     res.setHeader('vary', 'Cookie');
-    res
-      .type('html')
-      .send(
-        withPageHead(page.html, { nonce: cspNonceOf(res), signedOut, consentDecided, remoteManifestUrl }),
-      );
+    res.type('html').send(
+      withPageHead(page.html, {
+        nonce: cspNonceOf(res),
+        signedOut,
+        consentDecided,
+        remoteManifestUrl,
+        remote: page.remote,
+      }),
+    );
   };
 }
 

@@ -91,3 +91,55 @@ describe('remote registry: a failed load', () => {
     );
   });
 });
+
+describe("remote registry: the page's own remote", () => {
+  afterEach(() => document.head.querySelectorAll('link[data-remote]').forEach((link) => link.remove()));
+
+  it('is registered from the manifest the gateway preloaded, without waiting for GET /api/remotes', async () => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.href = '/mfe/store/3.0.0-page/mf-manifest.json';
+    link.dataset.remote = 'store';
+    document.head.append(link);
+    let answerList: (response: Response) => void = () => undefined;
+    globalThis.fetch = jest.fn(
+      () => new Promise<Response>((resolve) => (answerList = resolve)),
+    ) as unknown as typeof fetch;
+    const { registry, registerRemotes } = await freshRegistry();
+    const runtime = await import('@module-federation/enhanced/runtime');
+
+    // The list has not answered, yet the page loads.
+    await expect(registry.loadRemotePage('store', 'StorePage')).resolves.toBeDefined();
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'store', entry: 'http://localhost/mfe/store/3.0.0-page/mf-manifest.json' }],
+      { force: true },
+    );
+    // The list, when it answers, does not re-register the remote being used (that would drop its loaded code).
+    const listRead = registry.ensureRemotesRegistered();
+    answerList(
+      Response.json({
+        store: '/mfe/store/3.0.0-page/mf-manifest.json',
+        social: '/mfe/social/1/mf-manifest.json',
+      }),
+    );
+    await listRead;
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'social', entry: 'http://localhost/mfe/social/1/mf-manifest.json' }],
+      { force: true },
+    );
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('started early is the load the page then takes (one load, not two)', async () => {
+    globalThis.fetch = jest.fn(async () =>
+      Response.json({ store: '/mfe/store/1/mf-manifest.json' }),
+    ) as unknown as typeof fetch;
+    const { registry } = await freshRegistry();
+    const runtime = await import('@module-federation/enhanced/runtime');
+    jest.mocked(runtime.loadRemote).mockClear();
+    const started = registry.startLoadingRemotePage('store', 'StorePage');
+    expect(registry.loadRemotePage('store', 'StorePage')).toBe(started);
+    await started;
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  });
+});

@@ -24,22 +24,51 @@ function readRemoteList(): Promise<RemoteList> {
 
 /** Absolute, so the runtime can derive the remote's public path from the manifest address. */
 function register(list: RemoteList): void {
-  const remotes = Object.entries(list).map(([name, manifestUrl]) => ({
-    name,
-    entry: new URL(manifestUrl, window.location.href).href,
-  }));
+  const remotes = Object.entries(list)
+    .map(([name, manifestUrl]) => ({ name, entry: new URL(manifestUrl, window.location.href).href }))
+    // Registering a remote again with force drops what the runtime loaded or is loading of it.
+    // A remote loaded or loading in this page (the page's own, registered from its preload) keeps its version: ADR 0035.
+    .filter(({ name, entry }) => registered.get(name) !== entry && !firstLoads.has(name));
   for (const { name, entry } of remotes) registered.set(name, entry);
-  registerRemotes(remotes, { force: true });
+  if (remotes.length > 0) registerRemotes(remotes, { force: true });
+}
+
+function ensurePluginsRegistered(): void {
+  if (pluginRegistered) return;
+  registerPlugins([fetchTimeoutPlugin(), entryRetryPlugin()]);
+  pluginRegistered = true;
 }
 
 async function registerFromGateway(): Promise<void> {
   const list = await readRemoteList();
   listReadAt = Date.now();
-  if (!pluginRegistered) {
-    registerPlugins([fetchTimeoutPlugin(), entryRetryPlugin()]);
-    pluginRegistered = true;
-  }
+  ensurePluginsRegistered();
   register(list);
+}
+
+/**
+ * The manifest of this page's remote, as the gateway preloaded it (`<link rel="preload" data-remote>`, ADR 0039): the
+ * same answer GET /api/remotes gives, known before the shell could ask, so the page's remote loads without waiting
+ * for the list. Null for another remote, or when the page has no such link.
+ */
+function manifestPreloadedFor(remote: string): string | null {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][data-remote]')) {
+    if (link.dataset.remote === remote && link.href) return link.href;
+  }
+  return null;
+}
+
+/** Registers the page's remote from its preloaded manifest, once; false when the page names none for it. */
+function registerFromPage(remote: string): boolean {
+  if (registered.has(remote)) return true;
+  const entry = manifestPreloadedFor(remote);
+  if (!entry) return false;
+  ensurePluginsRegistered();
+  registered.set(remote, entry);
+  registerRemotes([{ name: remote, entry }], { force: true });
+  // As fresh as a list read now: the gateway answered it with this page.
+  firstLoads.set(remote, Promise.resolve());
+  return true;
 }
 
 /**
@@ -73,9 +102,32 @@ async function refreshBeforeFirstLoad(remote: string): Promise<void> {
   }
 }
 
+/** Loads started before the page rendered (startLoadingRemotePage), each handed to the page's first load of it. */
+const startedLoads = new Map<string, Promise<ComponentType>>();
+
+/**
+ * Starts loading `<remote>/<module>` now (the page of the address being opened, while the shell hydrates); the
+ * page's first loadRemotePage of it then takes this load instead of starting after hydration.
+ */
+export function startLoadingRemotePage(remote: string, module: string): Promise<ComponentType> {
+  const load = loadRemotePageNow(remote, module);
+  startedLoads.set(`${remote}/${module}`, load);
+  return load;
+}
+
 /** Loads `<remote>/<module>` and returns its default-exported page component. */
-export async function loadRemotePage(remote: string, module: string): Promise<ComponentType> {
-  await ensureRemotesRegistered();
+export function loadRemotePage(remote: string, module: string): Promise<ComponentType> {
+  const key = `${remote}/${module}`;
+  const started = startedLoads.get(key);
+  if (started) {
+    startedLoads.delete(key);
+    return started;
+  }
+  return loadRemotePageNow(remote, module);
+}
+
+async function loadRemotePageNow(remote: string, module: string): Promise<ComponentType> {
+  if (!registerFromPage(remote)) await ensureRemotesRegistered();
   let firstLoad = firstLoads.get(remote);
   if (!firstLoad) {
     firstLoad = refreshBeforeFirstLoad(remote);

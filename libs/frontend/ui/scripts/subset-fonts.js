@@ -157,7 +157,9 @@ async function main() {
     console.log(`${face.output}: ${original.length} -> ${subset.length} bytes`);
   }
   await fs.writeFile(path.join(OUT_DIR, 'site-fonts.css'), siteFontsCss(toUnicodeRange(codePoints)));
-  console.log(`${codePoints.length} characters, weights ${weights.min}-${weights.max}: ${JSON.stringify(characters)}`);
+  console.log(
+    `${codePoints.length} characters, weights ${weights.min}-${weights.max}: ${JSON.stringify(characters)}`,
+  );
 }
 
 if (require.main === module) {

@@ -27,7 +27,10 @@ describe('font subsets: which characters and weights the small files keep', () =
 
   it('cuts the weight axis to the weights the styles name, body and bold always in', () => {
     expect(weightSpan(['.a { font-weight: 600 }', "{ fontWeight: '500' }"])).toEqual({ min: 400, max: 700 });
-    expect(weightSpan(['.thin { font-weight: 300 } .heavy{font-weight:800}'])).toEqual({ min: 300, max: 800 });
+    expect(weightSpan(['.thin { font-weight: 300 } .heavy{font-weight:800}'])).toEqual({
+      min: 300,
+      max: 800,
+    });
     expect(weightSpan(['.x { font-weight: bolder }'])).toEqual({ min: 100, max: 900 });
     expect(weightSpan(['.x { font-weight: var(--w) }'])).toEqual({ min: 100, max: 900 });
   });
