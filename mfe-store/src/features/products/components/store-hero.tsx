@@ -1,10 +1,7 @@
 import { buttonClassName } from '@petcora/ui/button';
 import { Link } from 'react-router-dom';
 
-/**
- * The store's hero banner; Learn More goes to /about. The button reads 'Learn More' (spec); the hidden words say what
- * about, for screen-reader link lists and search engines (a bare 'Learn More' is non-descriptive link text).
- */
+/** The store's hero banner; Learn More goes to /about. */
 export function StoreHero() {
   return (
     <section className="store-hero" aria-labelledby="store-hero-heading">
@@ -13,7 +10,7 @@ export function StoreHero() {
         Natural grooming and wellness products for the pets you love, made with ingredients you can trust.
       </p>
       <Link to="/about" className={buttonClassName('secondary')}>
-        Learn More<span className="pc-visually-hidden"> about Pet Cora</span>
+        Learn More
       </Link>
     </section>
   );
