@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { FIRST_COMMENTS_PER_POST, type FeedPage, type FeedPost } from '@petcora/contracts';
 import { decodeCursor, encodeCursor, type CursorKeyKind, type FeedCursor } from './feed-cursor';
 import { toFeedPost, type FeedRow } from './feed-post.mapper';
+import { PreparedStatements } from './prepared-statements';
 
 /** A member named by account id or by username (any case). */
 export type UserRef = { userId: string } | { username: string };
@@ -100,7 +101,11 @@ interface ListPlan {
  */
 @Injectable()
 export class FeedRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly statements: PreparedStatements;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.statements = new PreparedStatements(dataSource);
+  }
 
   async page(request: FeedPageRequest): Promise<FeedPage> {
     const { filter, limit } = request;
@@ -142,7 +147,7 @@ export class FeedRepository {
       direction: 'ASC',
       keyKind: 'position',
     };
-    const rows: PageRow[] = await this.dataSource.query(this.statement(plan), params.values);
+    const rows = await this.statements.query<PageRow>(this.statement(plan), params.values);
     return rows.map(toFeedPost);
   }
 
@@ -152,11 +157,13 @@ export class FeedRepository {
     limit: number,
     offset: number,
     cursor: FeedCursor | null,
-    manager: Pick<EntityManager, 'query'> = this.dataSource,
+    manager?: Pick<EntityManager, 'query'>,
   ): Promise<PageRow[]> {
     const params = new Params(viewerId, limit, offset);
     const plan = planFor(filter, params, cursor);
-    return manager.query(this.statement(plan), params.values);
+    // Inside a transaction: on that transaction's connection, as it was given.
+    if (manager) return manager.query(this.statement(plan), params.values);
+    return this.statements.query<PageRow>(this.statement(plan), params.values);
   }
 
   private statement(plan: ListPlan): string {

@@ -85,3 +85,27 @@ describe('migrations under the advisory lock (ADR 0024)', () => {
     expect(sessions.rows[0].n).toBe(0);
   });
 });
+
+describe('pooled connections (issue 12)', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase('plan_cache');
+  });
+  afterAll(async () => {
+    await db.drop();
+  });
+
+  it('plan every execution of a named statement for its own values, and find the schema first', async () => {
+    const dataSource = await openSchemaDataSource(
+      schemaDataSourceOptions({ schema: 'plan_probe', url: db.url, entities: [], migrations: [] }),
+    );
+    try {
+      const [mode] = await dataSource.query('SHOW plan_cache_mode');
+      expect(mode.plan_cache_mode).toBe('force_custom_plan');
+      const [path] = await dataSource.query('SHOW search_path');
+      expect(path.search_path).toMatch(/^plan_probe, ?public$/);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+});

@@ -98,6 +98,11 @@ export function typeOrmWithSchema(build: () => SchemaDatabaseOptions): TypeOrmMo
 function withSearchPath(options: DataSourceOptions & { schema?: string }): DataSourceOptions {
   if (!options.schema || options.type !== 'postgres') return options;
   const schema = options.schema.replace(/[^a-z0-9_]/gi, '');
-  const extra = { ...(options.extra ?? {}), options: `-c search_path=${schema},public` };
+  // force_custom_plan: a named prepared statement (the social feed's, to skip re-parsing) is still planned for each
+  // execution's values, exactly like an unnamed one; Postgres would otherwise switch to one generic plan after five.
+  const extra = {
+    ...(options.extra ?? {}),
+    options: `-c search_path=${schema},public -c plan_cache_mode=force_custom_plan`,
+  };
   return { ...options, extra };
 }
