@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { UserProfileChangedEvent } from '@petcora/contracts';
+import { SearchMatchCache } from '../search/search-match-cache';
 
 /** Time given to rows written without an account event, so that any real event later replaces them. */
 export const BEFORE_ANY_EVENT = new Date(0);
@@ -11,11 +12,19 @@ export const BEFORE_ANY_EVENT = new Date(0);
  */
 @Injectable()
 export class AuthorsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly searchMatches: SearchMatchCache,
+  ) {}
 
   /** Applies a profile as it was at `observedAt`. Returns false when the row already reflects something newer. */
   async applyProfile(profile: UserProfileChangedEvent, observedAt: Date): Promise<boolean> {
-    return this.dataSource.transaction((manager) => this.applyProfileWith(manager, profile, observedAt));
+    const applied = await this.dataSource.transaction((manager) =>
+      this.applyProfileWith(manager, profile, observedAt),
+    );
+    // Committed: a new or renamed member is found by the next search.
+    if (applied) this.searchMatches.invalidate();
+    return applied;
   }
 
   /** Same as applyProfile, inside the caller's transaction. */
@@ -71,6 +80,9 @@ export class AuthorsService {
       { id, username, displayName: null, profileImageUrl: null, isVerified: false },
       BEFORE_ANY_EVENT,
     );
+    // Still inside the caller's transaction: a search read before its commit may keep missing this bare row for up to
+    // SEARCH_MATCH_TTL_MS (the member's account event, applied by applyProfile, clears the cache again once committed).
+    this.searchMatches.invalidate();
   }
 
   /**

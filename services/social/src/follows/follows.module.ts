@@ -3,9 +3,10 @@ import { AuthorsModule } from '../authors/authors.module';
 import { FollowsController } from './follows.controller';
 import { FollowsService } from './follows.service';
 import { PeopleRepository } from './people.repository';
+import { SearchMatchCacheModule } from '../search/search-match-cache.module';
 
 @Module({
-  imports: [AuthorsModule],
+  imports: [AuthorsModule, SearchMatchCacheModule],
   controllers: [FollowsController],
   providers: [FollowsService, PeopleRepository],
 })

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { DataSource, type EntityManager } from 'typeorm';
 import type { FollowState, IdentityClaims } from '@petcora/contracts';
 import { AuthorsService } from '../authors/authors.service';
+import { SearchMatchCache } from '../search/search-match-cache';
 import { CANNOT_FOLLOW_YOURSELF, USER_NOT_FOUND, userRefCondition, type UserRef } from './people';
 
 /**
@@ -16,6 +17,7 @@ export class FollowsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly authors: AuthorsService,
+    private readonly searchMatches: SearchMatchCache,
   ) {}
 
   follow(actor: IdentityClaims, ref: UserRef): Promise<FollowState> {
@@ -26,8 +28,8 @@ export class FollowsService {
     return this.change(actor, ref, false);
   }
 
-  private change(actor: IdentityClaims, ref: UserRef, follow: boolean): Promise<FollowState> {
-    return this.dataSource.transaction(async (manager) => {
+  private async change(actor: IdentityClaims, ref: UserRef, follow: boolean): Promise<FollowState> {
+    const state = await this.dataSource.transaction(async (manager) => {
       const target = await this.findTarget(manager, ref);
       if (target.id === actor.sub) throw new BadRequestException(CANNOT_FOLLOW_YOURSELF);
       await this.authors.ensureAuthor(manager, actor.sub, actor.username || `~${actor.sub}`);
@@ -47,6 +49,9 @@ export class FollowsService {
         followersCount: row.followers_count,
       };
     });
+    // Committed: people search orders equally similar members by their follower count.
+    this.searchMatches.invalidate();
+    return state;
   }
 
   private async findTarget(manager: EntityManager, ref: UserRef): Promise<{ id: string; username: string }> {

@@ -6,6 +6,7 @@ import { FeedRepository } from '../feed/feed.repository';
 import { LiveBus } from '../live/live-bus';
 import type { StoredMedia } from '@petcora/uploads';
 import { PostMediaStore } from '../media/post-media.store';
+import { SearchMatchCache } from '../search/search-match-cache';
 import type { CreatePostBody } from './create-post.dto';
 import {
   MEDIA_NOT_YOURS,
@@ -33,6 +34,7 @@ export class PostsService {
     private readonly feed: FeedRepository,
     private readonly media: PostMediaStore,
     private readonly live: LiveBus,
+    private readonly searchMatches: SearchMatchCache,
   ) {}
 
   async create(
@@ -77,7 +79,9 @@ export class PostsService {
       if (!written) throw new NotFoundException(POST_NOT_FOUND); // cannot happen: written by this transaction
       return { post: written, createdAt: row.created_at };
     });
-    // Committed: a post that lands in the feeds (not a reply) is announced to the other members' live streams.
+    // Committed: the next search on this copy finds it (the cached match lists are dropped)…
+    this.searchMatches.invalidate();
+    // …and a post that lands in the feeds (not a reply) is announced to the other members' live streams.
     if (!body.replyToPostId)
       this.live.publish({
         type: 'post-created',
@@ -196,6 +200,8 @@ export class PostsService {
         );
       }
     });
+    // Committed: the next search on this copy no longer lists it.
+    this.searchMatches.invalidate();
     // Files go once the rows are gone for good (a failed delete keeps both).
     await this.media.remove(filesToRemove);
   }

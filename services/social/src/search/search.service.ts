@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { PetType, PostAuthor, SocialSearchResult } from '@petcora/contracts';
 import { FeedRepository } from '../feed/feed.repository';
 import { petTypeQuery } from './pet-types';
+import { SearchMatchCache, type SearchMatches } from './search-match-cache';
 
 export interface SearchRequest {
   q: string;
@@ -57,29 +58,45 @@ export const RECENT_WALK = 1000;
  * first (so the work is bounded by the page, not by the matches). `petType` keeps the posts mentioning that animal (see
  * PET_TYPE_WORDS); with no text it lists them newest first. Both lists page with the same page/limit; `hasMore` tells
  * whether either has another page. The post ids are picked by one statement and the cards built by
- * FeedRepository.findMany (one statement), the people by a third, run in parallel.
+ * FeedRepository.findMany (one statement), the people by a third, run in parallel. The people and post ids do not depend
+ * on the viewer and are reused for a moment (SearchMatchCache); the cards, which carry the viewer's flags and the
+ * current counters, are built for every request.
  */
 @Injectable()
 export class SearchService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly feed: FeedRepository,
+    private readonly cache: SearchMatchCache,
   ) {}
 
   async search(request: SearchRequest): Promise<SocialSearchResult> {
     const { q, petType, page, limit } = request;
     if (q === '' && !petType) return { users: [], posts: [], hasMore: false };
-    const offset = (page - 1) * limit;
-    const [people, postIds] = await Promise.all([
-      this.people(q, limit + 1, offset),
-      this.postIds(q, petType, limit + 1, offset),
-    ]);
+    // The text as the query DTO cleaned it (trimmed, no NUL): the statements read exactly this, so equal keys are
+    // equal searches. The viewer is not part of the key: nothing in SearchMatches depends on them.
+    const key = JSON.stringify([q, petType ?? null, page, limit]);
+    const { people, postIds } = await this.cache.matches(key, () => this.match(q, petType, page, limit));
     const posts = await this.feed.findMany(postIds.slice(0, limit), request.viewerId);
     return {
       users: people.slice(0, limit),
       posts,
       hasMore: people.length > limit || postIds.length > limit,
     };
+  }
+
+  private async match(
+    q: string,
+    petType: PetType | undefined,
+    page: number,
+    limit: number,
+  ): Promise<SearchMatches> {
+    const offset = (page - 1) * limit;
+    const [people, postIds] = await Promise.all([
+      this.people(q, limit + 1, offset),
+      this.postIds(q, petType, limit + 1, offset),
+    ]);
+    return { people, postIds };
   }
 
   private async people(q: string, limit: number, offset: number): Promise<PostAuthor[]> {
