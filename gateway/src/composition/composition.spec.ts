@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { IDENTITY_HEADER } from '@petcora/contracts';
 import { createGateway } from '../app';
+import { SEARCH_PRODUCTS_MAX_ENTRIES } from './search';
 import {
   closedPortUrl,
   startFakeUpstream,
@@ -33,11 +34,13 @@ describe('composed reads', () => {
   let down: string;
   /** What the fakes answer; tests change it. */
   let behaviour: {
-    socialSearch: 'ok' | 'fail' | 'hang' | 'garbage';
+    socialSearch: 'ok' | 'fail' | 'hang' | 'garbage' | 'drop-reused-connection';
     storeSearch: 'ok' | 'fail';
     socialStats: 'ok' | 'fail';
   };
-  const seen: { path: string; identity?: string }[] = [];
+  const seen: { path: string; identity?: string; port?: number }[] = [];
+  /** Connections on which the fake social service has already answered. */
+  const usedSockets = new WeakSet<object>();
 
   beforeAll(async () => {
     account = await startFakeUpstream('account', (a) => {
@@ -60,7 +63,17 @@ describe('composed reads', () => {
     });
     social = await startFakeUpstream('social', (a) => {
       a.get('/internal/search', (req, res) => {
-        seen.push({ path: req.originalUrl, identity: req.headers[IDENTITY_HEADER] as string });
+        seen.push({
+          path: req.originalUrl,
+          identity: req.headers[IDENTITY_HEADER] as string,
+          port: req.socket.remotePort,
+        });
+        if (behaviour.socialSearch === 'drop-reused-connection' && usedSockets.has(req.socket)) {
+          // What a service does to an idle kept-alive connection: closes it, here just as it is reused.
+          behaviour.socialSearch = 'ok';
+          return req.socket.destroy();
+        }
+        usedSockets.add(req.socket);
         if (behaviour.socialSearch === 'fail') return res.status(500).json({ message: 'boom' });
         if (behaviour.socialSearch === 'hang') return;
         if (behaviour.socialSearch === 'garbage') return res.json({ hello: 'world' });
@@ -235,6 +248,62 @@ describe('composed reads', () => {
       expect(res.body.users).toHaveLength(1);
       expect(res.body.products).toEqual([]);
       expect(res.body.hasMore).toBe(false);
+    });
+
+    it('asks the store once for a repeated search within the TTL (products are public), again for another page', async () => {
+      const first = await request(app)
+        .get('/api/search/all?q=oat')
+        .set('Cookie', 'petcora.sid=member')
+        .expect(200);
+      const again = await request(app).get('/api/search/all?q=oat').expect(200);
+      expect(again.body.products).toEqual(first.body.products);
+      expect(again.body.hasMore).toBe(true);
+      expect(seen.filter((s) => s.path.startsWith('/api/products'))).toHaveLength(1);
+      // People and posts (with the viewer's flags) are asked every time.
+      expect(seen.filter((s) => s.path.startsWith('/internal/search'))).toHaveLength(2);
+      const next = await request(app).get('/api/search/all?q=oat&page=2').expect(200);
+      expect(next.body.products.map((p: { id: string }) => p.id)).toEqual(['p10', 'p11', 'p12', 'p13']);
+      expect(seen.filter((s) => s.path.startsWith('/api/products'))).toHaveLength(2);
+    });
+
+    it('never keeps a failed store answer', async () => {
+      behaviour.storeSearch = 'fail';
+      expect((await request(app).get('/api/search/all?q=oat').expect(200)).body.products).toEqual([]);
+      behaviour.storeSearch = 'ok';
+      expect((await request(app).get('/api/search/all?q=oat').expect(200)).body.products).toHaveLength(10);
+    });
+
+    it('keeps the product cards of a bounded number of searches (a flood of distinct texts)', async () => {
+      await request(app).get('/api/search/all?q=first').expect(200);
+      for (let i = 0; i < SEARCH_PRODUCTS_MAX_ENTRIES; i += 25)
+        await Promise.all(
+          Array.from({ length: 25 }, (_, j) =>
+            request(app)
+              .get('/api/search/all')
+              .query({ q: `${'%_\\"&'.repeat(30)} ${i + j} 🐶` })
+              .expect(200),
+          ),
+        );
+      seen.length = 0;
+      await request(app).get('/api/search/all?q=first').expect(200);
+      // The oldest search was pushed out: the store is asked again.
+      expect(seen.filter((s) => s.path.startsWith('/api/products'))).toHaveLength(1);
+    }, 60_000);
+
+    it('reuses its connection to a service between searches (keep-alive)', async () => {
+      await request(app).get('/api/search/all?q=one').expect(200);
+      await request(app).get('/api/search/all?q=two').expect(200);
+      const ports = seen.filter((s) => s.path.startsWith('/internal/search')).map((s) => s.port);
+      expect(ports).toHaveLength(2);
+      expect(ports[1]).toBe(ports[0]);
+    });
+
+    it('asks again on a new connection when the service closed the kept-alive one', async () => {
+      await request(app).get('/api/search/all?q=one').expect(200);
+      behaviour.socialSearch = 'drop-reused-connection';
+      const res = await request(app).get('/api/search/all?q=two').expect(200);
+      expect(res.body.posts).toEqual([{ id: 'p1', content: 'about two' }]);
+      expect(behaviour.socialSearch).toBe('ok');
     });
 
     it('answers 503 when both sides fail', async () => {

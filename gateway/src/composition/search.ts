@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
 import {
   PET_TYPES,
   PRODUCT_PET_TYPES,
@@ -17,6 +18,16 @@ export const SEARCH_PAGE_SIZE_DEFAULT = 10;
 export const SEARCH_PAGE_SIZE_MAX = 50;
 export const SEARCH_PAGE_MAX = 100;
 export const SEARCH_UNAVAILABLE_MESSAGE = 'Search is unavailable. Please try again shortly.';
+/**
+ * How long the product cards of a search are reused, and how many distinct searches are kept (least recently used
+ * first out). Products are public, so the cards do not depend on who asks. The store's writes (product edits, catalogue
+ * syncs) happen in another process that this gateway does not hear from: a change reaches search within this TTL
+ * (ADR 0041). The store's own product list (`/api/products`) is never cached here.
+ */
+export const SEARCH_PRODUCTS_TTL_MS = 2000;
+export const SEARCH_PRODUCTS_MAX_ENTRIES = 500;
+
+type ProductCard = SearchResults['products'][number];
 
 export interface SearchAllQuery {
   q: string;
@@ -70,6 +81,27 @@ export function parseSearchAllQuery(query: Record<string, unknown>): SearchAllQu
  * failing is a 503. `hasMore`: either side has another page. With neither text nor pet type, nothing is asked.
  */
 export function searchAll(config: GatewayConfig, logger: Logger): RequestHandler {
+  // Keyed by the store query (text, pet type, page, limit): the same search asks the store once per TTL.
+  const productCards = new LRUCache<string, ProductCard[]>({
+    max: SEARCH_PRODUCTS_MAX_ENTRIES,
+    ttl: SEARCH_PRODUCTS_TTL_MS,
+  });
+  const storeCards = async (req: Parameters<RequestHandler>[0], query: string): Promise<ProductCard[]> => {
+    const cached = productCards.get(query);
+    if (cached) return cached;
+    const products = parseStoreProducts(
+      await getJson(
+        'store',
+        `${config.services.store}/api/products?${query}`,
+        req,
+        config.compositionTimeoutMs,
+      ),
+    );
+    // Only the four card fields are kept (and cached); a failed call is never cached.
+    const cards = products.map(({ id, name, imageUrl, price }) => ({ id, name, imageUrl, price }));
+    productCards.set(query, cards);
+    return cards;
+  };
   return async (req, res) => {
     let query: SearchAllQuery;
     try {
@@ -101,14 +133,7 @@ export function searchAll(config: GatewayConfig, logger: Logger): RequestHandler
         req,
         config.compositionTimeoutMs,
       ).then(parseSocialSearch),
-      askStore
-        ? getJson(
-            'store',
-            `${config.services.store}/api/products?${store}`,
-            req,
-            config.compositionTimeoutMs,
-          ).then(parseStoreProducts)
-        : Promise.resolve([]),
+      askStore ? storeCards(req, store.toString()) : Promise.resolve([]),
     ]);
     if (people.status === 'rejected')
       logger.warn('search: social part failed', { error: describeError(people.reason) });
@@ -122,7 +147,7 @@ export function searchAll(config: GatewayConfig, logger: Logger): RequestHandler
     const results: SearchResults = {
       users: people.status === 'fulfilled' ? people.value.users : [],
       posts: people.status === 'fulfilled' ? people.value.posts : [],
-      products: found.slice(0, limit).map(({ id, name, imageUrl, price }) => ({ id, name, imageUrl, price })),
+      products: found.slice(0, limit),
       hasMore: (people.status === 'fulfilled' && people.value.hasMore === true) || found.length > limit,
     };
     res.json(results);
