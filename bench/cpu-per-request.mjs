@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// CPU time each process of a running stack spends per request, at a fixed rate well below saturation (issue 12).
+// Unlike requests/s at full load, this hardly depends on what else runs on the machine: a process's user + system
+// time per answered request is its own cost, whoever else shares the cores. See README.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { assertLoopback, loadConfig } from './lib/config.mjs';
+import { directIdentityHeaders, gatewaySessionCookie } from './lib/identities.mjs';
+import { processesListeningOn } from './lib/processes.mjs';
+
+const FEED_PATH = '/api/posts?page=1&limit=10';
+const PRODUCTS_PATH = '/api/products?category=Organic%20Treats&petType=Dog&sortBy=price&sortOrder=asc';
+
+const rate = Number(process.env.CPU_RATE ?? 200);
+const seconds = Number(process.env.CPU_DURATION ?? 10);
+const connections = Number(process.env.CPU_CONNECTIONS ?? 10);
+const ticksPerSecond = 100; // USER_HZ on Linux (getconf CLK_TCK)
+
+/** utime + stime of a process, in microseconds. */
+function cpuMicros(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name may hold spaces: fields are counted after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticksPerSecond;
+}
+
+async function measure(name, url, headers, pids) {
+  // Warm-up at the same rate: JIT, pools, caches.
+  await autocannon({ url, headers, connections, overallRate: rate, duration: 3 });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const before = Object.fromEntries(Object.entries(pids).map(([n, pid]) => [n, cpuMicros(pid)]));
+  const result = await autocannon({ url, headers, connections, overallRate: rate, duration: seconds });
+  const after = Object.fromEntries(Object.entries(pids).map(([n, pid]) => [n, cpuMicros(pid)]));
+  const answered = result['2xx'];
+  const failures = result.non2xx + result.errors + result.timeouts;
+  const perRequest = Object.fromEntries(
+    Object.keys(pids).map((n) => [n, Math.round((after[n] - before[n]) / answered)]),
+  );
+  return {
+    name,
+    answered,
+    failures,
+    perSecond: Math.round(answered / result.duration),
+    perRequestMicros: perRequest,
+  };
+}
+
+async function main() {
+  const config = loadConfig();
+  for (const url of [config.gatewayUrl, config.socialUrl, config.storeUrl]) assertLoopback(url);
+  const port = (url) => Number(new URL(url).port);
+  const pids = processesListeningOn({
+    gateway: port(config.gatewayUrl),
+    account: port(config.accountUrl),
+    social: port(config.socialUrl),
+    store: port(config.storeUrl),
+  });
+  const cookie = await gatewaySessionCookie(config.gatewayUrl);
+  const direct = directIdentityHeaders(config.identityPrivateKey, 'social', 3600);
+  const only = process.argv.slice(2);
+  const cases = [
+    ['feed via gateway', `${config.gatewayUrl}${FEED_PATH}`, { cookie }],
+    ['feed direct', `${config.socialUrl}${FEED_PATH}`, direct],
+    ['products via gateway', `${config.gatewayUrl}${PRODUCTS_PATH}`, { cookie }],
+    ['products direct', `${config.storeUrl}${PRODUCTS_PATH}`, {}],
+  ].filter(([name]) => only.length === 0 || only.some((word) => name.includes(word)));
+  const load = { before: os.loadavg()[0].toFixed(2) };
+  const results = [];
+  for (const [name, url, headers] of cases) {
+    const result = await measure(name, url, headers, pids);
+    results.push(result);
+    process.stderr.write(`▸ ${JSON.stringify(result)}\n`);
+  }
+  load.after = os.loadavg()[0].toFixed(2);
+  console.log(`CPU µs per request at ${rate} req/s for ${seconds} s (load ${load.before} → ${load.after})`);
+  console.log('case                  | req/s | fail | gateway | social | store | account');
+  for (const r of results) {
+    const p = r.perRequestMicros;
+    console.log(
+      `${r.name.padEnd(21)} | ${String(r.perSecond).padStart(5)} | ${String(r.failures).padStart(4)} | ` +
+        `${String(p.gateway).padStart(7)} | ${String(p.social).padStart(6)} | ${String(p.store).padStart(5)} | ${String(p.account).padStart(7)}`,
+    );
+  }
+  const failed = results.some((r) => r.failures > 0);
+  return failed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
