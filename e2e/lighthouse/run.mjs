@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Lighthouse (12.8, the npm package) against a running stack, with Debian's Chromium.
-// Usage: node e2e/lighthouse/run.mjs [baseUrl] [--mobile] [--returning] [--paths=/,/store]
+// Usage: node e2e/lighthouse/run.mjs [baseUrl] [--mobile] [--returning] [--paths=/,/store] [--save=dir]
 //   (default http://localhost:8080, desktop preset; --mobile: Lighthouse's default mobile simulation;
 //   --returning: a visitor whose cookie choice is stored (consent cookie set, storage kept): no cookie banner)
 // Prints the four category scores, LCP and CLS for /, /store, /community, /auth, /about and /pet-haven.
 // Not part of `npm test`.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -24,6 +26,10 @@ const PATHS = pathsArg
   ? pathsArg.slice('--paths='.length).split(',')
   : ['/', '/store', '/community', '/auth', '/about', '/pet-haven'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// --save=<dir>: also writes each page's full report (<dir>/<page>.json) for its trace-based audits
+// (long-tasks, bootup-time, mainthread-work-breakdown).
+const saveArg = args.find((arg) => arg.startsWith('--save='));
+const saveDir = saveArg ? saveArg.slice('--save='.length) : null;
 
 const chrome = await launch({
   chromePath,
@@ -77,6 +83,11 @@ try {
       failed = true;
       console.error(`${path}: ${runtimeError.code} ${runtimeError.message}`);
       continue;
+    }
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '_');
+      writeFileSync(join(saveDir, `${name}.json`), JSON.stringify(result.lhr));
     }
     const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
     const lcpSeconds = (audits['largest-contentful-paint'].numericValue / 1000).toFixed(2);

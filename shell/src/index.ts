@@ -2,6 +2,12 @@
 // prerendered pages (ADR 0039) paint styled before any script runs.
 import '@petcora/ui/styles.css';
 import './layout/layout.css';
+import { startPrerenderedRemotePage } from './remotes/page-remote';
+
+// A remote's public page starts loading here, in the entry, not in the bootstrap (ADR 0041): its remote's entry, page
+// chunks and data then come while react-dom and the app download and run. The bootstrap's start of the same page
+// (start-route-page.ts) takes this load.
+startPrerenderedRemotePage(document.getElementById('root'), window.location.pathname);
 
 // Async boundary: lets Module Federation negotiate shared singletons before any of them is imported.
 import('./bootstrap');

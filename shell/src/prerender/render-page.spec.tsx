@@ -1,7 +1,13 @@
 /**
  * @jest-environment node
  */
-import { prerenderManifest, renderPage, withFontPreloads, withPrerenderedRoot } from './render-page';
+import {
+  prerenderManifest,
+  remotePageOf,
+  renderPage,
+  withFontPreloads,
+  withPrerenderedRoot,
+} from './render-page';
 
 describe('build-time prerender', () => {
   it('renders the home page whole: hero heading, navigation and footer', async () => {
@@ -64,6 +70,17 @@ describe('build-time prerender', () => {
       `<body>${marked}</body>`,
     );
     expect(() => withPrerenderedRoot('<body><div id="app"></div></body>', '/about', page)).toThrow(/root/);
+  });
+
+  it("names the remote page on a remote's prerendered frame, for the entry to start loading it", () => {
+    expect(withPrerenderedRoot('<div id=root></div>', '/store', '<main></main>')).toBe(
+      '<div id="root" data-prerendered="/store" data-remote-page="store/StorePage"><main></main></div>',
+    );
+    expect(remotePageOf('/community')).toBe('social/CommunityPage');
+    expect(remotePageOf('/auth')).toBe('account/AuthPage');
+    // Behind sign-in: never started for a visitor; the shell's own pages have no remote page.
+    expect(remotePageOf('/checkout')).toBeNull();
+    expect(remotePageOf('/about')).toBeNull();
   });
 
   it('preloads the fonts before the title, once', () => {

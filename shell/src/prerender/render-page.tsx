@@ -84,12 +84,26 @@ export async function renderPage(path: string): Promise<string> {
   return new Response(prelude).text();
 }
 
-/** The shell's index.html with the page's HTML in #root, marked with the path it was made for. */
+/**
+ * `<remote>/<module>` of the remote page a prerendered path shows, for the shell's entry to start loading at once
+ * (src/remotes/page-remote.ts); null for the shell's own pages.
+ */
+export function remotePageOf(path: string): string | null {
+  const route = remoteRoutes.find((candidate) => candidate.path === path && !candidate.protection);
+  return route ? `${route.remote}/${route.module}` : null;
+}
+
+/**
+ * The shell's index.html with the page's HTML in #root, marked with the path it was made for and, on a remote's
+ * page, the remote page it shows.
+ */
 export function withPrerenderedRoot(indexHtml: string, path: string, pageHtml: string): string {
   // The built index.html is minified: attribute quotes may be gone.
   const root = /<div id=(["']?)root\1><\/div>/;
   if (!root.test(indexHtml)) throw new Error('index.html has no empty <div id="root">');
-  const marked = `<div id="root" data-prerendered="${path}">${pageHtml}</div>`;
+  const remotePage = remotePageOf(path);
+  const remoteAttribute = remotePage ? ` data-remote-page="${remotePage}"` : '';
+  const marked = `<div id="root" data-prerendered="${path}"${remoteAttribute}>${pageHtml}</div>`;
   return indexHtml.replace(root, () => marked);
 }
 

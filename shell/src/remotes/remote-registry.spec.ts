@@ -86,7 +86,7 @@ describe('remote registry: a failed load', () => {
       remoteInfo: { name: 'store' } as never,
     }) as HTMLScriptElement | undefined;
     expect(script?.src).toBe('http://localhost/mfe/store/1.0.0-abc/remoteEntry.js?retry=1');
-    expect(jest.mocked(runtime.registerPlugins).mock.calls[0][0].map((p) => p.name)).toContain(
+    expect(jest.mocked(runtime.registerPlugins).mock.calls[0]?.[0]?.map((p) => p.name)).toContain(
       'petcora-entry-retry',
     );
   });
@@ -141,5 +141,80 @@ describe("remote registry: the page's own remote", () => {
     expect(registry.loadRemotePage('store', 'StorePage')).toBe(started);
     await started;
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('remote registry: the page started from the entry (page-remote.ts)', () => {
+  function prerenderedRoot(prerendered: string, remotePage?: string): HTMLElement {
+    const root = document.createElement('div');
+    root.dataset.prerendered = prerendered;
+    if (remotePage) root.dataset.remotePage = remotePage;
+    return root;
+  }
+  beforeEach(() => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.href = '/mfe/store/4.0.0-entry/mf-manifest.json';
+    link.dataset.remote = 'store';
+    document.head.append(link);
+    // GET /api/remotes never answers: nothing here may wait for it.
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
+  });
+  afterEach(() => document.head.querySelectorAll('link[data-remote]').forEach((link) => link.remove()));
+
+  it('loads the remote page the prerendered frame names at once, and the page takes that load', async () => {
+    const { registry, registerRemotes } = await freshRegistry();
+    const pageRemote = await import('./page-remote');
+    const runtime = await import('@module-federation/enhanced/runtime');
+    jest.mocked(runtime.loadRemote).mockClear();
+
+    pageRemote.startPrerenderedRemotePage(prerenderedRoot('/store', 'store/StorePage'), '/store');
+    expect(runtime.loadRemote).toHaveBeenCalledWith('store/StorePage');
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'store', entry: 'http://localhost/mfe/store/4.0.0-entry/mf-manifest.json' }],
+      { force: true },
+    );
+    expect(jest.mocked(runtime.registerPlugins).mock.calls[0]?.[0]?.map((p) => p.name)).toEqual([
+      'petcora-fetch-timeout',
+      'petcora-entry-retry',
+    ]);
+
+    await expect(registry.loadRemotePage('store', 'StorePage')).resolves.toBeDefined();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
+
+  it('starts nothing when the HTML was made for another path or names no remote page', async () => {
+    await freshRegistry();
+    const pageRemote = await import('./page-remote');
+    const runtime = await import('@module-federation/enhanced/runtime');
+    jest.mocked(runtime.loadRemote).mockClear();
+
+    pageRemote.startPrerenderedRemotePage(prerenderedRoot('/store', 'store/StorePage'), '/cart');
+    pageRemote.startPrerenderedRemotePage(prerenderedRoot('*'), '/store');
+    pageRemote.startPrerenderedRemotePage(prerenderedRoot('/about'), '/about');
+    pageRemote.startPrerenderedRemotePage(null, '/store');
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    expect(pageRemote.takeLoadStartedFromEntry('store', 'StorePage')).toBeNull();
+  });
+
+  it('a failed load from the entry fails the page once; "Try again" loads anew under a retry URL', async () => {
+    const { registry } = await freshRegistry();
+    const pageRemote = await import('./page-remote');
+    const runtime = await import('@module-federation/enhanced/runtime');
+    const retry = await import('./entry-retry-plugin');
+    jest.mocked(runtime.loadRemote).mockClear();
+    jest.mocked(runtime.loadRemote).mockRejectedValueOnce(new Error('RUNTIME-008: remote down'));
+
+    pageRemote.startPrerenderedRemotePage(prerenderedRoot('/store', 'store/StorePage'), '/store');
+    await expect(registry.loadRemotePage('store', 'StorePage')).rejects.toThrow('remote down');
+    const script = retry.entryRetryPlugin().createScript?.({
+      url: 'http://localhost/mfe/store/4.0.0-entry/remoteEntry.js',
+      remoteInfo: { name: 'store' } as never,
+    }) as HTMLScriptElement | undefined;
+    expect(script?.src).toBe('http://localhost/mfe/store/4.0.0-entry/remoteEntry.js?retry=1');
+
+    await expect(registry.loadRemotePage('store', 'StorePage')).resolves.toBeDefined();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
   });
 });

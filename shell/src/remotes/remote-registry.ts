@@ -1,9 +1,16 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { apiJson } from '@petcora/api-client';
 import type { RemoteList } from '@petcora/contracts';
 import type { ComponentType } from 'react';
-import { entryRetryPlugin, noteFailedRemoteLoad } from './entry-retry-plugin';
-import { fetchTimeoutPlugin, MANIFEST_TIMEOUT_MS } from './fetch-timeout-plugin';
+import { noteFailedRemoteLoad } from './entry-retry-plugin';
+import { MANIFEST_TIMEOUT_MS } from './fetch-timeout-plugin';
+import {
+  ensurePluginsRegistered,
+  isRegisteredFromPage,
+  registerFromPage,
+  registeredEntries as registered,
+  takeLoadStartedFromEntry,
+} from './page-remote';
 
 /**
  * A remote first loaded longer than this after the list was read asks the gateway again, so an area visited later
@@ -12,11 +19,9 @@ import { fetchTimeoutPlugin, MANIFEST_TIMEOUT_MS } from './fetch-timeout-plugin'
 export const REMOTE_LIST_FRESH_MS = 10_000;
 
 let registration: Promise<void> | null = null;
-let pluginRegistered = false;
 let listReadAt = 0;
 /** Each remote's first load in this page: the version it registers is the one it keeps. */
 const firstLoads = new Map<string, Promise<void>>();
-const registered = new Map<string, string>();
 
 function readRemoteList(): Promise<RemoteList> {
   return apiJson<RemoteList>('/api/remotes', { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
@@ -28,15 +33,12 @@ function register(list: RemoteList): void {
     .map(([name, manifestUrl]) => ({ name, entry: new URL(manifestUrl, window.location.href).href }))
     // Registering a remote again with force drops what the runtime loaded or is loading of it.
     // A remote loaded or loading in this page (the page's own, registered from its preload) keeps its version: ADR 0035.
-    .filter(({ name, entry }) => registered.get(name) !== entry && !firstLoads.has(name));
+    .filter(
+      ({ name, entry }) =>
+        registered.get(name) !== entry && !firstLoads.has(name) && !isRegisteredFromPage(name),
+    );
   for (const { name, entry } of remotes) registered.set(name, entry);
   if (remotes.length > 0) registerRemotes(remotes, { force: true });
-}
-
-function ensurePluginsRegistered(): void {
-  if (pluginRegistered) return;
-  registerPlugins([fetchTimeoutPlugin(), entryRetryPlugin()]);
-  pluginRegistered = true;
 }
 
 async function registerFromGateway(): Promise<void> {
@@ -44,31 +46,6 @@ async function registerFromGateway(): Promise<void> {
   listReadAt = Date.now();
   ensurePluginsRegistered();
   register(list);
-}
-
-/**
- * The manifest of this page's remote, as the gateway preloaded it (`<link rel="preload" data-remote>`, ADR 0039): the
- * same answer GET /api/remotes gives, known before the shell could ask, so the page's remote loads without waiting
- * for the list. Null for another remote, or when the page has no such link.
- */
-function manifestPreloadedFor(remote: string): string | null {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][data-remote]')) {
-    if (link.dataset.remote === remote && link.href) return link.href;
-  }
-  return null;
-}
-
-/** Registers the page's remote from its preloaded manifest, once; false when the page names none for it. */
-function registerFromPage(remote: string): boolean {
-  if (registered.has(remote)) return true;
-  const entry = manifestPreloadedFor(remote);
-  if (!entry) return false;
-  ensurePluginsRegistered();
-  registered.set(remote, entry);
-  registerRemotes([{ name: remote, entry }], { force: true });
-  // As fresh as a list read now: the gateway answered it with this page.
-  firstLoads.set(remote, Promise.resolve());
-  return true;
 }
 
 /**
@@ -127,15 +104,22 @@ export function loadRemotePage(remote: string, module: string): Promise<Componen
 }
 
 async function loadRemotePageNow(remote: string, module: string): Promise<ComponentType> {
-  if (!registerFromPage(remote)) await ensureRemotesRegistered();
-  let firstLoad = firstLoads.get(remote);
-  if (!firstLoad) {
-    firstLoad = refreshBeforeFirstLoad(remote);
-    firstLoads.set(remote, firstLoad);
+  const fromEntry = takeLoadStartedFromEntry(remote, module);
+  if (!fromEntry) {
+    // The page's remote, registered from the page: as fresh as a list read now (the gateway answered it with the page).
+    if (registerFromPage(remote)) {
+      if (isRegisteredFromPage(remote) && !firstLoads.has(remote)) firstLoads.set(remote, Promise.resolve());
+    } else await ensureRemotesRegistered();
+    let firstLoad = firstLoads.get(remote);
+    if (!firstLoad) {
+      firstLoad = refreshBeforeFirstLoad(remote);
+      firstLoads.set(remote, firstLoad);
+    }
+    await firstLoad;
   }
-  await firstLoad;
   try {
-    const loaded = await loadRemote<{ default?: ComponentType }>(`${remote}/${module}`);
+    const loaded = (await (fromEntry ?? loadRemote(`${remote}/${module}`))) as
+      { default?: ComponentType } | null | undefined;
     if (!loaded?.default) throw new Error(`Remote module ${remote}/${module} has no default export`);
     return loaded.default;
   } catch (error) {
