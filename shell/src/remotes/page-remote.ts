@@ -59,8 +59,8 @@ let entryLoad: { key: string; load: Promise<unknown> } | null = null;
 export function startPrerenderedRemotePage(root: HTMLElement | null, pathname: string): void {
   const page = root?.dataset.remotePage;
   if (!page || !isPrerenderedFor(root.dataset.prerendered, pathname)) return;
-  const remote = page.slice(0, page.indexOf('/'));
-  if (!remote || !registerFromPage(remote)) return;
+  const slash = page.indexOf('/');
+  if (slash <= 0 || !registerFromPage(page.slice(0, slash))) return;
   const load = loadRemote(page);
   // Whoever takes the load handles its failure; until then an unhandled rejection is not an error to report.
   load.catch(() => undefined);
