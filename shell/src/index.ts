@@ -4,7 +4,7 @@ import '@petcora/ui/styles.css';
 import './layout/layout.css';
 import { startPrerenderedRemotePage } from './remotes/page-remote';
 
-// A remote's public page starts loading here, in the entry, not in the bootstrap (ADR 0041): its remote's entry, page
+// A remote's public page starts loading here, in the entry, not in the bootstrap (ADR 0042): its remote's entry, page
 // chunks and data then come while react-dom and the app download and run. The bootstrap's start of the same page
 // (start-route-page.ts) takes this load.
 startPrerenderedRemotePage(document.getElementById('root'), window.location.pathname);

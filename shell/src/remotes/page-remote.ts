@@ -4,7 +4,7 @@ import { entryRetryPlugin } from './entry-retry-plugin';
 import { fetchTimeoutPlugin } from './fetch-timeout-plugin';
 
 // Everything here runs from the shell's entry (index.ts), before the shared modules are negotiated: it imports only
-// the federation runtime and modules without shared dependencies (ADR 0041).
+// the federation runtime and modules without shared dependencies (ADR 0042).
 
 let pluginsRegistered = false;
 /** The manifest each remote was registered with in this page. */
