@@ -1,9 +1,9 @@
-import http from 'node:http';
-import https from 'node:https';
+import type http from 'node:http';
 import { IDENTITY_HEADER } from '@petcora/contracts';
 import type { Request } from 'express';
 import type { ServiceName } from '../config/gateway-config';
 import { identityTokenFor } from '../identity/identity-middleware';
+import { keepAliveAgentFor, requestFunctionFor } from '../upstreams/keep-alive-agents';
 
 export class UpstreamStatusError extends Error {
   constructor(
@@ -24,16 +24,6 @@ export class UpstreamTimeoutError extends Error {
     this.name = 'UpstreamTimeoutError';
   }
 }
-
-/**
- * Composed reads keep their connections to the services open between requests, like the proxy does. node:http with a
- * keep-alive agent rather than fetch: fetch (undici) cost 0.3-0.45 ms more gateway CPU per call here (issue 12,
- * docs/performance/search.md), and a search makes two calls.
- */
-const agents = {
-  'http:': new http.Agent({ keepAlive: true }),
-  'https:': new https.Agent({ keepAlive: true }),
-};
 
 /**
  * GETs JSON from `service` with a hard timeout (for the whole answer, body included), carrying the caller's identity
@@ -91,15 +81,16 @@ function request(
   done: (error: Error | null, body?: unknown) => void,
 ): http.ClientRequest {
   const target = new URL(url);
-  const client = target.protocol === 'https:' ? https : http;
-  const agent = target.protocol === 'https:' ? agents['https:'] : agents['http:'];
+  // Kept-alive connections shared with the proxy (upstreams/keep-alive-agents). node:http rather than fetch: fetch
+  // (undici) cost 0.3-0.45 ms more gateway CPU per call here (issue 12, docs/performance/search.md).
+  const agent = keepAliveAgentFor(target.protocol);
   let finished = false;
   const finish = (error: Error | null, body?: unknown) => {
     if (finished) return;
     finished = true;
     done(error, body);
   };
-  const upstream = client.get(target, { headers, agent }, (response) => {
+  const upstream = requestFunctionFor(target.protocol)(target, { headers, agent }, (response) => {
     const status = response.statusCode ?? 0;
     if (status < 200 || status > 299) {
       // Read and drop the body so the connection goes back to the pool.
@@ -123,5 +114,6 @@ function request(
     });
   });
   upstream.on('error', (error) => finish(error));
+  upstream.end();
   return upstream;
 }

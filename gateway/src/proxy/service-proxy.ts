@@ -1,15 +1,13 @@
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
 import type { Socket } from 'node:net';
 import type { RequestHandler, Response } from 'express';
 import { IDENTITY_HEADER, LIVE_EVENTS_PATH } from '@petcora/contracts';
-import { createProxyServer } from 'http-proxy';
 import type { GatewayConfig, ServiceName } from '../config/gateway-config';
 import { SERVICE_NAMES } from '../config/gateway-config';
 import { identityTokenFor } from '../identity/identity-middleware';
 import { describeError, type Logger } from '../logging/logger';
 import { ReplayableBody } from '../upstreams/replayable-body';
 import { UpstreamPool } from '../upstreams/upstream-pool';
+import { forwardOnce } from './forward-once';
 import { findUpstream, type ProxyRule, PROXY_RULES } from './route-table';
 
 export function serviceUnavailableMessage(service: ServiceName): string {
@@ -82,9 +80,10 @@ export function mayRetry(method: string | undefined, error: NodeJS.ErrnoExceptio
 }
 
 /**
- * One streaming proxy per service (http-proxy, driven per request so a failed try can go to another copy). Mounted
- * before any body parser, so request bodies (JSON, uploads) flow through untouched, and answers flow back as they
- * come (nothing on /api compresses or buffers them). Keep-alive agents avoid a TCP handshake per request.
+ * One streaming proxy per service (proxy/forward-once: node:http, one try per copy, so a failed try can go to another
+ * copy). Mounted before any body parser, so request bodies (JSON, uploads) flow through untouched, and answers flow
+ * back as they come (nothing on /api compresses or buffers them). The shared keep-alive agents avoid a TCP handshake
+ * per request. http-proxy did this before; its per-request machinery cost ~12 % of the gateway's CPU (issue 12).
  */
 export function createServiceProxy(
   service: ServiceName,
@@ -93,74 +92,46 @@ export function createServiceProxy(
   options: ServiceProxyOptions = {},
 ): RequestHandler {
   const pool = options.pool ?? poolOf(service, config);
-  const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
-  // Requests whose answer started: never sent anywhere again.
-  const answered = new WeakSet<IncomingMessage>();
-  const proxyServer = createProxyServer({
-    changeOrigin: true,
-    proxyTimeout: options.eventStream ? undefined : config.upstreamTimeoutMs,
-  });
-  // A client that goes away (an event stream closed, a page left) ends the upstream request too.
-  proxyServer.on('proxyReq', (proxyReq, _req, res) => {
-    res.on('close', () => {
-      if (!res.writableEnded) proxyReq.destroy();
-    });
-  });
-  proxyServer.on('proxyRes', (proxyRes, req, res) => {
-    answered.add(req);
-    res.on('close', () => {
-      if (!res.writableEnded) proxyRes.destroy();
-    });
-    // An upstream that dies or stalls (proxyTimeout) mid-answer: cut the client off rather than leave it hanging.
-    proxyRes.on('close', () => {
-      if (!proxyRes.complete) res.destroy();
-    });
-    delete proxyRes.headers['x-powered-by'];
-    // http-proxy copies upstream headers with setHeader, which would drop a cookie the gateway set (XSRF-TOKEN).
-    const ours = res.getHeader('set-cookie');
-    if (ours !== undefined) {
-      const theirs = proxyRes.headers['set-cookie'] ?? [];
-      proxyRes.headers['set-cookie'] = [...theirs, ...(Array.isArray(ours) ? ours : [String(ours)])];
-    }
-  });
+  const timeoutMs = options.eventStream ? undefined : config.upstreamTimeoutMs;
+  const trustForwardedFor = config.trustProxy !== false;
 
   return (req, res) => {
     // As http-proxy-middleware did: the full path even under a mount point.
     req.url = req.originalUrl || req.url;
     const body = new ReplayableBody(req);
-    // Set here rather than with `xfwd`, which would append its own view of the protocol to a trusted one.
+    // Set here, from what Express trusts, rather than appending to whatever a client claims.
     const forwardedFor = req.headers['x-forwarded-for'];
     const peer = req.socket.remoteAddress ?? '';
     const headers = {
-      'x-forwarded-for': config.trustProxy !== false && forwardedFor ? `${forwardedFor}, ${peer}` : peer,
+      'x-forwarded-for': trustForwardedFor && forwardedFor ? `${forwardedFor}, ${peer}` : peer,
       'x-forwarded-proto': req.protocol,
       'x-forwarded-host': req.host,
     };
+    // Set once the answer of a try started: never sent anywhere again.
+    let answered = false;
     const tried = new Set<string>();
     let tries = 0;
     const send = (address: string) => {
       const thisTry = ++tries;
       tried.add(address);
-      const target = new URL(address);
-      proxyServer.web(
-        req,
-        res,
-        {
-          target: address,
-          agent: target.protocol === 'https:' ? agents.https : agents.http,
-          headers,
-          // The first try streams the request itself; a retry sends the bytes recorded from it.
-          buffer: thisTry > 1 ? body.replay() : undefined,
+      forwardOnce(req, res, {
+        target: new URL(address),
+        headers,
+        timeoutMs,
+        // The first try streams the request itself; a retry sends the bytes recorded from it.
+        body: thisTry > 1 ? body.replay() : undefined,
+        onAnswer: () => {
+          answered = true;
+          body.discard();
         },
-        (error: NodeJS.ErrnoException) => {
-          // The listeners of an earlier try stay on `req` until it ends: only the latest try decides.
+        onError: (error) => {
+          // Only the latest try decides.
           if (thisTry !== tries) return;
           // The client went away: nothing to answer, and the copy did not fail.
           if (res.destroyed || req.socket.destroyed) return;
           pool.markDown(address);
           const next = tries < MAX_TRIES ? pool.pick(tried) : null;
-          const retry =
-            next !== null && !answered.has(req) && !res.headersSent && mayRetry(req.method, error);
+          const retry = next !== null && !answered && !res.headersSent && mayRetry(req.method, error);
           logger.warn('upstream unavailable', {
             service,
             upstream: address,
@@ -170,9 +141,11 @@ export function createServiceProxy(
             error: describeError(error),
             retried: retry,
           });
-          if (!retry) {
+          if (answered || !retry) {
             body.discard();
-            answerServiceUnavailable(res, service);
+            // Part of an answer may be on its way: cut the client off rather than add a 503 to it.
+            if (answered) res.destroy();
+            else answerServiceUnavailable(res, service);
             return;
           }
           void body.whenComplete(config.upstreamTimeoutMs).then((complete) => {
@@ -183,7 +156,7 @@ export function createServiceProxy(
             }
           });
         },
-      );
+      });
     };
     send(pool.pick() ?? pool.addresses[0]!);
   };
