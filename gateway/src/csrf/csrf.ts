@@ -1,7 +1,8 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { XSRF_COOKIE, XSRF_HEADER } from '@petcora/contracts';
 import { readRawCookie } from '../identity/session-cookie';
+import { randomToken } from '../security/random-tokens';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Paths whose state-changing requests are checked: the API and the queue dashboard's actions. */
@@ -20,7 +21,7 @@ export const CSRF_MESSAGES = {
 export function issueCsrfCookie(options: { secure: boolean }): RequestHandler {
   return (req, res, next) => {
     if (!readRawCookie(req.headers.cookie, XSRF_COOKIE)) {
-      res.cookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+      res.cookie(XSRF_COOKIE, randomToken(32, 'base64url'), {
         httpOnly: false,
         sameSite: 'lax',
         secure: options.secure,

@@ -2,6 +2,25 @@ import { authRoutesOfKind } from '@petcora/contracts';
 import request from 'supertest';
 import { createGateway } from '../app';
 import { startFakeUpstream, testConfig, withCsrf, type FakeUpstream } from '../testing/fake-upstream';
+import { helmetHeaders, PERMISSIONS_POLICY, securityHeaders } from './security-headers';
+
+/** The headers a middleware leaves on a stand-in response that already carries `nonce`. */
+function headersSetBy(
+  middleware: ReturnType<typeof securityHeaders>,
+  nonce?: string,
+): { headers: Record<string, string>; removed: string[]; nonce: string } {
+  const headers: Record<string, string> = {};
+  const removed: string[] = [];
+  const res = {
+    locals: nonce === undefined ? {} : { cspNonce: nonce },
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => removed.push(name.toLowerCase()),
+  };
+  let nextCalled = false;
+  middleware({} as never, res as never, () => (nextCalled = true));
+  expect(nextCalled).toBe(true);
+  return { headers, removed, nonce: String(res.locals.cspNonce) };
+}
 
 describe('security headers', () => {
   it('sets a CSP fit for the app, nosniff and a referrer policy, and hides the framework', async () => {
@@ -28,6 +47,25 @@ describe('security headers', () => {
     for (const feature of ['geolocation=()', 'microphone=()', 'payment=()', 'usb=()', 'camera=(self)'])
       expect(permissions).toContain(feature);
   });
+
+  it.each([
+    ['development', false, ['/mfe/store/']],
+    ['production with a remote on a CDN', true, ['https://cdn.example/mfe/store/remoteEntry.js']],
+  ])(
+    'gives exactly the headers helmet gives, with a fresh nonce per response (%s)',
+    (_name, isProduction, remoteUrls) => {
+      const options = { isProduction: isProduction as boolean, remoteUrls: remoteUrls as string[] };
+      const ours = headersSetBy(securityHeaders(options));
+      const again = headersSetBy(securityHeaders(options));
+      expect(ours.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(again.nonce).not.toBe(ours.nonce);
+      // Helmet itself, per request, with the same nonce: the recorded headers must not drift from it.
+      const helmets = headersSetBy(helmetHeaders(options), ours.nonce);
+      expect(ours.headers).toEqual({ ...helmets.headers, 'permissions-policy': PERMISSIONS_POLICY });
+      expect(ours.removed).toEqual(helmets.removed);
+      expect(ours.headers['content-security-policy']).toContain(`'nonce-${ours.nonce}'`);
+    },
+  );
 
   it('adds HSTS and upgrade-insecure-requests in production', async () => {
     const res = await request(createGateway(testConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }))).get(
