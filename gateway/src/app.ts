@@ -16,6 +16,7 @@ import { requestLogger } from './logging/request-logger';
 import { hasDotSegment } from './proxy/route-table';
 import { createUpstreamPools, routeByPrefix } from './proxy/service-proxy';
 import { deploymentRoutes } from './deployment/deployment-routes';
+import { apiFastLane } from './fast-lane/api-fast-lane';
 import { type DeploymentStore, MemoryDeploymentStore } from './deployment/deployment-store';
 import { LiveDeployment } from './deployment/live-deployment';
 import { RemoteBuilds } from './deployment/remote-builds';
@@ -79,6 +80,15 @@ function balancedConfig(config: GatewayConfig, pools: Record<ServiceName, Upstre
   return { ...config, services };
 }
 
+/** A path with `.` or `..` segments could be normalised by a service into one the route table never allowed. */
+const refuseDotSegments: RequestHandler = (req, res, next) => {
+  if (hasDotSegment(req.path)) {
+    res.status(400).json({ message: 'Bad request path' });
+    return;
+  }
+  next();
+};
+
 const notFound: RequestHandler = (_req, res) => {
   res.status(404).json({ message: 'Not found' });
 };
@@ -132,28 +142,34 @@ export function createGateway(configured: GatewayConfig, deps: GatewayDependenci
   };
 
   // Every request: an id, one log line, and no client-chosen identity.
-  app.use(requestId());
-  if (deps.metrics) app.use(deps.metrics);
-  app.use(requestLogger(logger));
-  app.use(stripClientIdentity());
-  app.use(healthRoutes(pools));
-  app.use(securityHeaders({ remoteUrls: Object.values(config.remotes), isProduction: config.isProduction }));
-  app.use(issueCsrfCookie({ secure: config.isProduction }));
-  app.use((req, res, next) => {
-    if (hasDotSegment(req.path)) {
-      res.status(400).json({ message: 'Bad request path' });
-      return;
-    }
-    next();
-  });
-
+  const everyRequest: RequestHandler[] = [
+    requestId(),
+    ...(deps.metrics ? [deps.metrics] : []),
+    requestLogger(logger),
+    stripClientIdentity(),
+  ];
+  const headersAndPath: RequestHandler[] = [
+    securityHeaders({ remoteUrls: Object.values(config.remotes), isProduction: config.isProduction }),
+    issueCsrfCookie({ secure: config.isProduction }),
+    refuseDotSegments,
+  ];
   // Abuse limits, then CSRF, before anything reaches a service. No body parser anywhere: bodies stream through.
+  const limitApi = apiRateLimit(config.rateLimits.apiPerMinute, deps.rateLimits);
+  const csrfChecks: RequestHandler[] = [requireCsrfToken(), requireTopLevelNavigation(ownOrigin)];
+  const proxyByRoute = routeByPrefix({ config, logger, authenticate, pools });
+
+  // Plain proxied API calls take the same steps without the router (fast-lane/api-fast-lane.ts); the chain below
+  // stays the reference for every other request, and for these too.
+  app.use(apiFastLane([...everyRequest, ...headersAndPath, limitApi, ...csrfChecks, proxyByRoute]));
+
+  app.use(everyRequest);
+  app.use(healthRoutes(pools));
+  app.use(headersAndPath);
   app.use(CREDENTIAL_PATHS, credentialRateLimit(config.rateLimits.authPerMinute, deps.rateLimits));
-  app.use('/api', apiRateLimit(config.rateLimits.apiPerMinute, deps.rateLimits));
+  app.use('/api', limitApi);
   // Bearer-token calls (no cookie, so no CSRF to fear), answered by the gateway itself: ADR 0035.
   app.use(deploymentRoutes({ token: config.deployToken, live, logger }));
-  app.use(requireCsrfToken());
-  app.use(requireTopLevelNavigation(ownOrigin));
+  app.use(csrfChecks);
 
   // Answered by the gateway itself.
   app.get('/api/remotes', remoteList(live));
@@ -161,7 +177,7 @@ export function createGateway(configured: GatewayConfig, deps: GatewayDependenci
   app.get('/api/admin/stats', authenticate, adminStats(config, logger));
 
   // Everything in the route table goes to its service.
-  app.use(routeByPrefix({ config, logger, authenticate, pools }));
+  app.use(proxyByRoute);
 
   // `/api/callback` is the sign-in completion PAGE of the spec, not an API call.
   app.get('/api/callback', shellPage(config.staticDirs.shell, pageOptions));

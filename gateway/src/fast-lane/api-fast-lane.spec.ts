@@ -1,0 +1,191 @@
+import type { RequestHandler } from 'express';
+import request from 'supertest';
+import { IDENTITY_HEADER } from '@petcora/contracts';
+import { createGateway } from '../app';
+import { startFakeUpstream, testConfig, withCsrf, type FakeUpstream } from '../testing/fake-upstream';
+import { apiFastLane, takesFastLane } from './api-fast-lane';
+
+describe('which requests take the fast lane', () => {
+  it.each([
+    '/api/posts',
+    '/api/posts/5/like',
+    '/api/products',
+    '/api/users/rex/posts',
+    '/api/auth/me',
+    '/api/live',
+    '/api/posts/../../internal/session', // still refused by the lane's own dot-segment step
+  ])('takes %s', (path) => expect(takesFastLane(path)).toBe(true));
+
+  it.each([
+    ['/', 'a page'],
+    ['/store', 'a page'],
+    ['/api/callback', 'the sign-in completion page'],
+    ['/api/remotes', 'answered by the gateway'],
+    ['/api/search/all', 'composed by the gateway'],
+    ['/api/admin/stats', 'composed by the gateway'],
+    ['/api/admin/users', 'the admin API'],
+    ['/api/admin/deployment', 'the bearer-token deployment switch'],
+    ['/API/ADMIN/DEPLOYMENT', 'the deployment switch in capitals'],
+    ['/api/auth/signin', 'a credential route (its own stricter limit)'],
+    ['/api/auth/register', 'a credential route'],
+    ['/API/AUTH/SIGNIN', 'a credential route in capitals'],
+    ['/api/simple-auth/signup/', 'a credential route with a trailing slash'],
+    ['/api/nope', 'an unknown API path'],
+    ['/internal/session', 'never proxied'],
+    ['/media/social/a.png', 'not under /api'],
+    ['/admin/queues', 'not under /api'],
+    ['/health/live', 'health'],
+  ])('leaves %s to the Express chain (%s)', (path) => expect(takesFastLane(path)).toBe(false));
+});
+
+describe('apiFastLane', () => {
+  const fakeReq = (path: string) => ({ path }) as never;
+  const fakeRes = () => {
+    const answer: { status?: number; body?: unknown } = {};
+    const res = {
+      status(code: number) {
+        answer.status = code;
+        return res;
+      },
+      json(body: unknown) {
+        answer.body = body;
+      },
+    };
+    return { res: res as never, answer };
+  };
+
+  it('runs the steps in order and stops at the one that answers', () => {
+    const ran: string[] = [];
+    const step =
+      (name: string, passOn = true): RequestHandler =>
+      (_req, _res, next) => {
+        ran.push(name);
+        if (passOn) next();
+      };
+    const next = jest.fn();
+    apiFastLane([step('a'), step('b'), step('answers', false), step('never')])(
+      fakeReq('/api/posts'),
+      fakeRes().res,
+      next,
+    );
+    expect(ran).toEqual(['a', 'b', 'answers']);
+    expect(next).not.toHaveBeenCalled();
+  });
+
+  it('passes other requests on without running a step', () => {
+    const step = jest.fn();
+    const next = jest.fn();
+    apiFastLane([step])(fakeReq('/store'), fakeRes().res, next);
+    expect(step).not.toHaveBeenCalled();
+    expect(next).toHaveBeenCalledWith();
+  });
+
+  it('hands an error passed on, thrown or rejected to the error handler', async () => {
+    const failure = new Error('boom');
+    for (const failing of [
+      ((_req, _res, next) => next(failure)) as RequestHandler,
+      (() => {
+        throw failure;
+      }) as RequestHandler,
+      (async () => {
+        throw failure;
+      }) as RequestHandler,
+    ]) {
+      const later = jest.fn();
+      const next = jest.fn();
+      apiFastLane([failing, later])(fakeReq('/api/posts'), fakeRes().res, next);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(next).toHaveBeenCalledWith(failure);
+      expect(later).not.toHaveBeenCalled();
+    }
+  });
+
+  it('answers 404 JSON when every step passed the request on, never running the Express chain after it', () => {
+    const next = jest.fn();
+    const { res, answer } = fakeRes();
+    apiFastLane([(_req, _res, pass) => pass()])(fakeReq('/api/posts'), res, next);
+    expect(next).not.toHaveBeenCalled();
+    expect(answer).toEqual({ status: 404, body: { message: 'Not found' } });
+  });
+});
+
+/** Every guard of the Express chain, checked on paths the lane takes. */
+describe('the guards on the fast lane', () => {
+  let social: FakeUpstream;
+  let account: FakeUpstream;
+  const seenBySocial = () => social.requests.length;
+
+  beforeAll(async () => {
+    [social, account] = await Promise.all([startFakeUpstream('social'), startFakeUpstream('account')]);
+  });
+  afterAll(async () => {
+    await Promise.all([social.close(), account.close()]);
+  });
+  const gateway = (env: Record<string, string> = {}) =>
+    createGateway(testConfig({ SOCIAL_SERVICE_URL: social.url, ACCOUNT_SERVICE_URL: account.url, ...env }));
+
+  it('gives a lane answer the same gateway headers as a chain answer', async () => {
+    const app = gateway();
+    const lane = await request(app).get('/api/posts').expect(200);
+    const chain = await request(app).get('/api/remotes').expect(200);
+    const gatewayHeaders = (headers: Record<string, unknown>) =>
+      Object.keys(headers)
+        .filter(
+          (name) =>
+            ![
+              'content-length',
+              'content-type',
+              'etag',
+              'date',
+              'connection',
+              'keep-alive',
+              'cache-control',
+            ].includes(name),
+        )
+        .sort();
+    expect(gatewayHeaders(lane.headers)).toEqual(gatewayHeaders(chain.headers));
+    expect(lane.headers['content-security-policy']).toMatch(/'nonce-[A-Za-z0-9+/]{22}=='/);
+    expect(lane.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(String(lane.headers['set-cookie'])).toMatch(/XSRF-TOKEN=/);
+  });
+
+  it('strips a client-sent identity header', async () => {
+    const res = await request(gateway()).get('/api/posts').set(IDENTITY_HEADER, 'forged').expect(200);
+    expect(res.body.headers[IDENTITY_HEADER]).toBeUndefined();
+  });
+
+  it('refuses dot segments before any service sees them', async () => {
+    const before = seenBySocial();
+    await request(gateway()).get('/api/posts/%2e%2e/%2e%2e/internal/session').expect(400);
+    expect(seenBySocial()).toBe(before);
+  });
+
+  it('refuses a state-changing call without the CSRF token, or from another origin', async () => {
+    const app = gateway();
+    const before = seenBySocial();
+    await request(app).post('/api/posts').send({ content: 'x' }).expect(403);
+    await request(app).post('/api/posts').set(withCsrf()).set('origin', 'https://evil.example').expect(403);
+    expect(seenBySocial()).toBe(before);
+    await request(app).post('/api/posts').set(withCsrf()).send({ content: 'x' }).expect(200);
+  });
+
+  it('counts lane calls in the same per-client API budget as every other /api call', async () => {
+    const app = gateway({ RATE_LIMIT_API_PER_MIN: '3' });
+    await request(app).get('/api/posts').expect(200);
+    await request(app).get('/api/remotes').expect(200);
+    await request(app).get('/api/posts').expect(200);
+    const before = seenBySocial();
+    await request(app).get('/api/posts').expect(429);
+    await request(app).get('/api/remotes').expect(429);
+    expect(seenBySocial()).toBe(before);
+  });
+
+  it('refuses a state-changing GET that is not a top-level navigation (navigation-only routes)', async () => {
+    const res = await request(gateway())
+      .get('/api/logout')
+      .set('sec-fetch-mode', 'no-cors')
+      .set('sec-fetch-dest', 'image')
+      .set('sec-fetch-site', 'cross-site');
+    expect(res.status).toBe(403);
+  });
+});
