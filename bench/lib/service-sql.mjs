@@ -2,8 +2,7 @@
 // `dist/`, so build first) rather than copied here: when a service changes its query, the bare-SQL baseline follows.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { DataSource } from 'typeorm';
-import { ProductEntity } from '@petcora/store-data';
+import pg from 'pg';
 
 const require = createRequire(import.meta.url);
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -41,38 +40,30 @@ export async function feedPageSql({ viewerId, page, limit }) {
 
 /**
  * The product list's statement: services/store/src/products/products.service.ts `ProductsService.list` with the
- * query object ProductsController.list receives, run once through a TypeORM DataSource (store schema, as the
- * service configures it) whose logger records the SQL TypeORM generated.
+ * query object ProductsController.list receives. A stand-in row source records the statement instead of running it;
+ * it is then run once here, so a statement that no longer lists products fails before anything is measured.
  */
 export async function productListSql({ databaseUrl, query }) {
   const { ProductsService } = loadServiceModule('services/store/dist/products/products.service.js');
   const statements = [];
-  const recordingLogger = {
-    logQuery: (sql, params) => statements.push({ sql, params: params ?? [] }),
-    logQueryError: () => {},
-    logQuerySlow: () => {},
-    logSchemaBuild: () => {},
-    logMigration: () => {},
-    log: () => {},
+  const recorder = {
+    query: async (sql, params) => {
+      statements.push({ sql, params });
+      return [];
+    },
   };
-  const dataSource = new DataSource({
-    type: 'postgres',
-    url: databaseUrl,
-    schema: 'store',
-    entities: [ProductEntity],
-    logging: ['query'],
-    logger: recordingLogger,
-    extra: { max: 1 },
-  });
-  await dataSource.initialize();
-  statements.length = 0; // initialize() asks the server for its version and settings; only the list's query counts
+  await new ProductsService(recorder).list(query);
+  const selects = statements.filter((s) => /^\s*SELECT/i.test(s.sql));
+  if (selects.length !== 1)
+    throw new Error(`ProductsService.list ran ${selects.length} SELECTs; the bench expects one.`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
   try {
-    const rows = await new ProductsService(dataSource.getRepository(ProductEntity)).list(query);
-    const selects = statements.filter((s) => /^\s*SELECT/i.test(s.sql));
-    if (selects.length !== 1)
-      throw new Error(`ProductsService.list ran ${selects.length} SELECTs; the bench expects one.`);
-    return { ...selects[0], rowCount: rows.length };
+    const { rowCount } = await client.query(selects[0].sql, selects[0].params);
+    if (!rowCount)
+      throw new Error("ProductsService.list's statement answers no product; the bench expects some.");
+    return { ...selects[0], rowCount };
   } finally {
-    await dataSource.destroy();
+    await client.end();
   }
 }

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { Client } from 'pg';
 import type { Product } from '@petcora/contracts';
 import type { TestDatabase } from '@petcora/testing';
+import { recordedStatement } from '../testing/recorded-statement';
 import { createStoreTestDatabase, startStoreTestApp, type StoreTestApp } from '../testing/store-test-app';
 
 /** A plan node of EXPLAIN (FORMAT JSON), only the fields read here. */
@@ -57,7 +58,7 @@ describe('product search at a realistic size (real Postgres)', () => {
     const spy = jest.spyOn(Client.prototype, 'query');
     try {
       const res = await request(store.app.getHttpServer()).get('/api/products').query(query).expect(200);
-      const [sql, params] = spy.mock.calls[0] as unknown as [string, unknown[]];
+      const { sql, params } = recordedStatement(spy.mock.calls[0]!);
       return { body: res.body as Product[], sql, params };
     } finally {
       spy.mockRestore();

@@ -2,46 +2,71 @@ import type { Product } from '@petcora/contracts';
 import type { ProductEntity } from '@petcora/store-data';
 
 /**
- * The product columns as the catalogue reads select them (`PRODUCT_COLUMNS` in products.service.ts): snake_case names,
- * timestamps already as ISO 8601 text (Postgres formats them, so the service builds no Date per row).
+ * The product columns the catalogue reads select, in select-list order (`productFromColumns` reads them by position):
+ * only the contract's, so Square's raw payload stays in the table. The two timestamps are selected as ISO 8601 text
+ * (products.service.ts formats them in Postgres), so the service builds no Date per row.
  */
-export interface ProductRow {
-  id: string;
-  name: string;
-  description: string | null;
-  price: number;
-  image_url: string | null;
-  category: string | null;
-  pet_type: string | null;
-  featured: boolean;
-  is_new: boolean;
-  is_bestseller: boolean;
-  attributes: { features?: string[] } | null;
-  square_item_id: string | null;
-  last_synced_at: string | null;
-  created_at: string;
-}
+export const PRODUCT_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'price',
+  'image_url',
+  'category',
+  'pet_type',
+  'featured',
+  'is_new',
+  'is_bestseller',
+  'attributes',
+  'square_item_id',
+  'last_synced_at',
+  'created_at',
+] as const;
+
+/** Columns holding a timestamp, selected as ISO 8601 text. */
+export const PRODUCT_TIMESTAMP_COLUMNS: ReadonlySet<(typeof PRODUCT_COLUMNS)[number]> = new Set([
+  'last_synced_at',
+  'created_at',
+]);
+
+/** One row of PRODUCT_COLUMNS as node-postgres answers it in array mode. */
+export type ProductColumns = [
+  id: string,
+  name: string,
+  description: string | null,
+  price: number,
+  imageUrl: string | null,
+  category: string | null,
+  petType: string | null,
+  featured: boolean,
+  isNew: boolean,
+  isBestseller: boolean,
+  attributes: { features?: string[] } | null,
+  squareItemId: string | null,
+  lastSyncedAt: string | null,
+  createdAt: string,
+];
 
 /**
  * The wire shape the store screens read; Square's raw payload and variation id stay inside. The same keys in the same
  * order as `toProduct`, so both paths serialise to the same bytes.
  */
-export function productFromRow(row: ProductRow): Product {
+export function productFromColumns(c: ProductColumns): Product {
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    price: row.price,
-    imageUrl: row.image_url,
-    category: row.category,
-    petType: row.pet_type,
-    featured: row.featured,
-    isNew: row.is_new,
-    isBestseller: row.is_bestseller,
-    attributes: row.attributes ?? { features: [] },
-    squareItemId: row.square_item_id,
-    lastSyncedAt: row.last_synced_at,
-    createdAt: row.created_at,
+    id: c[0],
+    name: c[1],
+    description: c[2],
+    price: c[3],
+    imageUrl: c[4],
+    category: c[5],
+    petType: c[6],
+    featured: c[7],
+    isNew: c[8],
+    isBestseller: c[9],
+    attributes: c[10] ?? { features: [] },
+    squareItemId: c[11],
+    lastSyncedAt: c[12],
+    createdAt: c[13],
   };
 }
 

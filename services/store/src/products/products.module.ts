@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { ProductEntity } from '@petcora/store-data';
+import { ArrayRowQueries } from '../database/array-row-queries';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ProductEntity])],
   controllers: [ProductsController],
-  providers: [ProductsService],
+  providers: [ArrayRowQueries, ProductsService],
 })
 export class ProductsModule {}

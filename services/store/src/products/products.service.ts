@@ -1,46 +1,41 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Product } from '@petcora/contracts';
-import { ProductEntity, STORE_SCHEMA } from '@petcora/store-data';
+import { STORE_SCHEMA } from '@petcora/store-data';
+import { ArrayRowQueries, type ArrayRowSource } from '../database/array-row-queries';
 import {
   MAX_PRODUCT_PAGE,
   offsetOf,
   type ProductListQueryDto,
   type ProductSortField,
 } from './product-list-query.dto';
-import { productFromRow, type ProductRow } from './product.mapper';
+import {
+  PRODUCT_COLUMNS,
+  PRODUCT_TIMESTAMP_COLUMNS,
+  productFromColumns,
+  type ProductColumns,
+} from './product.mapper';
 
 /** An ISO 8601 UTC text with milliseconds, exactly what `Date.prototype.toISOString` writes (to_char truncates too). */
 const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** PRODUCT_COLUMNS of table alias `from`, as stored. */
+const rawColumns = (from: string) => PRODUCT_COLUMNS.map((c) => `${from}.${c}`).join(', ');
+
 /**
- * Only the columns of the contract (Square's raw payload stays in the table), under the names `ProductRow` reads.
- * Timestamps come as text: the list of 100 products built 200 Date objects only to print them again (issue 12).
+ * PRODUCT_COLUMNS of table alias `from` as the contract prints them: timestamps as text (the list of 100 products
+ * built 200 Date objects only to print them again, issue 12).
  */
-const PRODUCT_COLUMNS = [
-  'p.id',
-  'p.name',
-  'p.description',
-  'p.price',
-  'p.image_url',
-  'p.category',
-  'p.pet_type',
-  'p.featured',
-  'p.is_new',
-  'p.is_bestseller',
-  'p.attributes',
-  'p.square_item_id',
-  `${isoText('p.last_synced_at')} AS last_synced_at`,
-  `${isoText('p.created_at')} AS created_at`,
-].join(', ');
+const contractColumns = (from: string) =>
+  PRODUCT_COLUMNS.map((c) =>
+    PRODUCT_TIMESTAMP_COLUMNS.has(c) ? `${isoText(`${from}.${c}`)} AS ${c}` : `${from}.${c}`,
+  ).join(', ');
 
 const PRODUCTS_TABLE = `${STORE_SCHEMA}.products`;
 
 const SORT_COLUMNS: Record<ProductSortField, string> = {
-  name: 'p.name',
-  price: 'p.price',
-  createdAt: 'p.created_at',
+  name: 'name',
+  price: 'price',
+  createdAt: 'created_at',
 };
 
 /** `%`, `_` and the escape character itself are literals in a shopper's search text. */
@@ -55,50 +50,56 @@ interface Filters {
 }
 
 /**
- * The catalogue reads of the store screens, as plain SQL whose rows map straight to the contract: no TypeORM entity
- * is hydrated (issue 12: hydration, Date parsing and the extra columns were a quarter of the service's CPU per list).
- * Takes the repository only for its connection, so the bench can run the very same statement (bench/lib/service-sql).
+ * The catalogue reads of the store screens, as plain SQL whose rows (arrays, in PRODUCT_COLUMNS order) map straight to
+ * the contract: no TypeORM entity is hydrated and node-postgres builds no object per row (issue 12). Takes its rows
+ * from an ArrayRowSource, so the bench can record and run the very same statement (bench/lib/service-sql).
  */
 @Injectable()
 export class ProductsService {
-  constructor(@InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>) {}
+  constructor(@Inject(ArrayRowQueries) private readonly rows: ArrayRowSource) {}
 
   /**
    * One parameterised query whatever the filters, counting the matches in the same statement (a window count);
-   * a stable order (id breaks ties) so pages never overlap. Only a page past the end needs a second, counting query.
+   * a stable order (id breaks ties) so pages never overlap. The page is chosen first and only its rows are formatted
+   * (the window count runs below the sort, so formatting inside it printed the timestamps of every match).
+   * Only a page past the end needs a second, counting query.
    */
   async list(query: ProductListQueryDto): Promise<{ products: Product[]; total: number }> {
     const { where, values } = filtersOf(query);
     const direction = query.sortOrder === 'desc' ? 'DESC' : 'ASC';
+    const sortColumn = SORT_COLUMNS[query.sortBy ?? 'name'];
     const offset = offsetOf(query);
     values.push(query.limit ?? MAX_PRODUCT_PAGE, offset);
-    const rows: (ProductRow & { total_count: string })[] = await this.products.query(
-      `SELECT ${PRODUCT_COLUMNS}, count(*) OVER () AS total_count
-         FROM ${PRODUCTS_TABLE} p
-        WHERE ${where}
-        ORDER BY ${SORT_COLUMNS[query.sortBy ?? 'name']} ${direction}, p.id ASC
-        LIMIT $${values.length - 1} OFFSET $${values.length}`,
+    const rows = await this.rows.query(
+      `SELECT ${contractColumns('page')}, page.total_count
+         FROM (SELECT ${rawColumns('p')}, count(*) OVER () AS total_count
+                 FROM ${PRODUCTS_TABLE} p
+                WHERE ${where}
+                ORDER BY p.${sortColumn} ${direction}, p.id ASC
+                LIMIT $${values.length - 1} OFFSET $${values.length}) page
+        ORDER BY page.${sortColumn} ${direction}, page.id ASC`,
       values,
     );
-    let total = rows.length > 0 ? Number(rows[0]!.total_count) : 0;
+    const totalAt = PRODUCT_COLUMNS.length;
+    let total = rows.length > 0 ? Number(rows[0]![totalAt]) : 0;
     if (rows.length === 0 && offset > 0) {
       const counted = filtersOf(query);
-      const [row]: { total: string }[] = await this.products.query(
+      const [row] = await this.rows.query(
         `SELECT count(*) AS total FROM ${PRODUCTS_TABLE} p WHERE ${counted.where}`,
         counted.values,
       );
-      total = Number(row!.total);
+      total = Number(row![0]);
     }
-    return { products: rows.map(productFromRow), total };
+    return { products: rows.map((row) => productFromColumns(row as ProductColumns)), total };
   }
 
   async get(id: string): Promise<Product> {
-    const [row]: ProductRow[] = await this.products.query(
-      `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCTS_TABLE} p WHERE p.id = $1 AND p.available`,
+    const [row] = await this.rows.query(
+      `SELECT ${contractColumns('p')} FROM ${PRODUCTS_TABLE} p WHERE p.id = $1 AND p.available`,
       [id],
     );
     if (!row) throw new NotFoundException('Product not found');
-    return productFromRow(row);
+    return productFromColumns(row as ProductColumns);
   }
 }
 

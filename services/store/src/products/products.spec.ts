@@ -2,6 +2,7 @@ import request from 'supertest';
 import { Client } from 'pg';
 import type { Product } from '@petcora/contracts';
 import type { TestDatabase } from '@petcora/testing';
+import { recordedStatement } from '../testing/recorded-statement';
 import { createStoreTestDatabase, startStoreTestApp, type StoreTestApp } from '../testing/store-test-app';
 import { ProductEntity } from '@petcora/store-data';
 import { escapeLikePattern } from './products.service';
@@ -348,7 +349,7 @@ describe('GET /api/products (real Postgres)', () => {
       expect(names(products)).toEqual(['100% Salmon Bites']);
       expect(spy).toHaveBeenCalledTimes(1);
       // Parameterised: the shopper's text travels as a value, never inside the SQL.
-      const [sql, params] = spy.mock.calls[0] as unknown as [string, unknown[]];
+      const { sql, params } = recordedStatement(spy.mock.calls[0]!);
       expect(sql).not.toContain('salmon');
       expect(params).toContain('%salmon%');
     } finally {
@@ -382,6 +383,63 @@ describe('GET /api/products (real Postgres)', () => {
       });
     } finally {
       await store.dataSource.query(`DELETE FROM products WHERE id = $1`, [synced]);
+    }
+  });
+
+  it("answers the entity mapping's bytes for filtered, sorted and paged lists (page chosen before formatting)", async () => {
+    // Issue 12: rows come as arrays and only the page's timestamps are formatted, in an outer query that sorts again by
+    // the stored values. Two products a microsecond apart must keep their order although their texts are equal.
+    const tied = ['00000000-0000-4000-8000-0000000000b1', '00000000-0000-4000-8000-0000000000b2'];
+    await store.dataSource.query(
+      `INSERT INTO products (id, name, description, price, category, pet_type, attributes, created_at)
+       VALUES ($1, 'Tied Treat B', 'Tab\tand "quotes"', 999, 'Organic Treats', 'Dog', '{"features": ["ü", "a\\\\b"]}',
+               '2026-01-04T00:00:00.000002Z'),
+              ($2, 'Tied Treat A', NULL, 999, 'Organic Treats', 'Dog', '{"features": []}', '2026-01-04T00:00:00.000001Z')`,
+      tied,
+    );
+    try {
+      const http = store.app.getHttpServer();
+      const repository = store.dataSource.getRepository(ProductEntity);
+      const entities = (await repository.find({ where: { available: true } })).map((e) => ({
+        e,
+        p: toProduct(e),
+      }));
+      const expected = (
+        keep: (p: Product) => boolean,
+        order: (a: ProductEntity, b: ProductEntity) => number,
+        from = 0,
+        count = 100,
+      ) =>
+        JSON.stringify(
+          entities
+            .filter(({ p }) => keep(p))
+            .sort((a, b) => order(a.e, b.e) || (a.e.id < b.e.id ? -1 : 1))
+            .slice(from, from + count)
+            .map(({ p }) => p),
+        );
+      const byPrice = (a: ProductEntity, b: ProductEntity) => a.price - b.price;
+      const byCreatedDesc = (a: ProductEntity, b: ProductEntity) =>
+        b.createdAt.getTime() - a.createdAt.getTime();
+      const bench = await request(http)
+        .get('/api/products?category=Organic%20Treats&petType=Dog&sortBy=price&sortOrder=asc')
+        .expect(200);
+      expect(bench.text).toBe(
+        expected((p) => p.category === 'Organic Treats' && p.petType === 'Dog', byPrice),
+      );
+      expect(bench.headers['x-total-count']).toBe('3');
+      // Postgres keeps microseconds (the Dates of the entities do not): B, stored 1 µs later, comes first.
+      const newest = await request(http)
+        .get('/api/products?sortBy=createdAt&sortOrder=desc&limit=3')
+        .expect(200);
+      expect((newest.body as Product[]).map((p) => p.name)).toEqual([
+        'Paw_Balm',
+        'Calm Cat Shampoo',
+        'Tied Treat B',
+      ]);
+      const paged = await request(http).get('/api/products?sortBy=price&limit=2&page=2').expect(200);
+      expect(paged.text).toBe(expected(() => true, byPrice, 2, 2));
+    } finally {
+      await store.dataSource.query(`DELETE FROM products WHERE id = ANY($1)`, [tied]);
     }
   });
 
