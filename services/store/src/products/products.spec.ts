@@ -418,8 +418,6 @@ describe('GET /api/products (real Postgres)', () => {
             .map(({ p }) => p),
         );
       const byPrice = (a: ProductEntity, b: ProductEntity) => a.price - b.price;
-      const byCreatedDesc = (a: ProductEntity, b: ProductEntity) =>
-        b.createdAt.getTime() - a.createdAt.getTime();
       const bench = await request(http)
         .get('/api/products?category=Organic%20Treats&petType=Dog&sortBy=price&sortOrder=asc')
         .expect(200);
