@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes } from 'node:crypto';
+import { randomHex } from './random-hex';
 
 /** The W3C Trace Context header (https://www.w3.org/TR/trace-context/): `00-<trace id>-<parent id>-<flags>`. */
 export const TRACEPARENT_HEADER = 'traceparent';
@@ -33,8 +33,8 @@ export function parseTraceparent(
 export function continueTrace(traceparent?: string | string[] | null, requestId?: string): TraceContext {
   const parent = parseTraceparent(traceparent);
   return {
-    traceId: parent?.traceId ?? randomBytes(16).toString('hex'),
-    spanId: randomBytes(8).toString('hex'),
+    traceId: parent?.traceId ?? randomHex(16),
+    spanId: randomHex(8),
     sampled: parent?.sampled ?? true,
     ...(requestId ? { requestId } : {}),
   };
