@@ -18,9 +18,6 @@ import {
 /** An ISO 8601 UTC text with milliseconds, exactly what `Date.prototype.toISOString` writes (to_char truncates too). */
 const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** PRODUCT_COLUMNS of table alias `from`, as stored. */
-const rawColumns = (from: string) => PRODUCT_COLUMNS.map((c) => `${from}.${c}`).join(', ');
-
 /**
  * PRODUCT_COLUMNS of table alias `from` as the contract prints them: timestamps as text (the list of 100 products
  * built 200 Date objects only to print them again, issue 12).
@@ -60,24 +57,21 @@ export class ProductsService {
 
   /**
    * One parameterised query whatever the filters, counting the matches in the same statement (a window count);
-   * a stable order (id breaks ties) so pages never overlap. The page is chosen first and only its rows are formatted
-   * (the window count runs below the sort, so formatting inside it printed the timestamps of every match).
-   * Only a page past the end needs a second, counting query.
+   * a stable order (id breaks ties) so pages never overlap. Only a page past the end needs a second, counting query.
+   * (Formatting only the chosen page's timestamps in an outer query measured no cheaper in Postgres: planning the
+   * nested statement cost what the ~100 to_char calls saved.)
    */
   async list(query: ProductListQueryDto): Promise<{ products: Product[]; total: number }> {
     const { where, values } = filtersOf(query);
     const direction = query.sortOrder === 'desc' ? 'DESC' : 'ASC';
-    const sortColumn = SORT_COLUMNS[query.sortBy ?? 'name'];
     const offset = offsetOf(query);
     values.push(query.limit ?? MAX_PRODUCT_PAGE, offset);
     const rows = await this.rows.query(
-      `SELECT ${contractColumns('page')}, page.total_count
-         FROM (SELECT ${rawColumns('p')}, count(*) OVER () AS total_count
-                 FROM ${PRODUCTS_TABLE} p
-                WHERE ${where}
-                ORDER BY p.${sortColumn} ${direction}, p.id ASC
-                LIMIT $${values.length - 1} OFFSET $${values.length}) page
-        ORDER BY page.${sortColumn} ${direction}, page.id ASC`,
+      `SELECT ${contractColumns('p')}, count(*) OVER () AS total_count
+         FROM ${PRODUCTS_TABLE} p
+        WHERE ${where}
+        ORDER BY p.${SORT_COLUMNS[query.sortBy ?? 'name']} ${direction}, p.id ASC
+        LIMIT $${values.length - 1} OFFSET $${values.length}`,
       values,
     );
     const totalAt = PRODUCT_COLUMNS.length;

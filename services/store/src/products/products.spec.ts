@@ -386,9 +386,9 @@ describe('GET /api/products (real Postgres)', () => {
     }
   });
 
-  it("answers the entity mapping's bytes for filtered, sorted and paged lists (page chosen before formatting)", async () => {
-    // Issue 12: rows come as arrays and only the page's timestamps are formatted, in an outer query that sorts again by
-    // the stored values. Two products a microsecond apart must keep their order although their texts are equal.
+  it("answers the entity mapping's bytes for filtered, sorted and paged lists (microsecond ties in order)", async () => {
+    // Issue 12: rows come as arrays, timestamps formatted by Postgres while the order follows the stored values, so
+    // two products a microsecond apart keep their order although their texts are equal.
     const tied = ['00000000-0000-4000-8000-0000000000b1', '00000000-0000-4000-8000-0000000000b2'];
     await store.dataSource.query(
       `INSERT INTO products (id, name, description, price, category, pet_type, attributes, created_at)
