@@ -16,7 +16,7 @@ import { requestLogger } from './logging/request-logger';
 import { hasDotSegment } from './proxy/route-table';
 import { createUpstreamPools, routeByPrefix } from './proxy/service-proxy';
 import { deploymentRoutes } from './deployment/deployment-routes';
-import { apiFastLane } from './fast-lane/api-fast-lane';
+import { mountApiFastLane } from './fast-lane/api-fast-lane';
 import { type DeploymentStore, MemoryDeploymentStore } from './deployment/deployment-store';
 import { LiveDeployment } from './deployment/live-deployment';
 import { RemoteBuilds } from './deployment/remote-builds';
@@ -158,10 +158,6 @@ export function createGateway(configured: GatewayConfig, deps: GatewayDependenci
   const csrfChecks: RequestHandler[] = [requireCsrfToken(), requireTopLevelNavigation(ownOrigin)];
   const proxyByRoute = routeByPrefix({ config, logger, authenticate, pools });
 
-  // Plain proxied API calls take the same steps without the router (fast-lane/api-fast-lane.ts); the chain below
-  // stays the reference for every other request, and for these too.
-  app.use(apiFastLane([...everyRequest, ...headersAndPath, limitApi, ...csrfChecks, proxyByRoute]));
-
   app.use(everyRequest);
   app.use(healthRoutes(pools));
   app.use(headersAndPath);
@@ -200,6 +196,13 @@ export function createGateway(configured: GatewayConfig, deps: GatewayDependenci
     });
   };
   app.use(onError);
+  // Plain proxied API calls take the same steps as in the chain above, in the same order, before Express
+  // (fast-lane/api-fast-lane.ts); every other request goes through the chain.
+  mountApiFastLane(app, {
+    steps: [...everyRequest, ...headersAndPath, limitApi, ...csrfChecks, proxyByRoute],
+    onError,
+    fallThrough: notFound,
+  });
   poolsByApp.set(app, pools);
   deploymentByApp.set(app, live);
   return app;

@@ -1,5 +1,6 @@
 import { createGateway, upstreamPoolsOf } from './app';
 import { ConfigError, loadConfig } from './config/gateway-config';
+import { createGatewayServer } from './fast-lane/gateway-server';
 import { RedisDeploymentStore } from './deployment/deployment-store';
 import { SignOutBroadcast } from './identity/sign-out-broadcast';
 import { createJsonLogger } from './logging/logger';
@@ -35,7 +36,7 @@ function main(): void {
   });
   const upstreams = upstreamPoolsOf(app);
   if (metrics) observeUpstreams(metrics.registry, upstreams);
-  const server = app.listen(config.port, () => {
+  const server = createGatewayServer(app).listen(config.port, () => {
     logger.info('gateway listening', { url: `http://localhost:${config.port}`, services: config.services });
   });
   const metricsListener = metrics ? metricsServer(metrics.registry) : null;

@@ -1,9 +1,12 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { RequestHandler } from 'express';
 import request from 'supertest';
 import { IDENTITY_HEADER } from '@petcora/contracts';
 import { createGateway } from '../app';
 import { startFakeUpstream, testConfig, withCsrf, type FakeUpstream } from '../testing/fake-upstream';
-import { apiFastLane, takesFastLane } from './api-fast-lane';
+import { runSteps, takesFastLane } from './api-fast-lane';
+import { createGatewayServer } from './gateway-server';
 
 describe('which requests take the fast lane', () => {
   it.each([
@@ -38,49 +41,31 @@ describe('which requests take the fast lane', () => {
   ])('leaves %s to the Express chain (%s)', (path) => expect(takesFastLane(path)).toBe(false));
 });
 
-describe('apiFastLane', () => {
-  const fakeReq = (path: string) => ({ path }) as never;
-  const fakeRes = () => {
-    const answer: { status?: number; body?: unknown } = {};
-    const res = {
-      status(code: number) {
-        answer.status = code;
-        return res;
-      },
-      json(body: unknown) {
-        answer.body = body;
-      },
+describe('runSteps', () => {
+  const req = {} as never;
+  const res = {} as never;
+  const step =
+    (ran: string[], name: string, passOn = true): RequestHandler =>
+    (_req, _res, next) => {
+      ran.push(name);
+      if (passOn) next();
     };
-    return { res: res as never, answer };
-  };
 
   it('runs the steps in order and stops at the one that answers', () => {
     const ran: string[] = [];
-    const step =
-      (name: string, passOn = true): RequestHandler =>
-      (_req, _res, next) => {
-        ran.push(name);
-        if (passOn) next();
-      };
-    const next = jest.fn();
-    apiFastLane([step('a'), step('b'), step('answers', false), step('never')])(
-      fakeReq('/api/posts'),
-      fakeRes().res,
-      next,
-    );
+    const onError = jest.fn();
+    const fallThrough = jest.fn();
+    runSteps(
+      [step(ran, 'a'), step(ran, 'b'), step(ran, 'answers', false), step(ran, 'never')],
+      onError,
+      fallThrough,
+    )(req, res);
     expect(ran).toEqual(['a', 'b', 'answers']);
-    expect(next).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
+    expect(fallThrough).not.toHaveBeenCalled();
   });
 
-  it('passes other requests on without running a step', () => {
-    const step = jest.fn();
-    const next = jest.fn();
-    apiFastLane([step])(fakeReq('/store'), fakeRes().res, next);
-    expect(step).not.toHaveBeenCalled();
-    expect(next).toHaveBeenCalledWith();
-  });
-
-  it('hands an error passed on, thrown or rejected to the error handler', async () => {
+  it('hands an error passed on, thrown or rejected to the error handler, and runs no later step', async () => {
     const failure = new Error('boom');
     for (const failing of [
       ((_req, _res, next) => next(failure)) as RequestHandler,
@@ -92,20 +77,63 @@ describe('apiFastLane', () => {
       }) as RequestHandler,
     ]) {
       const later = jest.fn();
-      const next = jest.fn();
-      apiFastLane([failing, later])(fakeReq('/api/posts'), fakeRes().res, next);
+      const onError = jest.fn();
+      runSteps([failing, later], onError, jest.fn())(req, res);
       await new Promise((resolve) => setImmediate(resolve));
-      expect(next).toHaveBeenCalledWith(failure);
+      expect(onError).toHaveBeenCalledWith(failure, req, res, expect.any(Function));
       expect(later).not.toHaveBeenCalled();
     }
   });
 
-  it('answers 404 JSON when every step passed the request on, never running the Express chain after it', () => {
-    const next = jest.fn();
-    const { res, answer } = fakeRes();
-    apiFastLane([(_req, _res, pass) => pass()])(fakeReq('/api/posts'), res, next);
-    expect(next).not.toHaveBeenCalled();
-    expect(answer).toEqual({ status: 404, body: { message: 'Not found' } });
+  it('answers with the fall-through handler when every step passed the request on', () => {
+    const fallThrough = jest.fn();
+    runSteps([(_req, _res, pass) => pass()], jest.fn(), fallThrough)(req, res);
+    expect(fallThrough).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the fast lane in front of Express', () => {
+  let social: FakeUpstream;
+  let server: http.Server;
+  let base: string;
+  let app: ReturnType<typeof createGateway>;
+
+  beforeAll(async () => {
+    social = await startFakeUpstream('social');
+    app = createGateway(testConfig({ SOCIAL_SERVICE_URL: social.url }));
+    server = createGatewayServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await social.close();
+  });
+
+  it("answers a proxied call on the gateway's server without swapping the request's prototype", async () => {
+    const swap = jest.spyOn(Object, 'setPrototypeOf');
+    try {
+      const res = await fetch(`${base}/api/posts?page=1`);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { path: string }).path).toBe('/api/posts?page=1');
+      expect(res.headers.get('content-security-policy')).toMatch(/'nonce-/);
+      // (The fake service is an Express app too: only swaps to this gateway's API count.)
+      const gatewayApi: unknown[] = [app.request, app.response];
+      expect(swap.mock.calls.filter(([, proto]) => gatewayApi.includes(proto))).toEqual([]);
+      await fetch(`${base}/api/remotes`);
+      expect(swap.mock.calls.filter(([, proto]) => gatewayApi.includes(proto))).toHaveLength(2);
+    } finally {
+      swap.mockRestore();
+    }
+  });
+
+  it('leaves every other request to Express, as before', async () => {
+    const unknown = await fetch(`${base}/api/nope`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'Not found' });
+    expect((await fetch(`${base}/api/remotes`)).status).toBe(200);
+    expect((await fetch(`${base}/health/live`)).status).toBe(200);
   });
 });
 

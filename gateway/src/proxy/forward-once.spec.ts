@@ -1,6 +1,7 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { createGateway } from '../app';
+import { createGatewayServer } from '../fast-lane/gateway-server';
 import { startFakeUpstream, testConfig, withCsrf, type FakeUpstream } from '../testing/fake-upstream';
 import { MAX_REPLAYED_BODY_BYTES } from '../upstreams/replayable-body';
 import { keepAliveAgentFor } from '../upstreams/keep-alive-agents';
@@ -81,7 +82,7 @@ describe('forwarding one request to a service', () => {
         UPSTREAM_TIMEOUT_MS: '5000',
       }),
     );
-    server = http.createServer(app);
+    server = createGatewayServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });
