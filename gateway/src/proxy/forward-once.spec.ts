@@ -2,6 +2,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { createGateway } from '../app';
 import { createGatewayServer } from '../fast-lane/gateway-server';
+import { originForm } from './forward-once';
 import { startFakeUpstream, testConfig, withCsrf, type FakeUpstream } from '../testing/fake-upstream';
 import { MAX_REPLAYED_BODY_BYTES } from '../upstreams/replayable-body';
 import { keepAliveAgentFor } from '../upstreams/keep-alive-agents';
@@ -127,6 +128,17 @@ describe('forwarding one request to a service', () => {
     expect(await res.json()).toEqual({ ok: true });
   });
 
+  it('sends an absolute-form request target on as the path the gateway checked, never naming another host', async () => {
+    const answer = await rawExchange(
+      port,
+      'GET http://evil.example/api/posts/absolute?x=1 HTTP/1.1\r\nHost: gw.test\r\nConnection: close\r\n\r\n',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    const recorded = social.requests.at(-1)!;
+    expect(recorded.path).toBe('/api/posts/absolute?x=1');
+    expect(recorded.headers.host).toBe(new URL(social.url).host);
+  });
+
   it('refuses a request with both Content-Length and Transfer-Encoding; the service never sees it (no smuggling)', async () => {
     const before = social.requests.length;
     const answer = await rawExchange(
@@ -185,6 +197,12 @@ describe('forwarding one request to a service', () => {
     client.destroy();
     await until(() => held.at(-1)!.closedEarly);
   });
+
+  it.each([
+    ['/api/posts?page=1', '/api/posts?page=1'],
+    ['http://evil.example/api/posts?page=1', '/api/posts?page=1'],
+    ['http://evil.example', '/'],
+  ])('sends %s as %s', (target, path) => expect(originForm(target)).toBe(path));
 
   it('shares one keep-alive agent per protocol with the composed reads', () => {
     expect(keepAliveAgentFor('http:')).toBe(keepAliveAgentFor('http:'));

@@ -19,6 +19,17 @@ export interface ForwardOptions {
 }
 
 /**
+ * The request target as a path (`/api/posts?page=1`). A client may send the absolute form (`GET http://host/api/posts`),
+ * which every check of the gateway read as its path; the service gets that same path, never a URL naming some other
+ * host (as http-proxy did).
+ */
+export function originForm(target: string): string {
+  if (target.startsWith('/')) return target;
+  const url = new URL(target);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
  * One try of a proxied request: the request (path as the client sent it, body streamed, never buffered) goes to
  * `target` over a shared keep-alive connection, and the answer streams back as it comes. A client that goes away
  * ends the upstream request; an upstream that dies or stalls mid-answer cuts the client off rather than leave it
@@ -40,7 +51,7 @@ export function forwardOnce(req: IncomingMessage, res: ServerResponse, options: 
       hostname: target.hostname.replace(/^\[(.*)\]$/, '$1'),
       port: target.port,
       method: req.method,
-      path: req.url,
+      path: originForm(req.url ?? '/'),
       headers: upstreamRequestHeaders(req, target.host, options.headers),
       agent: keepAliveAgentFor(target.protocol),
     });
