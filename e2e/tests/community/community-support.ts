@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { rejectCookieBanner } from '../shell/helpers';
 
 /** Text no other test posts, so the card can be found in the shared feed. */
 export function uniqueText(prefix: string): string {
@@ -12,11 +13,7 @@ export function uniqueText(prefix: string): string {
  */
 export async function open(page: Page, path: string) {
   await page.goto(path);
-  const banner = page.getByRole('region', { name: 'We value your privacy' });
-  if (await banner.isVisible()) {
-    await banner.getByRole('button', { name: 'Reject all' }).click();
-    await expect(banner).toBeHidden();
-  }
+  await rejectCookieBanner(page);
 }
 
 /** The toast with this title or description (Radix also copies it into a live region, hence exact). */

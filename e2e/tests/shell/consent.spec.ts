@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydratedCookieBanner } from './helpers';
 
 const ESSENTIAL_COOKIES = new Set(['XSRF-TOKEN', 'petcora.sid', 'petcora_consent']);
 
@@ -43,6 +44,7 @@ test('accepting everything sets the analytics cookies, and the choice survives a
   page,
 }) => {
   await page.goto('/');
+  await hydratedCookieBanner(page);
   await page.getByRole('button', { name: 'Accept all' }).click();
   await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeHidden();
   await expect
@@ -58,6 +60,7 @@ test('accepting everything sets the analytics cookies, and the choice survives a
 
 test('rejecting everything stores the refusal and sets nothing optional @mobile', async ({ page }) => {
   await page.goto('/');
+  await hydratedCookieBanner(page);
   await page.getByRole('button', { name: 'Reject all' }).click();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -73,6 +76,7 @@ test('per-category choices in Cookie Settings survive a reload and can be change
   page,
 }) => {
   await page.goto('/');
+  await hydratedCookieBanner(page);
   await page.getByRole('button', { name: 'Customise' }).click();
   let dialog = page.getByRole('dialog', { name: 'Cookie Settings' });
   await expect(dialog).toBeVisible();
@@ -105,6 +109,7 @@ test('per-category choices in Cookie Settings survive a reload and can be change
 
 test('the Cookie Settings dialog closes with Escape and gives focus back @mobile', async ({ page }) => {
   await page.goto('/');
+  await hydratedCookieBanner(page);
   const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' });
   await opener.focus();
   await page.keyboard.press('Enter');

@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** Records a decision as the banner would, before any page script runs, so the banner stays out of the way. */
 export async function withConsentDecided(
@@ -24,4 +24,26 @@ export async function withUnknownSessionCookie(page: Page) {
 /** True in the 'mobile' Playwright project (375 px wide). */
 export function isSmallScreen(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1440) < 768;
+}
+
+/**
+ * The cookie banner once React has taken it over (`data-hydrated`), or null when hydration removed it (the choice was
+ * already stored). The app starts after the prerendered page's first paint (ADR 0043), so `page.goto` can return
+ * while the prerendered banner's buttons have no handlers yet, and a click then would be lost.
+ */
+export async function hydratedCookieBanner(page: Page): Promise<Locator | null> {
+  const banner = page.getByRole('region', { name: 'We value your privacy' });
+  await expect
+    .poll(async () => (await banner.count()) === 0 || (await banner.getAttribute('data-hydrated')) !== null)
+    .toBe(true);
+  return (await banner.count()) === 0 ? null : banner;
+}
+
+/** Answers the cookie banner (Reject all) when it is there, so it covers no buttons or toasts. */
+export async function rejectCookieBanner(page: Page) {
+  const banner = await hydratedCookieBanner(page);
+  if (banner && (await banner.isVisible())) {
+    await banner.getByRole('button', { name: 'Reject all' }).click();
+    await expect(banner).toBeHidden();
+  }
 }

@@ -1,14 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MEMBER, signInThroughApi, firstSampleItemName } from '../support';
+import { rejectCookieBanner } from '../shell/helpers';
 
 /** Opens a page and answers the cookie banner (Reject all) so it covers no buttons or toasts. */
 async function open(page: Page, url: string) {
   await page.goto(url);
-  const banner = page.getByRole('region', { name: 'We value your privacy' });
-  if (await banner.isVisible()) {
-    await banner.getByRole('button', { name: 'Reject all' }).click();
-    await expect(banner).toBeHidden();
-  }
+  await rejectCookieBanner(page);
 }
 
 /**

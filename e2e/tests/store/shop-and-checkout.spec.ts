@@ -1,14 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpOnAuthScreen, uniqueUser } from '../support';
+import { rejectCookieBanner } from '../shell/helpers';
 
 /** Opens a page and answers the cookie banner (Reject all) so it covers no buttons or toasts. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  const banner = page.getByRole('region', { name: 'We value your privacy' });
-  if (await banner.isVisible()) {
-    await banner.getByRole('button', { name: 'Reject all' }).click();
-    await expect(banner).toBeHidden();
-  }
+  await rejectCookieBanner(page);
 }
 
 /** The names and prices of the product cards on screen, once the list has loaded. */

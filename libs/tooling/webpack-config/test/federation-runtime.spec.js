@@ -20,11 +20,15 @@ const remote = createRemoteConfig({
 });
 
 test('the shell provides its runtime to the remotes', () => {
-  expect(federationOptions(host({}, { mode: 'production' })).experiments).toEqual({ provideExternalRuntime: true });
+  expect(federationOptions(host({}, { mode: 'production' })).experiments).toEqual({
+    provideExternalRuntime: true,
+  });
 });
 
 test('a remote built for production takes the shell’s runtime; its standalone dev server keeps its own', () => {
-  expect(federationOptions(remote({}, { mode: 'production' })).experiments).toEqual({ externalRuntime: true });
+  expect(federationOptions(remote({}, { mode: 'production' })).experiments).toEqual({
+    externalRuntime: true,
+  });
   expect(federationOptions(remote({}, { mode: 'development' })).experiments).toBeUndefined();
 });
 
