@@ -1,5 +1,6 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import { IDENTITY_HEADER } from '@petcora/contracts';
 import { createGateway } from '../app';
 import { createGatewayServer } from '../fast-lane/gateway-server';
 import { originForm } from './forward-once';
@@ -109,6 +110,26 @@ describe('forwarding one request to a service', () => {
     // The gateway's own keep-alive connection, not the client's wish to close.
     expect(echoed.connection).toBe('keep-alive');
     expect(echoed.host).toBe(new URL(social.url).host);
+  });
+
+  it("never lets a Connection header strip the body framing or the gateway's own headers (no smuggling upstream)", async () => {
+    const smuggled = 'GET /internal/session HTTP/1.1\r\nHost: social\r\n\r\n';
+    const answer = await rawExchange(
+      port,
+      'GET /api/posts/framed HTTP/1.1\r\nHost: gw.test\r\n' +
+        `Connection: content-length, host, x-request-id, traceparent, ${IDENTITY_HEADER}\r\n` +
+        `Content-Length: ${smuggled.length}\r\n\r\n${smuggled}`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    await sleep(100);
+    expect(social.requests.some((r) => r.path.startsWith('/internal'))).toBe(false);
+    const recorded = social.requests.at(-1)!;
+    expect(recorded.path).toBe('/api/posts/framed');
+    expect(recorded.headers['content-length']).toBe(String(smuggled.length));
+    expect(recorded.body).toBe(smuggled);
+    expect(recorded.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(recorded.headers.traceparent).toMatch(/^00-/);
+    expect(recorded.headers.host).toBe(new URL(social.url).host);
   });
 
   it('keeps the upstream connection open when a client asks to close its own', async () => {

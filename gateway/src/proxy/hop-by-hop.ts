@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { IDENTITY_HEADER } from '@petcora/contracts';
 
 /**
  * Headers that describe one connection, not the message (RFC 9110 §7.6.1, plus the old `proxy-connection`): they are
@@ -15,13 +16,27 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
+/**
+ * Never dropped because a `Connection` header names them. `content-length` frames the body: dropped, a GET's body
+ * would go upstream unframed on a kept-alive connection and be read there as a second request the gateway never
+ * checked (request smuggling). The others are the gateway's own (identity, request id, trace context, host).
+ */
+const NEVER_CONNECTION_OPTIONS = new Set([
+  'content-length',
+  'host',
+  IDENTITY_HEADER,
+  'x-request-id',
+  'traceparent',
+]);
+
 /** Hop-by-hop names, plus whatever the message's own `Connection` header declares hop-by-hop (RFC 9110 §7.6.1). */
 function dropped(connection: string | string[] | undefined): (name: string) => boolean {
   if (connection === undefined) return (name) => HOP_BY_HOP.has(name);
   const declared = new Set(
     String(connection)
       .split(',')
-      .map((token) => token.trim().toLowerCase()),
+      .map((token) => token.trim().toLowerCase())
+      .filter((token) => !NEVER_CONNECTION_OPTIONS.has(token)),
   );
   return (name) => HOP_BY_HOP.has(name) || declared.has(name);
 }
