@@ -27,20 +27,8 @@ export function isSmallScreen(page: Page): boolean {
 }
 
 /**
- * Waits until the app has started on the prerendered page (React's root is created: `hydrateRoot` marks the container,
- * and from then on React replays a click on a part it has not hydrated yet). The app starts after the first paint
- * (ADR 0043), so `page.goto` can return before it, and a click on a prerendered link would then be a plain page load.
- */
-export async function waitForAppStart(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
-  );
-}
-
-/**
  * The cookie banner once React has taken it over (`data-hydrated`), or null when hydration removed it (the choice was
- * already stored). The app starts after the prerendered page's first paint (ADR 0043), so `page.goto` can return
- * while the prerendered banner's buttons have no handlers yet, and a click then would be lost.
+ * already stored): a test that answers it is about what follows, not about how soon after `page.goto` it can.
  */
 export async function hydratedCookieBanner(page: Page): Promise<Locator | null> {
   const banner = page.getByRole('region', { name: 'We value your privacy' });

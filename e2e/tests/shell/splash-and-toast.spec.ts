@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForAppStart, withConsentDecided } from './helpers';
+import { withConsentDecided } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await withConsentDecided(page);
@@ -9,7 +9,6 @@ test('moving to /pet-haven shows the black PET CORA splash for about a second, t
   page,
 }) => {
   await page.goto('/');
-  await waitForAppStart(page);
   const splash = page.getByTestId('pet-haven-splash');
   await expect(splash).toHaveCount(0);
   await page.getByRole('main').getByRole('link', { name: 'Discover', exact: true }).click();
@@ -35,7 +34,6 @@ test('moving away from /pet-haven shows the splash too', async ({ page }) => {
   await page.goto('/pet-haven');
   // A deep link is not held up by a splash.
   await expect(page.getByTestId('pet-haven-splash')).toHaveCount(0);
-  await waitForAppStart(page);
   await page.getByRole('main').getByRole('link', { name: 'Shop Now' }).click();
   await expect(page.getByTestId('pet-haven-splash')).toBeVisible();
   await expect(page.getByTestId('pet-haven-splash')).toHaveCount(0, { timeout: 3000 });
@@ -44,7 +42,6 @@ test('moving away from /pet-haven shows the splash too', async ({ page }) => {
 test('no splash for visitors who prefer reduced motion @mobile', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
-  await waitForAppStart(page);
   await page.getByRole('main').getByRole('link', { name: 'Discover', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pet Haven' })).toBeVisible();
   // Sample for a while: it must never appear.
