@@ -128,6 +128,27 @@ describe('the fast lane in front of Express', () => {
     }
   });
 
+  it('answers the search on the lane too, with the same checks (its exact GET path only)', async () => {
+    const swap = jest.spyOn(Object, 'setPrototypeOf');
+    const gatewayApi: unknown[] = [app.request, app.response];
+    const swaps = () => swap.mock.calls.filter(([, proto]) => gatewayApi.includes(proto)).length;
+    try {
+      const res = await fetch(`${base}/api/search/all?q=bath`);
+      expect(res.headers.get('content-security-policy')).toMatch(/'nonce-/);
+      expect(res.headers.get('x-request-id')).toBeTruthy();
+      expect(swaps()).toBe(0);
+      // Other spellings are Express's, which answers them as before (here the search's 503: no store is running).
+      const chain = await fetch(`${base}/api/search/all/?q=bath`);
+      expect([res.status, await res.json()]).toEqual([chain.status, await chain.json()]);
+      expect(res.status).toBe(503);
+      await fetch(`${base}/api/search/all?q=bath`, { method: 'HEAD' });
+      expect(swaps()).toBe(4);
+      expect((await fetch(`${base}/api/search/all`, { method: 'POST' })).status).toBe(403);
+    } finally {
+      swap.mockRestore();
+    }
+  });
+
   it('leaves every other request to Express, as before', async () => {
     const unknown = await fetch(`${base}/api/nope`);
     expect(unknown.status).toBe(404);
@@ -195,6 +216,13 @@ describe('the guards on the fast lane', () => {
     await request(app).post('/api/posts').set(withCsrf()).set('origin', 'https://evil.example').expect(403);
     expect(seenBySocial()).toBe(before);
     await request(app).post('/api/posts').set(withCsrf()).send({ content: 'x' }).expect(200);
+  });
+
+  it('counts searches in the same per-client API budget', async () => {
+    const app = gateway({ RATE_LIMIT_API_PER_MIN: '2' });
+    await request(app).get('/api/search/all?q=a').expect((res) => expect(res.status).not.toBe(429));
+    await request(app).get('/api/posts').expect(200);
+    await request(app).get('/api/search/all?q=a').expect(429);
   });
 
   it('counts lane calls in the same per-client API budget as every other /api call', async () => {

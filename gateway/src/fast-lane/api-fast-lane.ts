@@ -66,11 +66,26 @@ type Handle = (req: IncomingMessage, res: ServerResponse, callback?: (error?: un
  */
 export function mountApiFastLane(
   app: Express,
-  lane: { steps: readonly RequestHandler[]; onError: ErrorRequestHandler; fallThrough: RequestHandler },
+  lane: {
+    steps: readonly RequestHandler[];
+    onError: ErrorRequestHandler;
+    fallThrough: RequestHandler;
+    /**
+     * GET routes the gateway answers itself that are as hot as a proxied read (the search), by their exact path: the
+     * steps the chain runs for them. Any other spelling (capitals, a trailing slash, HEAD) goes through Express.
+     */
+    ownGets?: Readonly<Record<string, readonly RequestHandler[]>>;
+  },
 ): void {
   const withExpress = app as unknown as { handle: Handle; request: Request; response: Response };
   const expressHandle = withExpress.handle.bind(app);
   const run = runSteps(lane.steps, lane.onError, lane.fallThrough);
+  const ownGets = new Map(
+    Object.entries(lane.ownGets ?? {}).map(([path, steps]) => [
+      path,
+      runSteps(steps, lane.onError, lane.fallThrough),
+    ]),
+  );
   const requestApi = withExpress.request;
   const responseApi = withExpress.response;
   withExpress.handle = (incoming, outgoing, callback) => {
@@ -81,13 +96,14 @@ export function mountApiFastLane(
     }
     const req = incoming as Request;
     const res = outgoing as Response;
-    if (!takesFastLane(req.path)) return expressHandle(incoming, outgoing, callback);
+    const own = req.method === 'GET' ? ownGets.get(req.path) : undefined;
+    if (!own && !takesFastLane(req.path)) return expressHandle(incoming, outgoing, callback);
     // What Express's handle and router would have set up.
     req.res = res;
     res.req = req;
     req.originalUrl = req.url;
     req.baseUrl = '';
     if (!res.locals) res.locals = Object.create(null);
-    run(req, res);
+    (own ?? run)(req, res);
   };
 }
