@@ -220,7 +220,9 @@ describe('the guards on the fast lane', () => {
 
   it('counts searches in the same per-client API budget', async () => {
     const app = gateway({ RATE_LIMIT_API_PER_MIN: '2' });
-    await request(app).get('/api/search/all?q=a').expect((res) => expect(res.status).not.toBe(429));
+    await request(app)
+      .get('/api/search/all?q=a')
+      .expect((res) => expect(res.status).not.toBe(429));
     await request(app).get('/api/posts').expect(200);
     await request(app).get('/api/search/all?q=a').expect(429);
   });
