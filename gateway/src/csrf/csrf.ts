@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { XSRF_COOKIE, XSRF_HEADER } from '@petcora/contracts';
 import { readRawCookie } from '../identity/session-cookie';
-import { randomToken } from '../security/random-tokens';
+import { randomToken } from '@petcora/tracing';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Paths whose state-changing requests are checked: the API and the queue dashboard's actions. */

@@ -1,6 +1,6 @@
 import helmet from 'helmet';
 import type { RequestHandler, Response } from 'express';
-import { randomToken } from './random-tokens';
+import { randomToken } from '@petcora/tracing';
 
 /**
  * Browser features the site never uses are switched off for it and anything it embeds (issue 7, hole 14). The

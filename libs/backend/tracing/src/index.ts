@@ -1,3 +1,4 @@
 export * from './trace-context';
 export * from './json-log';
 export * from './request-end';
+export { randomToken } from './random-tokens';
