@@ -1,4 +1,4 @@
-import { jsonLogLine } from '@petcora/tracing';
+import { jsonLogLine, writeLogLine } from '@petcora/tracing';
 import type { LogLevel } from '../config/gateway-config';
 
 export type LogFields = Record<string, unknown>;
@@ -13,12 +13,10 @@ const RANK: Record<LogLevel, number> = { silent: 0, error: 1, warn: 2, info: 3 }
 
 /**
  * One JSON object per line on stdout, in the shape every part writes (`@petcora/tracing`: time, level, service,
- * msg, traceId, spanId, requestId, fields): easy to grep locally and to ship to a log store.
+ * msg, traceId, spanId, requestId, fields): easy to grep locally and to ship to a log store. Written in batches
+ * (`writeLogLine`), not one system call per request.
  */
-export function createJsonLogger(
-  level: LogLevel,
-  write: (line: string) => void = (line) => process.stdout.write(line),
-): Logger {
+export function createJsonLogger(level: LogLevel, write: (line: string) => void = writeLogLine): Logger {
   const emit = (at: Exclude<LogLevel, 'silent'>, message: string, fields?: LogFields) => {
     if (RANK[at] > RANK[level]) return;
     write(jsonLogLine('gateway', at, message, fields));

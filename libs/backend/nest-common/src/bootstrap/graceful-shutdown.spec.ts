@@ -1,7 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Controller, Get, type INestApplication } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Injectable,
+  type INestApplication,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { Test } from '@nestjs/testing';
+import { writeLogLine } from '@petcora/tracing';
 import { HealthModule } from '../health/health.module';
 import { validateEnv } from '../config/validate-env';
 import { BaseServiceEnv } from '../config/base-service-env';
@@ -21,6 +28,16 @@ class WorkController {
   async slow() {
     await sleep(600);
     return { ok: 'slow' };
+  }
+}
+
+/** A line a module logs while the app closes (the last thing before the process ends), when a test asks for it. */
+let lineOnShutdown: string | null = null;
+
+@Injectable()
+class LogsOnShutdown implements OnApplicationShutdown {
+  onApplicationShutdown(): void {
+    if (lineOnShutdown) writeLogLine(lineOnShutdown);
   }
 }
 
@@ -54,6 +71,7 @@ describe('graceful shutdown (issue 13: a rolling replacement loses no request)',
     const moduleRef = await Test.createTestingModule({
       imports: [HealthModule],
       controllers: [WorkController],
+      providers: [LogsOnShutdown],
     }).compile();
     app = configureApp(moduleRef.createNestApplication({ logger: false }), { shutdownDrainMs: 400 });
     await app.listen(0, '127.0.0.1');
@@ -89,6 +107,30 @@ describe('graceful shutdown (issue 13: a rolling replacement loses no request)',
     await expect(get(base, '/api/quick')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     // Its signal listeners went with it.
     expect(process.listenerCount('SIGTERM')).toBe(signalsBefore - 1);
+  });
+
+  it('on SIGTERM, writes the queued log lines before ending the process with the signal', async () => {
+    const order: string[] = [];
+    const stdoutWrite = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      order.push(`stdout ${String(chunk)}`);
+      return true;
+    });
+    const kill = jest.spyOn(process, 'kill').mockImplementation((_pid, signal) => {
+      order.push(`kill ${String(signal)}`);
+      return true;
+    });
+    // Written (queued) while the app closes, a moment before the signal ends the process: within the batch's delay.
+    lineOnShutdown = '{"msg":"last line"}\n';
+    try {
+      process.emit('SIGTERM', 'SIGTERM');
+      for (let waited = 0; !order.some((o) => o.startsWith('kill')) && waited < 3_000; waited += 20)
+        await sleep(20);
+      expect(order).toEqual(['stdout {"msg":"last line"}\n', 'kill SIGTERM']);
+    } finally {
+      lineOnShutdown = null;
+      stdoutWrite.mockRestore();
+      kill.mockRestore();
+    }
   });
 
   it('stays ready until asked to stop', async () => {

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { batchedStdout } from '@petcora/tracing';
 
 /** Drain period when SHUTDOWN_DRAIN_MS is unset: longer than the gateway's readiness check interval (2 s). */
 export const DEFAULT_SHUTDOWN_DRAIN_MS_IN_PRODUCTION = 5_000;
@@ -47,8 +48,12 @@ export function enableGracefulShutdown(app: INestApplication, drainMs = shutdown
   const stopListening = () => signals.forEach((signal) => process.off(signal, onSignal));
   function onSignal(signal: NodeJS.Signals): void {
     stopListening();
-    // Once closed, the signal again with no listener: the process ends the default way (exit status of the signal).
-    void shutDownGracefully(app).finally(() => process.kill(process.pid, signal));
+    // Once closed, the signal again with no listener: the process ends the default way (exit status of the signal),
+    // which runs no `exit` handler, so the queued log lines are written first.
+    void shutDownGracefully(app).finally(() => {
+      batchedStdout().flush();
+      process.kill(process.pid, signal);
+    });
   }
   signals.forEach((signal) => process.on(signal, onSignal));
   // An app closed some other way (tests) leaves no listener behind.

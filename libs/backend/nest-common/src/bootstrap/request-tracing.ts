@@ -9,10 +9,10 @@ import {
   runInTrace,
   TRACEPARENT_HEADER,
   whenAnswered,
+  writeLogLine,
 } from '@petcora/tracing';
 
 type Write = (line: string) => void;
-const toStdout: Write = (line) => process.stdout.write(line);
 const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /**
@@ -21,7 +21,7 @@ const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
  * path without the query (queries can hold what members typed), status, duration. Every log line written while the
  * request runs carries the same trace (issue 14).
  */
-export function traceRequests(service: string, write: Write = toStdout) {
+export function traceRequests(service: string, write: Write = writeLogLine) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const incomingId = req.headers[REQUEST_ID_HEADER];
     const requestId =
@@ -56,7 +56,7 @@ const LEVELS: Record<'log' | 'error' | 'warn' | 'debug' | 'verbose', LogLevelNam
 export class JsonLogger implements LoggerService {
   constructor(
     private readonly service: string,
-    private readonly write: Write = toStdout,
+    private readonly write: Write = writeLogLine,
   ) {}
 
   private emit(level: keyof typeof LEVELS, message: unknown, params: unknown[]): void {
