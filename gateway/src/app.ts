@@ -163,7 +163,7 @@ export function createGateway(configured: GatewayConfig, deps: GatewayDependenci
   app.use(healthRoutes(pools));
   app.use(headersAndPath);
   app.use(CREDENTIAL_PATHS, credentialRateLimit(config.rateLimits.authPerMinute, deps.rateLimits));
-  app.use('/api', limitApi);
+  app.use('/api', limitApi.chain);
   // Bearer-token calls (no cookie, so no CSRF to fear), answered by the gateway itself: ADR 0035.
   app.use(deploymentRoutes({ token: config.deployToken, live, logger }));
   app.use(csrfChecks);
@@ -199,7 +199,7 @@ export function createGateway(configured: GatewayConfig, deps: GatewayDependenci
   app.use(onError);
   // Plain proxied API calls take the same steps as in the chain above, in the same order, before Express
   // (fast-lane/api-fast-lane.ts); every other request goes through the chain.
-  const laneChecks = [...everyRequest, ...headersAndPath, limitApi, ...csrfChecks];
+  const laneChecks = [...everyRequest, ...headersAndPath, limitApi.lane, ...csrfChecks];
   mountApiFastLane(app, {
     steps: [...laneChecks, proxyByRoute],
     onError,

@@ -48,29 +48,28 @@ export function resolveIdentity(
   /** Tells the other gateway copies (sign-out broadcast); absent in single-copy tests. */
   announceSignOut: (sessionCookie: string) => void = () => undefined,
 ): RequestHandler {
-  return async (req, res, next) => {
+  return (req, res, next) => {
     delete req.headers[IDENTITY_HEADER];
+    const identified = (claims: IdentityClaims | null) => {
+      res.locals.identity = claims;
+      if (claims) tokenMinters.set(req, (audience) => tokens.tokenFor(claims, audience));
+      next();
+    };
     const sessionCookie = readRawCookie(req.headers.cookie, cookieName);
-    let claims: IdentityClaims | null = null;
-    if (sessionCookie) {
-      if (isSignOutRequest(req.method, req.path)) {
+    if (!sessionCookie) return identified(null);
+    if (isSignOutRequest(req.method, req.path)) {
+      resolver.evict(sessionCookie);
+      // Not cached: the session is about to end. Evict again afterwards in case a parallel request re-cached it.
+      res.on('finish', () => {
         resolver.evict(sessionCookie);
-        // Not cached: the session is about to end. Evict again afterwards in case a parallel request re-cached it.
-        res.on('finish', () => {
-          resolver.evict(sessionCookie);
-          announceSignOut(sessionCookie);
-        });
-        claims = await resolver.resolveUncached(sessionCookie);
-      } else {
-        claims = await resolver.resolve(sessionCookie);
-      }
+        announceSignOut(sessionCookie);
+      });
+      return resolver.resolveUncached(sessionCookie).then(identified);
     }
-    res.locals.identity = claims;
-    if (claims) {
-      const identified = claims;
-      tokenMinters.set(req, (audience) => tokens.tokenFor(identified, audience));
-    }
-    next();
+    // A session answered lately goes on at once, without a promise (issue 12); else the account service is asked.
+    const cached = resolver.resolveCached(sessionCookie);
+    if (cached !== undefined) return identified(cached);
+    return resolver.resolve(sessionCookie).then(identified);
   };
 }
 

@@ -201,8 +201,12 @@ export function routeByPrefix(options: {
       else delete req.headers[IDENTITY_HEADER];
       (isEventStreamPath(req.path) ? streamProxies : proxies)[service](req, res, next);
     };
-    Promise.resolve(options.authenticate(req, res, (err?: unknown) => (err ? next(err) : proxy()))).catch(
-      next,
-    );
+    // A cached session is resolved synchronously (no promise to wait for, issue 12); a lookup returns one.
+    try {
+      const pending: unknown = options.authenticate(req, res, (err?: unknown) => (err ? next(err) : proxy()));
+      if (pending instanceof Promise) pending.catch(next);
+    } catch (error) {
+      next(error);
+    }
   };
 }

@@ -148,6 +148,42 @@ describe('LeasedCounter: a shared rate-limit budget taken from Redis in leases',
   });
 });
 
+describe('LeasedCounter.incrementNow: counting from memory without waiting (the fast lane, issue 12)', () => {
+  it('answers nothing before a lease was taken, then counts the lease down as increment does', async () => {
+    const shared = sharedWindow();
+    const counter = new LeasedCounter(shared.take, 1_000, WINDOW_MS);
+    expect(counter.incrementNow('a')).toBeUndefined();
+    expect((await counter.increment('a')).totalHits).toBe(1);
+    const now = Array.from({ length: 9 }, () => counter.incrementNow('a')?.totalHits);
+    expect(now).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // The lease of 10 is spent: the next count needs Redis again, and continues where the memory left off.
+    expect(counter.incrementNow('a')).toBeUndefined();
+    expect((await counter.increment('a')).totalHits).toBe(11);
+    expect(shared.takes).toBe(2);
+  });
+
+  it('refuses from memory once the shared budget is spent, until the window ends', async () => {
+    jest.useFakeTimers({ now: Date.now(), doNotFake: ['nextTick', 'queueMicrotask'] });
+    const shared = sharedWindow();
+    const counter = new LeasedCounter(shared.take, 3, WINDOW_MS);
+    expect(await spend(counter, 'a', 4)).toEqual([1, 2, 3, 4]);
+    expect(counter.incrementNow('a')?.totalHits).toBe(4);
+    const takes = shared.takes;
+    jest.setSystemTime(Date.now() + WINDOW_MS + 1);
+    expect(counter.incrementNow('a')).toBeUndefined();
+    expect(shared.takes).toBe(takes);
+  });
+
+  it('leaves a lease being taken to increment, which waits for it', async () => {
+    const shared = sharedWindow();
+    const counter = new LeasedCounter(shared.take, 1_000, WINDOW_MS);
+    const first = counter.increment('a');
+    expect(counter.incrementNow('a')).toBeUndefined();
+    expect((await first).totalHits).toBe(1);
+    expect(shared.takes).toBe(1);
+  });
+});
+
 describe('clientKey: the per-client rate-limit key', () => {
   it('keys IPv4 clients by address, whether or not the socket shows them IPv4-mapped', () => {
     expect(clientKey('203.0.113.7')).toBe('203.0.113.7');

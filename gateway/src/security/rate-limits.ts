@@ -1,12 +1,13 @@
 import { isIPv4 } from 'node:net';
 import {
   ipKeyGenerator,
+  MemoryStore,
   rateLimit,
   type ClientRateLimitInfo,
   type Options,
   type Store,
 } from 'express-rate-limit';
-import type { RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import IORedis, { type Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { authRoutesOfKind } from '@petcora/contracts';
@@ -104,6 +105,11 @@ class SharedCounter implements Store {
     return this.counter.increment(key);
   }
 
+  /** A count this copy can give without waiting (see LeasedCounter.incrementNow), else undefined. */
+  incrementNow(key: string): ClientRateLimitInfo | undefined {
+    return this.counter.incrementNow(key);
+  }
+
   async decrement(key: string): Promise<void> {
     if (!this.counter.decrement(key)) await this.limiter.reward(key, 1).catch(() => undefined);
   }
@@ -129,8 +135,27 @@ export function clientKey(ip: string | undefined): string {
   return ipKeyGenerator(ip as string);
 }
 
-function perIpLimit(name: string, limit: number, shared?: SharedRateLimits): RequestHandler {
-  return rateLimit({
+/** A per-client limit: the express-rate-limit middleware, and the same limit called directly (the fast lane). */
+export interface PerIpLimit {
+  /** express-rate-limit, as mounted in the Express chain. */
+  chain: RequestHandler;
+  /**
+   * The same limit for the fast lane (fast-lane/api-fast-lane.ts): the same store (so one budget with the chain), the
+   * same key, the same `RateLimit-Policy`/`RateLimit` headers, `Retry-After` and 429 answer as express-rate-limit
+   * gives with the options below, without its chain of promises (about ten per request, each one also running the
+   * trace context's promise hook, issue 12): a count the leased counter holds in memory is taken synchronously.
+   */
+  lane: RequestHandler;
+}
+
+function perIpLimit(name: string, limit: number, shared?: SharedRateLimits): PerIpLimit {
+  const store: Store & { incrementNow?(key: string): ClientRateLimitInfo | undefined } = shared
+    ? new SharedCounter(shared, name)
+    : new MemoryStore();
+  const refuse = (_req: Request, res: Response) => {
+    res.status(429).json({ message: RATE_LIMIT_MESSAGE });
+  };
+  const chain = rateLimit({
     windowMs: ONE_MINUTE_MS,
     limit,
     standardHeaders: 'draft-7',
@@ -138,19 +163,58 @@ function perIpLimit(name: string, limit: number, shared?: SharedRateLimits): Req
     // (`incoming`, not `req`: express-rate-limit warns about any generator whose source reads `req.ip`, unaware that
     // clientKey calls its ipKeyGenerator for IPv6.)
     keyGenerator: (incoming) => clientKey(incoming.ip),
-    ...(shared ? { store: new SharedCounter(shared, name) } : {}),
-    handler: (_req, res) => {
-      res.status(429).json({ message: RATE_LIMIT_MESSAGE });
-    },
+    store,
+    handler: refuse,
   });
+  const counted = (
+    req: Request,
+    res: Response,
+    next: NextFunction,
+    key: string,
+    hits: ClientRateLimitInfo,
+  ) => {
+    // What express-rate-limit 8 does with a count (standardHeaders 'draft-7', no legacy headers, no skip options).
+    const { totalHits, resetTime } = hits;
+    const info = { limit, used: totalHits, remaining: Math.max(limit - totalHits, 0), resetTime, key };
+    Object.defineProperty(info, 'current', { configurable: false, enumerable: false, value: totalHits });
+    (req as Request & { rateLimit?: unknown }).rateLimit = info;
+    if (!res.headersSent) {
+      res.setHeader('RateLimit-Policy', `${limit};w=${WINDOW_SECONDS}`);
+      res.setHeader(
+        'RateLimit',
+        `limit=${limit}, remaining=${info.remaining}, reset=${resetSeconds(resetTime)}`,
+      );
+    }
+    if (totalHits > limit) {
+      if (!res.headersSent) res.setHeader('Retry-After', resetSeconds(resetTime).toString());
+      refuse(req, res);
+      return;
+    }
+    next();
+  };
+  const lane: RequestHandler = (req, res, next) => {
+    const key = clientKey(req.ip);
+    const now = store.incrementNow?.(key);
+    if (now) return counted(req, res, next, key, now);
+    // A lease to take (or the in-memory store of a single copy): as express-rate-limit, a store error goes to next.
+    return Promise.resolve(store.increment(key)).then((hits) => counted(req, res, next, key, hits), next);
+  };
+  return { chain, lane };
 }
 
-/** A generous budget for all of /api (a page fires several calls), per client IP. */
-export function apiRateLimit(perMinute: number, shared?: SharedRateLimits): RequestHandler {
+const WINDOW_SECONDS = Math.ceil(ONE_MINUTE_MS / 1000);
+
+/** express-rate-limit's `reset` seconds: until the client's window ends (never below 0), else the whole window. */
+function resetSeconds(resetTime: Date | undefined): number {
+  return resetTime ? Math.max(0, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : WINDOW_SECONDS;
+}
+
+/** A generous budget for all of /api (a page fires several calls), per client IP: the chain's and the lane's. */
+export function apiRateLimit(perMinute: number, shared?: SharedRateLimits): PerIpLimit {
   return perIpLimit('api', perMinute, shared);
 }
 
 /** Mount on CREDENTIAL_PATHS. */
 export function credentialRateLimit(perMinute: number, shared?: SharedRateLimits): RequestHandler {
-  return perIpLimit('credential', perMinute, shared);
+  return perIpLimit('credential', perMinute, shared).chain;
 }
