@@ -36,7 +36,12 @@ export default function MembershipPage() {
           renew automatically and you can cancel at any time.
         </p>
       </div>
-      {plans.isPending && <PageSpinner label="Loading membership plans" />}
+      {plans.isPending && (
+        // Holds the plans' place, so the note below them does not move when they arrive (issue 12, CLS).
+        <div className="shell-plans-loading">
+          <PageSpinner label="Loading membership plans" />
+        </div>
+      )}
       {plans.isError && (
         <Card role="alert" className="shell-remote-fallback">
           <h2>Plans are unavailable right now</h2>

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_MEMBER, signInThroughApi } from '../support';
+
+/**
+ * Issue 12: CLS ≤ 0.02 at 375 px (the 'mobile' project) and 1440 px ('desktop') on every route, not only the four
+ * first-paint pages (first-paint.spec.ts): a visitor's public routes and a member's own screens, each loaded fresh,
+ * waited on until its late parts (remote page, data) have arrived.
+ */
+const MAX_CLS = 0.02;
+
+const VISITOR_ROUTES = [
+  '/about',
+  '/pet-haven',
+  '/membership',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/explore?q=bath',
+  '/timeline',
+  '/blog',
+  '/legacy-auth',
+  '/no-such-page',
+];
+const MEMBER_ROUTES = ['/dashboard', '/profile', '/timeline', '/community', '/store', '/wishlist'];
+
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: { value: number; at: number; nodes: string[] }[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        startTime: number;
+        sources?: { node?: Node }[];
+      }[])
+        if (!entry.hadRecentInput)
+          w.__shifts.push({
+            value: entry.value,
+            at: Math.round(entry.startTime),
+            nodes: (entry.sources ?? []).map((s) =>
+              s.node instanceof Element
+                ? `${s.node.tagName.toLowerCase()}.${s.node.className}`
+                : String(s.node),
+            ),
+          });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function layoutShiftOf(page: Page, route: string) {
+  await page.goto(route, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; at: number; nodes: string[] }[] }).__shifts,
+  );
+  const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  console.log(`${test.info().project.name} ${route}: CLS ${cls.toFixed(4)}`);
+  return { cls, shifts };
+}
+
+test.describe('layout shift on every route @mobile', () => {
+  for (const route of VISITOR_ROUTES) {
+    test(`a visitor's load of ${route} moves nothing (CLS ≤ ${MAX_CLS})`, async ({ page }) => {
+      await recordLayoutShifts(page);
+      const { cls, shifts } = await layoutShiftOf(page, route);
+      expect(cls, JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_CLS);
+    });
+  }
+
+  test(`a member's screens move nothing while they load (CLS ≤ ${MAX_CLS} each)`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInThroughApi(page, DEMO_MEMBER);
+    await recordLayoutShifts(page);
+    const over: string[] = [];
+    for (const route of MEMBER_ROUTES) {
+      const { cls, shifts } = await layoutShiftOf(page, route);
+      if (cls > MAX_CLS) over.push(`${route}: ${cls.toFixed(4)} ${JSON.stringify(shifts)}`);
+    }
+    expect(over, over.join('\n')).toEqual([]);
+  });
+});
