@@ -11,6 +11,7 @@ import { processesListeningOn } from './lib/processes.mjs';
 
 const FEED_PATH = '/api/posts?page=1&limit=10';
 const PRODUCTS_PATH = '/api/products?category=Organic%20Treats&petType=Dog&sortBy=price&sortOrder=asc';
+const SEARCH_PATH = '/api/search/all?q=bath';
 
 const rate = Number(process.env.CPU_RATE ?? 200);
 const seconds = Number(process.env.CPU_DURATION ?? 10);
@@ -64,6 +65,7 @@ async function main() {
     ['feed direct', `${config.socialUrl}${FEED_PATH}`, direct],
     ['products via gateway', `${config.gatewayUrl}${PRODUCTS_PATH}`, { cookie }],
     ['products direct', `${config.storeUrl}${PRODUCTS_PATH}`, {}],
+    ['search via gateway', `${config.gatewayUrl}${SEARCH_PATH}`, { cookie }],
   ].filter(([name]) => only.length === 0 || only.some((word) => name.includes(word)));
   const load = { before: os.loadavg()[0].toFixed(2) };
   const results = [];
