@@ -16,6 +16,8 @@ const SEARCH_PATH = '/api/search/all?q=bath';
 const rate = Number(process.env.CPU_RATE ?? 200);
 const seconds = Number(process.env.CPU_DURATION ?? 10);
 const connections = Number(process.env.CPU_CONNECTIONS ?? 10);
+// Long enough for V8 to finish compiling the path: with 3 s, the first case after a start read 20-40 % high.
+const warmUpSeconds = Number(process.env.CPU_WARMUP ?? 6);
 const ticksPerSecond = 100; // USER_HZ on Linux (getconf CLK_TCK)
 
 /** utime + stime of a process, in microseconds. */
@@ -28,7 +30,7 @@ function cpuMicros(pid) {
 
 async function measure(name, url, headers, pids) {
   // Warm-up at the same rate: JIT, pools, caches.
-  await autocannon({ url, headers, connections, overallRate: rate, duration: 3 });
+  await autocannon({ url, headers, connections, overallRate: rate, duration: warmUpSeconds });
   await new Promise((resolve) => setTimeout(resolve, 500));
   const before = Object.fromEntries(Object.entries(pids).map(([n, pid]) => [n, cpuMicros(pid)]));
   const result = await autocannon({ url, headers, connections, overallRate: rate, duration: seconds });
