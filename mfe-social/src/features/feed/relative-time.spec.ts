@@ -11,4 +11,46 @@ describe('relativeTime', () => {
   ])('%s → %s', (iso, expected) => {
     expect(relativeTime(iso, now)).toBe(expected);
   });
+
+  // The words are written out (no Intl formatter at module load, issue 12): they must stay exactly what
+  // Intl.RelativeTimeFormat('en', { numeric: 'auto' }) says, past and future, at every unit boundary.
+  it('says what Intl.RelativeTimeFormat says, for dates around every unit', () => {
+    const intl = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+    const sizes: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+      ['year', 365 * 24 * 3600],
+      ['month', 30 * 24 * 3600],
+      ['week', 7 * 24 * 3600],
+      ['day', 24 * 3600],
+      ['hour', 3600],
+      ['minute', 60],
+    ];
+    const offsets = new Set<number>();
+    for (const [, size] of sizes) {
+      for (const n of [1, 1.4, 1.5, 2, 3, 11, 12, 21, 100, 999, 1000, 1234, 12345, 123456]) {
+        for (const delta of [-1, 0, 1]) offsets.add(Math.round(n * size) + delta);
+      }
+    }
+    for (const seconds of [0, 1, 29, 59, ...[...offsets].filter((s) => s * 1000 < 8e15)]) {
+      for (const sign of [-1, 1]) {
+        const iso = new Date(now.getTime() + sign * seconds * 1000).toISOString();
+        const rounded = Math.round((sign * seconds * 1000) / 1000);
+        const unit = sizes.find(([, size]) => Math.abs(rounded) >= size);
+        const expected = unit ? intl.format(Math.round(rounded / unit[1]), unit[0]) : 'just now';
+        expect(relativeTime(iso, now)).toBe(expected);
+      }
+    }
+  });
+});
+
+describe('relative-time module', () => {
+  it('builds no Intl formatter, at load or when formatting (ICU data costs a phone 50-80 ms)', () => {
+    const spy = jest.spyOn(Intl, 'RelativeTimeFormat');
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('./relative-time') as typeof import('./relative-time');
+      expect(fresh.relativeTime('2026-05-31T12:00:00Z', new Date('2026-06-01T12:00:00Z'))).toBe('yesterday');
+    });
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
 });
