@@ -42,8 +42,8 @@ function startWith(rootHtml: string) {
   document.body.innerHTML = rootHtml;
   calls.length = 0;
   jest.isolateModules(() => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module runs on import: fresh per test
-    require('./bootstrap');
+    // The module runs on import: a fresh copy per test (its imports still resolve to the mocks above).
+    jest.requireActual('./bootstrap');
   });
   return calls;
 }

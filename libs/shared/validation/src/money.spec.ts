@@ -33,8 +33,8 @@ describe('formatUsd without Intl (issue 12)', () => {
   it('builds no Intl formatter for whole cents (ICU data costs a phone 47-87 ms)', () => {
     const spy = jest.spyOn(Intl, 'NumberFormat');
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module: nothing made before
-      const fresh = require('./money') as typeof import('./money');
+      // A fresh module: nothing made before.
+      const fresh = jest.requireActual<typeof import('./money')>('./money');
       expect(fresh.formatUsd(2499)).toBe('$24.99');
       expect(fresh.formatUsd(123456789)).toBe('$1,234,567.89');
     });

@@ -1,4 +1,4 @@
-import { relativeTime } from './relative-time';
+import { RELATIVE_TIME_UNITS, relativeTime } from './relative-time';
 
 describe('relativeTime', () => {
   const now = new Date('2026-06-01T12:00:00Z');
@@ -16,14 +16,7 @@ describe('relativeTime', () => {
   // Intl.RelativeTimeFormat('en', { numeric: 'auto' }) says, past and future, at every unit boundary.
   it('says what Intl.RelativeTimeFormat says, for dates around every unit', () => {
     const intl = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-    const sizes: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-      ['year', 365 * 24 * 3600],
-      ['month', 30 * 24 * 3600],
-      ['week', 7 * 24 * 3600],
-      ['day', 24 * 3600],
-      ['hour', 3600],
-      ['minute', 60],
-    ];
+    const sizes = RELATIVE_TIME_UNITS;
     const offsets = new Set<number>();
     for (const [, size] of sizes) {
       for (const n of [1, 1.4, 1.5, 2, 3, 11, 12, 21, 100, 999, 1000, 1234, 12345, 123456]) {
@@ -46,8 +39,7 @@ describe('relative-time module', () => {
   it('builds no Intl formatter, at load or when formatting (ICU data costs a phone 50-80 ms)', () => {
     const spy = jest.spyOn(Intl, 'RelativeTimeFormat');
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const fresh = require('./relative-time') as typeof import('./relative-time');
+      const fresh = jest.requireActual<typeof import('./relative-time')>('./relative-time');
       expect(fresh.relativeTime('2026-05-31T12:00:00Z', new Date('2026-06-01T12:00:00Z'))).toBe('yesterday');
     });
     expect(spy).not.toHaveBeenCalled();

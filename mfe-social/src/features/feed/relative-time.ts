@@ -1,6 +1,7 @@
 type Unit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute';
 
-const units: Array<[Unit, number]> = [
+/** Each unit with its length in seconds, largest first: a time is said in the largest unit it reaches. */
+export const RELATIVE_TIME_UNITS: ReadonlyArray<readonly [Unit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],
@@ -38,7 +39,7 @@ export function relativeTime(iso: string | null | undefined, now: Date = new Dat
   const time = iso ? Date.parse(iso) : Number.NaN;
   if (Number.isNaN(time)) return 'Recently';
   const seconds = Math.round((time - now.getTime()) / 1000);
-  for (const [unit, size] of units) {
+  for (const [unit, size] of RELATIVE_TIME_UNITS) {
     if (Math.abs(seconds) >= size) return formatRelative(Math.round(seconds / size), unit);
   }
   return 'just now';
