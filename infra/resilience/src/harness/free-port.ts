@@ -1,7 +1,9 @@
 import net from 'node:net';
 
-/** A loopback port nobody listens on right now (the OS picks it), for a process this suite starts. */
-export function freePort(): Promise<number> {
+/** Ports this process has handed out: each is free when picked but taken only later, when its process starts. */
+const handedOut = new Set<number>();
+
+function portTheSystemPicks(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -10,4 +12,19 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A loopback port nobody listens on right now (the OS picks it), for a process this suite starts, and never one
+ * already handed out by this process: the stack picks all its ports before its processes start, so the OS could
+ * offer a port twice (seen: PostgreSQL and the Square emulator given the same one, the emulator then EADDRINUSE).
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await portTheSystemPicks();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
