@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '@petcora/testing';
+import { createTestDatabase, type TestDatabase, waitFor } from '@petcora/testing';
 import { Client } from 'pg';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import {
@@ -78,11 +78,15 @@ describe('migrations under the advisory lock (ADR 0024)', () => {
     await expect(migrateSchema(options())).resolves.toEqual(['RecordRun1700000000000']);
     const runs = await admin.query('SELECT count(*)::int AS n FROM public.migration_runs');
     expect(runs.rows[0].n).toBe(1);
-    // Closed: no connection of this database is left but the test's own.
-    const sessions = await admin.query(
-      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-    );
-    expect(sessions.rows[0].n).toBe(0);
+    // Closed: no connection of this database is left but the test's own. A backend leaves pg_stat_activity a moment
+    // after its client said goodbye, so this waits (briefly) for that; a pool left open would stay past the wait.
+    const othersLeft = async () =>
+      (
+        await admin.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+        )
+      ).rows[0].n as number;
+    await expect(waitFor(othersLeft, (n) => n === 0, 3_000)).resolves.toBe(0);
   });
 });
 
