@@ -67,10 +67,10 @@ export class SessionResolver {
   }
 
   async resolve(sessionCookie: string): Promise<IdentityClaims | null> {
+    const fresh = this.resolveCached(sessionCookie);
+    if (fresh !== undefined) return fresh;
     // Keyed by a hash of the cookie, the form in which sign-outs travel between gateway copies.
     const key = this.keyOf(sessionCookie);
-    const cached = this.cache.get(key);
-    if (cached && Date.now() - cached.answeredAt < this.options.ttlMs) return cached.claims;
     let pending = this.inFlight.get(key);
     if (!pending) {
       const lookup: Promise<SessionAnswer | null> = this.lookup(sessionCookie).then((answer) => {

@@ -4,13 +4,18 @@
 // first use.
 let usd: Intl.NumberFormat | undefined;
 
+/** A whole number's digits in groups of three, as English writes them: 1234567 → "1,234,567" (no Intl, see above). */
+export function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /** Money is stored in integer cents and shown as USD with two decimals: 2499 → "$24.99". The one formatter. */
 export function formatUsd(cents: number): string {
   const value = Number.isFinite(cents) ? cents : 0;
   // Up to 15 digits the double `value / 100` that Intl formats is exactly the cents' decimal, so the words agree.
   if (Number.isInteger(value) && Math.abs(value) < 1e15 && !Object.is(value, -0)) {
     const abs = Math.abs(value);
-    const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    const dollars = groupThousands(Math.floor(abs / 100));
     const text = `$${dollars}.${String(abs % 100).padStart(2, '0')}`;
     return value < 0 ? `-${text}` : text;
   }

@@ -1,3 +1,5 @@
+import { groupThousands } from '@petcora/validation/money';
+
 type Unit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute';
 
 /** Each unit with its length in seconds, largest first: a time is said in the largest unit it reaches. */
@@ -30,7 +32,7 @@ function formatRelative(value: number, unit: Unit): string {
   const special = Math.abs(value) === 1 ? oneAway[unit] : null;
   if (special) return value < 0 ? special[0] : special[1];
   const count = Math.abs(value);
-  const phrase = `${String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} ${unit}${count === 1 ? '' : 's'}`;
+  const phrase = `${groupThousands(count)} ${unit}${count === 1 ? '' : 's'}`;
   return value < 0 ? `${phrase} ago` : `in ${phrase}`;
 }
 
