@@ -9,7 +9,7 @@ import { removeBenchData, seedBenchData, BENCH_SIZES } from './lib/seed.mjs';
 import { benchMember, directIdentityHeaders, gatewaySessionCookie } from './lib/identities.mjs';
 import { feedPageSql, productListSql } from './lib/service-sql.mjs';
 import { measureHttp, measureSql } from './lib/measure.mjs';
-import { computeRatios, formatReport, issue12Targets } from './lib/report.mjs';
+import { computeRatios, formatReport, issue12Targets, summariseRounds } from './lib/report.mjs';
 import { assertRateLimitFits, probe } from './lib/probe.mjs';
 import { SCALES, selectScale } from './lib/scales.mjs';
 import { seedIssue9 } from './lib/seed-issue9.mjs';
@@ -70,7 +70,7 @@ async function main() {
   }
 
   const member = benchMember();
-  const runSeconds = 9 * (config.durationSeconds + config.warmupSeconds) + 60;
+  const runSeconds = (7 * config.rounds + 2) * (config.durationSeconds + config.warmupSeconds + 1) + 60;
   const gatewayCookie = await gatewaySessionCookie(config.gatewayUrl);
   const gatewayHeaders = { cookie: gatewayCookie };
   const directHeaders = directIdentityHeaders(config.identityPrivateKey, 'social', runSeconds);
@@ -95,34 +95,51 @@ async function main() {
     durationSeconds: config.durationSeconds,
     warmupSeconds: config.warmupSeconds,
     connections: config.connections,
+    rounds: config.rounds,
   };
   const load = { before: os.loadavg().map((n) => n.toFixed(2)) };
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.connections });
-  const cases = [];
-  const http = async (name, url, headers) => {
+  const http = (name, url, headers) => async () => {
     log(`${name}: ${url}`);
-    cases.push(await measureHttp({ name, url, headers, ...settings }));
+    return measureHttp({ name, url, headers, ...settings });
   };
-  const sql = async (name, statement) => {
+  const sql = (name, statement) => async () => {
     log(`${name}: ${statement.params.length} parameters`);
-    cases.push(await measureSql({ name, pool, sql: statement.sql, params: statement.params, ...settings }));
+    return measureSql({ name, pool, sql: statement.sql, params: statement.params, ...settings });
   };
+  const feedPair = [
+    http('feed via gateway', `${config.gatewayUrl}${FEED_PATH}`, gatewayHeaders),
+    http('feed direct (social)', `${config.socialUrl}${FEED_PATH}`, directHeaders),
+  ];
+  const productPair = [
+    http('products via gateway', `${config.gatewayUrl}${PRODUCTS_PATH}`, gatewayHeaders),
+    http('products direct (store)', `${config.storeUrl}${PRODUCTS_PATH}`, {}),
+  ];
+  const rounds = [];
+  let checkout = [];
   try {
-    await http('feed via gateway', `${config.gatewayUrl}${FEED_PATH}`, gatewayHeaders);
-    await http('feed direct (social)', `${config.socialUrl}${FEED_PATH}`, directHeaders);
-    await sql('feed bare SQL', feedSql);
-    await http('products via gateway', `${config.gatewayUrl}${PRODUCTS_PATH}`, gatewayHeaders);
-    await http('products direct (store)', `${config.storeUrl}${PRODUCTS_PATH}`, {});
-    await sql('products bare SQL', productSql);
-    await http('search via gateway', `${config.gatewayUrl}${SEARCH_PATH}`, gatewayHeaders);
-    cases.push(...(await measureCheckout({ config, settings, log })));
+    for (let round = 0; round < config.rounds; round += 1) {
+      log(`Round ${round + 1} of ${config.rounds}`);
+      // Odd rounds measure the direct side first, so neither side is always the one that runs on a colder process.
+      const inOrder = (pair) => (round % 2 === 0 ? pair : [...pair].reverse());
+      const steps = [
+        ...inOrder(feedPair),
+        sql('feed bare SQL', feedSql),
+        ...inOrder(productPair),
+        sql('products bare SQL', productSql),
+        http('search via gateway', `${config.gatewayUrl}${SEARCH_PATH}`, gatewayHeaders),
+      ];
+      const cases = [];
+      for (const step of steps) cases.push(await step());
+      rounds.push(cases);
+    }
+    checkout = await measureCheckout({ config, settings, log });
   } finally {
     await pool.end();
   }
   load.after = os.loadavg().map((n) => n.toFixed(2));
 
-  const byName = Object.fromEntries(cases.map((c) => [c.name, c]));
-  const ratios = computeRatios(byName);
+  const { cases, ratios, ratioRanges } = summariseRounds(rounds, checkout);
   const result = {
     measuredAt: new Date().toISOString(),
     machine: machine(),
@@ -132,6 +149,11 @@ async function main() {
     sql: { feed: feedSql, products: productSql },
     cases: cases.map((c) => ({ ...c, perSecond: Math.round(c.perSecond * 10) / 10 })),
     ratios,
+    ratioRanges,
+    rounds: rounds.map((round) => ({
+      perSecond: Object.fromEntries(round.map((c) => [c.name, Math.round(c.perSecond * 10) / 10])),
+      ratios: computeRatios(Object.fromEntries(round.map((c) => [c.name, c]))),
+    })),
     targets: issue12Targets(ratios),
   };
   console.log(formatReport(result));

@@ -26,6 +26,9 @@ export function loadConfig() {
     durationSeconds: positiveInteger('BENCH_DURATION', 8),
     connections: positiveInteger('BENCH_CONNECTIONS', 20),
     warmupSeconds: positiveInteger('BENCH_WARMUP', 2),
+    // Each pair (gateway, direct, bare SQL) is measured this many times, interleaved, and the medians reported: one
+    // round moves a ratio by ±0.08 on a 2-core machine, and whichever side runs first pays the other's warm-up.
+    rounds: positiveInteger('BENCH_ROUNDS', 3),
     resultsDir: new URL('../results/', import.meta.url),
   };
 }

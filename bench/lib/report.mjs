@@ -19,6 +19,45 @@ export function computeRatios(byName) {
   };
 }
 
+function median(values) {
+  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? sorted[middle]
+    : Math.round(((sorted[middle - 1] + sorted[middle]) / 2) * 1000) / 1000;
+}
+
+/**
+ * Several interleaved rounds of the same cases reduced to one report: each case is the round with its median
+ * throughput (an invalid round makes the case invalid), and each ratio is the median of the ratios computed within
+ * each round (the two sides of a ratio measured minutes apart would compare different machine states), with its range.
+ */
+export function summariseRounds(rounds, extraCases = []) {
+  const names = rounds[0].map((c) => c.name);
+  const cases = names.map((name) => {
+    const runs = rounds.map((round) => round.find((c) => c.name === name));
+    const byThroughput = [...runs].sort((a, b) => a.perSecond - b.perSecond);
+    const chosen = byThroughput[Math.floor((byThroughput.length - 1) / 2)];
+    return {
+      ...chosen,
+      valid: runs.every((c) => c.valid),
+      perSecondByRound: runs.map((c) => Math.round(c.perSecond)),
+    };
+  });
+  const perRound = rounds.map((round) => computeRatios(Object.fromEntries(round.map((c) => [c.name, c]))));
+  const all = [...cases, ...extraCases];
+  const ratios = computeRatios(Object.fromEntries(all.map((c) => [c.name, c])));
+  const ratioRanges = {};
+  for (const key of Object.keys(ratios)) {
+    const values = perRound.map((r) => r[key]);
+    if (values.some((v) => v === null)) continue;
+    ratios[key] = median(values);
+    ratioRanges[key] = { min: Math.min(...values), max: Math.max(...values) };
+  }
+  return { cases: all, ratios, ratioRanges };
+}
+
 const RATIO_LABELS = {
   feedGatewayVsDirect: 'feed: gateway / direct (throughput)',
   productsGatewayVsDirect: 'products: gateway / direct (throughput)',
@@ -53,13 +92,14 @@ function pad(text, width, right = false) {
   return right ? s.padStart(width) : s.padEnd(width);
 }
 
-export function formatReport({ machine, settings, cases, ratios, targets, load }) {
+export function formatReport({ machine, settings, cases, ratios, ratioRanges = {}, targets, load }) {
   const lines = [];
   lines.push(
     `Machine: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.platform}`,
   );
   lines.push(
-    `Each case: ${settings.durationSeconds} s after a ${settings.warmupSeconds} s warm-up, ${settings.connections} concurrent connections; ` +
+    `Each case: ${settings.durationSeconds} s after a ${settings.warmupSeconds} s warm-up, ${settings.connections} concurrent connections, ` +
+      `${settings.rounds ?? 1} interleaved round(s), median shown; ` +
       `load average before/after: ${load.before.join(' ')} / ${load.after.join(' ')}`,
   );
   lines.push('');
@@ -68,7 +108,8 @@ export function formatReport({ machine, settings, cases, ratios, targets, load }
   );
   lines.push('-'.repeat(80));
   for (const c of cases) {
-    const notes = c.valid ? '' : `INVALID: ${JSON.stringify(c.failures)}`;
+    const byRound = c.perSecondByRound?.length > 1 ? `rounds: ${c.perSecondByRound.join(', ')}` : '';
+    const notes = c.valid ? byRound : `INVALID: ${JSON.stringify(c.failures)}`;
     lines.push(
       `${pad(c.name, 28)}${pad(Math.round(c.perSecond), 10, true)}${pad(c.latencyMs.p50, 9, true)}${pad(c.latencyMs.p99, 9, true)}${pad(c.latencyMs.max, 9, true)}  ${notes}`,
     );
@@ -80,7 +121,11 @@ export function formatReport({ machine, settings, cases, ratios, targets, load }
   for (const [key, label] of Object.entries(RATIO_LABELS)) {
     const target = targets?.[key];
     const verdict = target ? `  target ≥ ${target.atLeast}: ${target.met ? 'met' : 'NOT met'}` : '';
-    lines.push(`  ${pad(label, 50)}${ratios[key] === null ? 'n/a' : ratios[key].toFixed(3)}${verdict}`);
+    const range = ratioRanges[key]
+      ? ` (${ratioRanges[key].min.toFixed(3)}-${ratioRanges[key].max.toFixed(3)})`
+      : '';
+    const value = ratios[key] === null ? 'n/a' : `${ratios[key].toFixed(3)}${range}`;
+    lines.push(`  ${pad(label, 50)}${pad(value, 20)}${verdict}`);
   }
   return lines.join('\n');
 }
