@@ -98,14 +98,29 @@ async function main() {
     rounds: config.rounds,
   };
   const load = { before: os.loadavg().map((n) => n.toFixed(2)) };
-  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.connections });
+  // Connections set up as the services' are (nest-common typeorm-schema): named statements planned per execution.
+  const pool = new pg.Pool({
+    connectionString: config.databaseUrl,
+    max: config.connections,
+    options: '-c plan_cache_mode=force_custom_plan',
+  });
   const http = (name, url, headers) => async () => {
     log(`${name}: ${url}`);
     return measureHttp({ name, url, headers, ...settings });
   };
   const sql = (name, statement) => async () => {
-    log(`${name}: ${statement.params.length} parameters`);
-    return measureSql({ name, pool, sql: statement.sql, params: statement.params, ...settings });
+    log(
+      `${name}: ${statement.params.length} parameters${statement.name ? `, named ${statement.name}` : ', unnamed'}`,
+    );
+    return measureSql({
+      name,
+      pool,
+      sql: statement.sql,
+      params: statement.params,
+      statementName: statement.name,
+      rowMode: statement.rowMode,
+      ...settings,
+    });
   };
   const feedPair = [
     http('feed via gateway', `${config.gatewayUrl}${FEED_PATH}`, gatewayHeaders),

@@ -83,15 +83,32 @@ export async function measureLoop({
  * The same statement and parameters in a loop from `connections` concurrent callers sharing a pg Pool of that size:
  * what the database and driver alone can do, the ceiling the API is compared with. `statements` (a list of
  * `{ sql, params }`) replaces `sql`/`params` when a request runs several: one iteration runs them one after another.
+ * Each is sent as the service sends it: with a `name` as a named prepared statement, with `rowMode: 'array'` read as
+ * arrays.
  */
-export async function measureSql({ name, pool, sql, params, statements = [{ sql, params }], ...settings }) {
+export async function measureSql({
+  name,
+  pool,
+  sql,
+  params,
+  statementName,
+  rowMode,
+  statements = [{ sql, params, name: statementName, rowMode }],
+  ...settings
+}) {
   const result = await measureLoop({
     name,
     kind: 'sql',
     target: statements.map((s) => firstLine(s.sql)).join(' + '),
     ...settings,
     iteration: async () => {
-      for (const statement of statements) await pool.query(statement.sql, statement.params);
+      for (const statement of statements)
+        await pool.query({
+          name: statement.name,
+          text: statement.sql,
+          values: statement.params,
+          rowMode: statement.rowMode,
+        });
     },
   });
   return { ...result, statements: statements.length };

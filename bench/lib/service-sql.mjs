@@ -31,6 +31,17 @@ export async function feedPageSql({ viewerId, page, limit }) {
       captured = { sql, params };
       return [];
     },
+    // The pool the service's PreparedStatements finds on a real DataSource: it sends the feed's statement named, so
+    // the bare-SQL case records the name and sends it named too (like for like: Postgres parses it once per
+    // connection on both sides).
+    driver: {
+      master: {
+        query: async ({ name, text, values }) => {
+          captured = { sql: text, params: values, name };
+          return { rows: [] };
+        },
+      },
+    },
   };
   await new FeedRepository(recorder).page({ filter: { kind: 'all' }, viewerId, page, limit });
   if (!captured)
@@ -62,7 +73,8 @@ export async function productListSql({ databaseUrl, query }) {
     const { rowCount } = await client.query(selects[0].sql, selects[0].params);
     if (!rowCount)
       throw new Error("ProductsService.list's statement answers no product; the bench expects some.");
-    return { ...selects[0], rowCount };
+    // ArrayRowQueries reads these rows as arrays (rowMode 'array'); the bare-SQL case reads them the same way.
+    return { ...selects[0], rowMode: 'array', rowCount };
   } finally {
     await client.end();
   }

@@ -8,6 +8,7 @@ export * from './identity/identity.module';
 export * from './errors/all-exceptions.filter';
 export * from './database/typeorm-schema';
 export * from './database/migrate-command';
+export * from './database/pool-queries';
 export * from './health/health.controller';
 export * from './health/health.module';
 export * from './bootstrap/configure-app';

@@ -16,7 +16,23 @@ describe('ArrayRowQueries', () => {
       ['a', 1],
       ['b', null],
     ]);
-    expect(query).toHaveBeenCalledWith({ text: 'SELECT $1::text', values: ['x'], rowMode: 'array' });
+    expect(query).toHaveBeenCalledWith({
+      name: expect.stringMatching(/^store_[0-9a-f]{24}$/),
+      text: 'SELECT $1::text',
+      values: ['x'],
+      rowMode: 'array',
+    });
+  });
+
+  it('sends one text under one name (a named prepared statement), another text under another', async () => {
+    const query = jest.fn().mockResolvedValue({ rows: [] });
+    const queries = new ArrayRowQueries(withPool(query));
+    await queries.query('SELECT $1::text', ['x']);
+    await queries.query('SELECT $1::text', ['y']);
+    await queries.query('SELECT $1::int', [1]);
+    const names = query.mock.calls.map(([config]) => (config as { name: string }).name);
+    expect(names[1]).toBe(names[0]);
+    expect(names[2]).not.toBe(names[0]);
   });
 
   it('surfaces a driver error as TypeORM QueryFailedError with the driver error inside (the filter maps it)', async () => {
