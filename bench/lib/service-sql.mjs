@@ -51,19 +51,25 @@ export async function feedPageSql({ viewerId, page, limit }) {
 
 /**
  * The product list's statement: services/store/src/products/products.service.ts `ProductsService.list` with the
- * query object ProductsController.list receives. A stand-in row source records the statement instead of running it;
- * it is then run once here, so a statement that no longer lists products fails before anything is measured.
+ * query object ProductsController.list receives, sent through the store's own ArrayRowQueries to a stand-in pool
+ * that records it as it would reach Postgres (named, array rows). It is then run once here, so a statement that no
+ * longer lists products fails before anything is measured.
  */
 export async function productListSql({ databaseUrl, query }) {
   const { ProductsService } = loadServiceModule('services/store/dist/products/products.service.js');
+  const { ArrayRowQueries } = loadServiceModule('services/store/dist/database/array-row-queries.js');
   const statements = [];
-  const recorder = {
-    query: async (sql, params) => {
-      statements.push({ sql, params });
-      return [];
+  const recordingDataSource = {
+    driver: {
+      master: {
+        query: async ({ name, text, values, rowMode }) => {
+          statements.push({ sql: text, params: values, name, rowMode });
+          return { rows: [] };
+        },
+      },
     },
   };
-  await new ProductsService(recorder).list(query);
+  await new ProductsService(new ArrayRowQueries(recordingDataSource)).list(query);
   const selects = statements.filter((s) => /^\s*SELECT/i.test(s.sql));
   if (selects.length !== 1)
     throw new Error(`ProductsService.list ran ${selects.length} SELECTs; the bench expects one.`);
@@ -73,8 +79,7 @@ export async function productListSql({ databaseUrl, query }) {
     const { rowCount } = await client.query(selects[0].sql, selects[0].params);
     if (!rowCount)
       throw new Error("ProductsService.list's statement answers no product; the bench expects some.");
-    // ArrayRowQueries reads these rows as arrays (rowMode 'array'); the bare-SQL case reads them the same way.
-    return { ...selects[0], rowMode: 'array', rowCount };
+    return { ...selects[0], rowCount };
   } finally {
     await client.end();
   }
