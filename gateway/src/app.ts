@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import { CONSENT_COOKIE_NAME, sessionCookieName } from '@petcora/contracts';
+import type { TraceContext } from '@petcora/tracing';
 import { REMOTE_NAMES, type GatewayConfig, type RemoteName, type ServiceName } from './config/gateway-config';
 import { adminStats } from './composition/admin-stats';
 import { remoteList } from './composition/remote-list';
@@ -20,7 +21,7 @@ import { mountApiFastLane } from './fast-lane/api-fast-lane';
 import { type DeploymentStore, MemoryDeploymentStore } from './deployment/deployment-store';
 import { LiveDeployment } from './deployment/live-deployment';
 import { RemoteBuilds } from './deployment/remote-builds';
-import { requestId } from './request-id/request-id';
+import { requestId, traceOf } from './request-id/request-id';
 import {
   apiRateLimit,
   credentialRateLimit,
@@ -34,7 +35,7 @@ import type { UpstreamPool } from './upstreams/upstream-pool';
 export interface GatewayDependencies {
   logger?: Logger;
   /** Connects this copy's session cache to the others (main.ts passes one when REDIS_URL is set). */
-  signOuts?: (sessions: SessionEvictions) => { publish(sessionCookie: string): void };
+  signOuts?: (sessions: SessionEvictions) => { publish(sessionCookie: string, trace?: TraceContext): void };
   /** Records request metrics (main.ts passes one when METRICS_PORT is set; see metrics/gateway-metrics.ts). */
   metrics?: RequestHandler;
   /** The copies of each service; by default made from the config, with their readiness checks started. */
@@ -114,7 +115,7 @@ export function createGateway(configured: GatewayConfig, deps: GatewayDependenci
     sessions,
     new IdentityTokenCache(config.identityTokenPrivateKey),
     cookieName,
-    (cookie) => broadcast?.publish(cookie),
+    (cookie, trace) => broadcast?.publish(cookie, trace),
   );
 
   const remoteBuilds = Object.fromEntries(
@@ -187,7 +188,8 @@ export function createGateway(configured: GatewayConfig, deps: GatewayDependenci
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     const status =
       typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
-    if (status === 500) logger.error('unhandled error', { url: req.originalUrl, error: describeError(err) });
+    if (status === 500)
+      logger.error('unhandled error', { url: req.originalUrl, error: describeError(err) }, traceOf(res));
     if (res.headersSent) {
       res.destroy();
       return;

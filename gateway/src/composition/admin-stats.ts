@@ -3,6 +3,7 @@ import type { ActivityItem, AdminStats } from '@petcora/contracts';
 import type { GatewayConfig, ServiceName } from '../config/gateway-config';
 import { identityOf } from '../identity/identity-middleware';
 import { describeError, type Logger } from '../logging/logger';
+import { traceOf } from '../request-id/request-id';
 import { serviceUnavailableMessage } from '../proxy/service-proxy';
 import { getJson } from './upstream-client';
 import { parseAccountStats, parseSocialStats } from './upstream-shapes';
@@ -36,11 +37,11 @@ export function adminStats(config: GatewayConfig, logger: Logger): RequestHandle
     const failed: ServiceName[] = [];
     if (account.status === 'rejected') {
       failed.push('account');
-      logger.warn('admin stats: account part failed', { error: describeError(account.reason) });
+      logger.warn('admin stats: account part failed', { error: describeError(account.reason) }, traceOf(res));
     }
     if (social.status === 'rejected') {
       failed.push('social');
-      logger.warn('admin stats: social part failed', { error: describeError(social.reason) });
+      logger.warn('admin stats: social part failed', { error: describeError(social.reason) }, traceOf(res));
     }
     if (account.status === 'rejected' || social.status === 'rejected') {
       res.status(503).json({ message: serviceUnavailableMessage(failed[0]) });

@@ -10,6 +10,7 @@ import {
 } from '@petcora/contracts';
 import type { GatewayConfig } from '../config/gateway-config';
 import { describeError, type Logger } from '../logging/logger';
+import { traceOf } from '../request-id/request-id';
 import { getJson } from './upstream-client';
 import { parseSocialSearch, parseStoreProducts } from './upstream-shapes';
 
@@ -136,9 +137,9 @@ export function searchAll(config: GatewayConfig, logger: Logger): RequestHandler
       askStore ? storeCards(req, store.toString()) : Promise.resolve([]),
     ]);
     if (people.status === 'rejected')
-      logger.warn('search: social part failed', { error: describeError(people.reason) });
+      logger.warn('search: social part failed', { error: describeError(people.reason) }, traceOf(res));
     if (products.status === 'rejected')
-      logger.warn('search: store part failed', { error: describeError(products.reason) });
+      logger.warn('search: store part failed', { error: describeError(products.reason) }, traceOf(res));
     if (people.status === 'rejected' && products.status === 'rejected') {
       res.status(503).json({ message: SEARCH_UNAVAILABLE_MESSAGE });
       return;

@@ -3,6 +3,7 @@ import express, { Router, type ErrorRequestHandler, type RequestHandler } from '
 import type { RemoteName, ServiceName } from '../config/gateway-config';
 import { REMOTE_NAMES, SERVICE_NAMES } from '../config/gateway-config';
 import { describeError, type Logger } from '../logging/logger';
+import { traceOf } from '../request-id/request-id';
 import type { LiveDeployment } from './live-deployment';
 import { checkServiceAddresses } from './service-addresses';
 
@@ -52,7 +53,7 @@ export function deploymentRoutes(options: {
     try {
       await what();
     } catch (error) {
-      logger.error('deployment change not saved', { error: describeError(error) });
+      logger.error('deployment change not saved', { error: describeError(error) }, traceOf(res));
       res
         .status(503)
         .json({ message: 'The deployment state could not be saved (Redis unreachable); nothing changed' });
@@ -90,13 +91,13 @@ export function deploymentRoutes(options: {
       return;
     }
     await saved(res, () =>
-      live.change({ kind: 'remote', name, value: { version, at: new Date().toISOString() } }),
+      live.change({ kind: 'remote', name, value: { version, at: new Date().toISOString() } }, traceOf(res)),
     );
   });
 
   router.delete(`${DEPLOYMENT_PATH}/remotes/:name`, async (req, res) => {
     const name = remoteName(req.params.name, res);
-    if (name) await saved(res, () => live.change({ kind: 'remote', name, value: null }));
+    if (name) await saved(res, () => live.change({ kind: 'remote', name, value: null }, traceOf(res)));
   });
 
   router.put(`${DEPLOYMENT_PATH}/services/:name`, async (req, res) => {
@@ -108,17 +109,16 @@ export function deploymentRoutes(options: {
       return;
     }
     await saved(res, () =>
-      live.change({
-        kind: 'service',
-        name,
-        value: { addresses: checked.addresses, at: new Date().toISOString() },
-      }),
+      live.change(
+        { kind: 'service', name, value: { addresses: checked.addresses, at: new Date().toISOString() } },
+        traceOf(res),
+      ),
     );
   });
 
   router.delete(`${DEPLOYMENT_PATH}/services/:name`, async (req, res) => {
     const name = serviceName(req.params.name, res);
-    if (name) await saved(res, () => live.change({ kind: 'service', name, value: null }));
+    if (name) await saved(res, () => live.change({ kind: 'service', name, value: null }, traceOf(res)));
   });
 
   router.use(DEPLOYMENT_PATH, (_req, res) => {

@@ -1,4 +1,5 @@
 import type { RemoteList } from '@petcora/contracts';
+import type { TraceContext } from '@petcora/tracing';
 import type { GatewayConfig, RemoteName, ServiceName } from '../config/gateway-config';
 import { REMOTE_NAMES, SERVICE_NAMES } from '../config/gateway-config';
 import { describeError, type Logger } from '../logging/logger';
@@ -24,6 +25,10 @@ export class LiveDeployment {
   private readonly policy: AddressPolicy;
   private loading: Promise<void> = Promise.resolve();
   private pendingReload = false;
+  /** The first request that asked for the pending reload (its lines carry that trace); none for the store's news. */
+  private pendingTrace: TraceContext | undefined;
+  /** The deployment call whose change the store is saving right now (synchronously, see `change`). */
+  private savingFor: TraceContext | undefined;
 
   constructor(
     private readonly config: GatewayConfig,
@@ -33,32 +38,44 @@ export class LiveDeployment {
     private readonly logger: Logger,
   ) {
     this.policy = addressPolicyOf(config);
-    store.onChange(() => void this.reload());
+    // A store that tells its listeners while saving (the in-memory one) reloads for the deployment call saving.
+    store.onChange(() => void this.reload(this.savingFor));
   }
 
   get addressPolicy(): AddressPolicy {
     return this.policy;
   }
 
-  /** Reads the shared state and applies it; reloads asked for meanwhile are folded into one more read. */
-  reload(): Promise<void> {
-    if (this.pendingReload) return this.loading;
+  /**
+   * Reads the shared state and applies it; reloads asked for meanwhile are folded into one more read. `trace`: the
+   * request asking (a deployment call); the read's log lines carry the first request's trace that joined it.
+   */
+  reload(trace?: TraceContext): Promise<void> {
+    if (this.pendingReload) {
+      this.pendingTrace ??= trace;
+      return this.loading;
+    }
     this.pendingReload = true;
+    this.pendingTrace = trace;
     this.loading = this.loading.then(async () => {
+      const trace = this.pendingTrace;
       this.pendingReload = false;
+      this.pendingTrace = undefined;
       try {
-        await this.apply(await this.store.load());
+        await this.apply(await this.store.load(), trace);
       } catch (error) {
-        this.logger.warn('deployment state unreachable; keeping the last known state', {
-          error: describeError(error),
-        });
+        this.logger.warn(
+          'deployment state unreachable; keeping the last known state',
+          { error: describeError(error) },
+          trace,
+        );
       }
     });
     return this.loading;
   }
 
   /** Makes `overrides` live in this copy; an entry that fails the checks is ignored (the store is not trusted more). */
-  async apply(overrides: DeploymentOverrides): Promise<void> {
+  async apply(overrides: DeploymentOverrides, trace?: TraceContext): Promise<void> {
     const remotes: DeploymentOverrides['remotes'] = {};
     for (const name of REMOTE_NAMES) {
       const override = overrides.remotes[name];
@@ -70,7 +87,8 @@ export class LiveDeployment {
       if (!override) continue;
       const checked = checkServiceAddresses(override.addresses, this.policy);
       if ('addresses' in checked) services[name] = { ...override, addresses: checked.addresses };
-      else this.logger.warn('deployment state: ignored service addresses', { service: name, ...checked });
+      else
+        this.logger.warn('deployment state: ignored service addresses', { service: name, ...checked }, trace);
     }
     this.overrides = { remotes, services };
     for (const name of SERVICE_NAMES) {
@@ -79,9 +97,13 @@ export class LiveDeployment {
       if (target.addresses.join(',') === wanted.join(',')) continue;
       try {
         await target.setAddresses(wanted);
-        this.logger.info('service addresses switched', { service: name, addresses: wanted });
+        this.logger.info('service addresses switched', { service: name, addresses: wanted }, trace);
       } catch (error) {
-        this.logger.warn('service addresses not switched', { service: name, error: describeError(error) });
+        this.logger.warn(
+          'service addresses not switched',
+          { service: name, error: describeError(error) },
+          trace,
+        );
       }
     }
   }
@@ -134,9 +156,16 @@ export class LiveDeployment {
   }
 
   /** Saves one change to the shared store and applies it here at once (the others hear it through the store). */
-  async change(change: Parameters<DeploymentStore['save']>[0]): Promise<void> {
-    await this.store.save(change);
-    await this.reload();
+  async change(change: Parameters<DeploymentStore['save']>[0], trace?: TraceContext): Promise<void> {
+    this.savingFor = trace;
+    let saving: Promise<void>;
+    try {
+      saving = this.store.save(change);
+    } finally {
+      this.savingFor = undefined;
+    }
+    await saving;
+    await this.reload(trace);
   }
 
   close(): Promise<void> {

@@ -1,6 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { findAuthRoute, IDENTITY_HEADER, SESSION_COOKIE, type IdentityClaims } from '@petcora/contracts';
 import type { IdentityAudience } from '@petcora/identity';
+import type { TraceContext } from '@petcora/tracing';
+import { traceOf } from '../request-id/request-id';
 import type { IdentityTokenCache } from './identity-token-cache';
 import { readRawCookie } from './session-cookie';
 import type { SessionResolver } from './session-resolver';
@@ -46,7 +48,7 @@ export function resolveIdentity(
   tokens: IdentityTokenCache,
   cookieName: string = SESSION_COOKIE,
   /** Tells the other gateway copies (sign-out broadcast); absent in single-copy tests. */
-  announceSignOut: (sessionCookie: string) => void = () => undefined,
+  announceSignOut: (sessionCookie: string, trace?: TraceContext) => void = () => undefined,
 ): RequestHandler {
   return (req, res, next) => {
     delete req.headers[IDENTITY_HEADER];
@@ -62,14 +64,15 @@ export function resolveIdentity(
       // Not cached: the session is about to end. Evict again afterwards in case a parallel request re-cached it.
       res.on('finish', () => {
         resolver.evict(sessionCookie);
-        announceSignOut(sessionCookie);
+        // `finish` runs when the service's answer is written, not inside this request: its trace goes along.
+        announceSignOut(sessionCookie, traceOf(res));
       });
-      return resolver.resolveUncached(sessionCookie).then(identified);
+      return resolver.resolveUncached(sessionCookie, traceOf(res)).then(identified);
     }
     // A session answered lately goes on at once, without a promise (issue 12); else the account service is asked.
     const cached = resolver.resolveCached(sessionCookie);
     if (cached !== undefined) return identified(cached);
-    return resolver.resolve(sessionCookie).then(identified);
+    return resolver.resolve(sessionCookie, traceOf(res)).then(identified);
   };
 }
 

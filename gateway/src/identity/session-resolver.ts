@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { SESSION_COOKIE, claimsOf, parseSessionIdentity, type IdentityClaims } from '@petcora/contracts';
+import type { TraceContext } from '@petcora/tracing';
 import { describeError, type Logger } from '../logging/logger';
 import { sessionKey } from './sign-out-broadcast';
 
@@ -66,14 +67,19 @@ export class SessionResolver {
     return cached && Date.now() - cached.answeredAt < this.options.ttlMs ? cached.claims : undefined;
   }
 
-  async resolve(sessionCookie: string): Promise<IdentityClaims | null> {
+  /**
+   * `trace`: the request asking, for the lookup's warnings. Concurrent requests with one cookie share one lookup,
+   * which is made for the first of them: its warnings carry that request's trace (one call to the account service,
+   * one line), and the requests that joined it find their own lines by the same `url` and time.
+   */
+  async resolve(sessionCookie: string, trace?: TraceContext): Promise<IdentityClaims | null> {
     const fresh = this.resolveCached(sessionCookie);
     if (fresh !== undefined) return fresh;
     // Keyed by a hash of the cookie, the form in which sign-outs travel between gateway copies.
     const key = this.keyOf(sessionCookie);
     let pending = this.inFlight.get(key);
     if (!pending) {
-      const lookup: Promise<SessionAnswer | null> = this.lookup(sessionCookie).then((answer) => {
+      const lookup: Promise<SessionAnswer | null> = this.lookup(sessionCookie, trace).then((answer) => {
         // An eviction (sign-out) while the lookup ran removed it from inFlight: its answer must not be cached.
         if (this.inFlight.get(key) === lookup) {
           this.inFlight.delete(key);
@@ -91,8 +97,8 @@ export class SessionResolver {
   }
 
   /** Asks the account service without reading or filling the cache (used around sign-out). */
-  async resolveUncached(sessionCookie: string): Promise<IdentityClaims | null> {
-    return (await this.lookup(sessionCookie))?.claims ?? null;
+  async resolveUncached(sessionCookie: string, trace?: TraceContext): Promise<IdentityClaims | null> {
+    return (await this.lookup(sessionCookie, trace))?.claims ?? null;
   }
 
   evict(sessionCookie: string): void {
@@ -148,7 +154,7 @@ export class SessionResolver {
   }
 
   /** Never rejects: null means "no definite answer" (network error, timeout, unexpected status or body). */
-  private async lookup(sessionCookie: string): Promise<SessionAnswer | null> {
+  private async lookup(sessionCookie: string, trace?: TraceContext): Promise<SessionAnswer | null> {
     const url = `${this.options.accountServiceUrl}/internal/session`;
     try {
       const response = await fetch(url, {
@@ -164,17 +170,17 @@ export class SessionResolver {
       }
       if (response.status !== 200) {
         await response.body?.cancel();
-        this.options.logger.warn('session lookup failed', { url, status: response.status });
+        this.options.logger.warn('session lookup failed', { url, status: response.status }, trace);
         return null;
       }
       const identity = parseSessionIdentity(await response.json());
       if (!identity) {
-        this.options.logger.warn('session lookup answered an unexpected body', { url });
+        this.options.logger.warn('session lookup answered an unexpected body', { url }, trace);
         return null;
       }
       return { claims: claimsOf(identity), answeredAt: Date.now() };
     } catch (err) {
-      this.options.logger.warn('session lookup failed', { url, error: describeError(err) });
+      this.options.logger.warn('session lookup failed', { url, error: describeError(err) }, trace);
       return null;
     }
   }

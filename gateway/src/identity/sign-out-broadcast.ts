@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import IORedis, { type Redis } from 'ioredis';
 import { parseRevocationMessage, SESSION_REVOCATION_CHANNEL } from '@petcora/contracts';
+import type { TraceContext } from '@petcora/tracing';
 import { describeError, type Logger } from '../logging/logger';
 
 /** Redis channel on which every gateway copy hears the sign-outs of the others (and per-user revocations). */
@@ -60,11 +61,12 @@ export class SignOutBroadcast {
     return this.ready;
   }
 
-  publish(sessionCookie: string): void {
+  /** `trace`: the sign-out request's, for the warning if the publish fails. */
+  publish(sessionCookie: string, trace?: TraceContext): void {
     this.publisher
       .publish(SIGN_OUT_CHANNEL, sessionKey(sessionCookie))
       .catch((error: unknown) =>
-        this.logger.warn('sign-out broadcast: publish failed', { error: describeError(error) }),
+        this.logger.warn('sign-out broadcast: publish failed', { error: describeError(error) }, trace),
       );
   }
 

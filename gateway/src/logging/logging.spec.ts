@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { continueTrace, runInTrace } from '@petcora/tracing';
 import { createGateway } from '../app';
 import { testConfig } from '../testing/fake-upstream';
 import { createJsonLogger } from './logger';
@@ -29,5 +30,29 @@ describe('request logging', () => {
     logger.error('x');
     expect(lines).toHaveLength(0);
     expect(testConfig().logLevel).toBe('silent');
+  });
+
+  it('writes the trace it is given first (traceId, spanId, requestId), never one kept in AsyncLocalStorage', () => {
+    const lines: string[] = [];
+    const logger = createJsonLogger('info', (line) => lines.push(line));
+    const mine = continueTrace(undefined, 'mine');
+    const ambient = continueTrace(undefined, 'ambient');
+    runInTrace(ambient, () => {
+      logger.warn('given', { a: 1 }, mine);
+      logger.warn('none', { a: 1 });
+    });
+    const [given, none] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(Object.keys(given!)).toEqual([
+      'time',
+      'level',
+      'service',
+      'msg',
+      'traceId',
+      'spanId',
+      'requestId',
+      'a',
+    ]);
+    expect(given).toMatchObject({ traceId: mine.traceId, spanId: mine.spanId, requestId: 'mine' });
+    expect(Object.keys(none!)).toEqual(['time', 'level', 'service', 'msg', 'a']);
   });
 });

@@ -5,6 +5,7 @@ import type { GatewayConfig, ServiceName } from '../config/gateway-config';
 import { SERVICE_NAMES } from '../config/gateway-config';
 import { identityTokenFor } from '../identity/identity-middleware';
 import { describeError, type Logger } from '../logging/logger';
+import { traceOf } from '../request-id/request-id';
 import { ReplayableBody } from '../upstreams/replayable-body';
 import { UpstreamPool } from '../upstreams/upstream-pool';
 import { forwardOnce } from './forward-once';
@@ -132,15 +133,20 @@ export function createServiceProxy(
           pool.markDown(address);
           const next = tries < MAX_TRIES ? pool.pick(tried) : null;
           const retry = next !== null && !answered && !res.headersSent && mayRetry(req.method, error);
-          logger.warn('upstream unavailable', {
-            service,
-            upstream: address,
-            method: req.method,
-            url: req.url,
-            requestId: req.headers['x-request-id'],
-            error: describeError(error),
-            retried: retry,
-          });
+          // This request's trace: the socket's events ran in the context of the request that opened it.
+          logger.warn(
+            'upstream unavailable',
+            {
+              service,
+              upstream: address,
+              method: req.method,
+              url: req.url,
+              requestId: req.headers['x-request-id'],
+              error: describeError(error),
+              retried: retry,
+            },
+            traceOf(res),
+          );
           if (answered || !retry) {
             body.discard();
             // Part of an answer may be on its way: cut the client off rather than add a 503 to it.

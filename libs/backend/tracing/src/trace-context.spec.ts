@@ -51,4 +51,24 @@ describe('W3C trace context', () => {
     expect(line.endsWith('\n')).toBe(true);
     expect(line.trim().includes('\n')).toBe(false);
   });
+
+  it('writes an explicit trace (or none, for null) instead of the current one, in the same bytes', () => {
+    const context = continueTrace(VALID, 'req-3');
+    const ambient = continueTrace(undefined, 'req-4');
+    jest.useFakeTimers({ now: new Date('2026-11-25T10:00:00.000Z') });
+    try {
+      const fromStorage = runInTrace(context, () => jsonLogLine('gateway', 'warn', 'x', { a: 1 }));
+      const explicit = runInTrace(ambient, () => jsonLogLine('gateway', 'warn', 'x', { a: 1 }, context));
+      expect(explicit).toBe(fromStorage);
+      expect(explicit).toBe(
+        `{"time":"2026-11-25T10:00:00.000Z","level":"warn","service":"gateway","msg":"x",` +
+          `"traceId":"4bf92f3577b34da6a3ce929d0e0e4736","spanId":"${context.spanId}","requestId":"req-3","a":1}\n`,
+      );
+      expect(runInTrace(ambient, () => jsonLogLine('gateway', 'warn', 'x', { a: 1 }, null))).toBe(
+        '{"time":"2026-11-25T10:00:00.000Z","level":"warn","service":"gateway","msg":"x","a":1}\n',
+      );
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
