@@ -64,7 +64,7 @@ export function resolveIdentity(
       // Not cached: the session is about to end. Evict again afterwards in case a parallel request re-cached it.
       res.on('finish', () => {
         resolver.evict(sessionCookie);
-        // `finish` runs when the service's answer is written, not inside this request: its trace goes along.
+        // `finish` comes after this middleware returned: the request's trace goes along explicitly.
         announceSignOut(sessionCookie, traceOf(res));
       });
       return resolver.resolveUncached(sessionCookie, traceOf(res)).then(identified);

@@ -17,8 +17,8 @@ import { createJsonLogger } from './logger';
 
 /**
  * The gateway carries each request's trace explicitly (`traceOf(res)`) instead of AsyncLocalStorage (issue 12: on
- * Node 20 a storage once entered runs a promise hook for every promise of the process, ~11 % of the gateway's CPU).
- * Each family of log lines written inside a request carries that request's own trace, first in the line as before
+ * Node 20 a storage once entered runs an async hook for every async resource and promise of the process). Each
+ * family of log lines written inside a request carries that request's own trace, first in the line as before
  * (traceId, spanId, requestId), and no request ever enters a storage.
  */
 
@@ -164,7 +164,7 @@ describe('each log line written inside a request carries that request’s trace,
     expectNoStorageEntered();
   });
 
-  it('upstream unavailable: the failing request’s trace, not that of the request that opened the kept-alive socket', async () => {
+  it('upstream unavailable, on a kept-alive connection another request opened', async () => {
     const log = recordingLogger();
     const app = gateway(log.logger);
     const opener = newTrace();

@@ -133,7 +133,7 @@ export function createServiceProxy(
           pool.markDown(address);
           const next = tries < MAX_TRIES ? pool.pick(tried) : null;
           const retry = next !== null && !answered && !res.headersSent && mayRetry(req.method, error);
-          // This request's trace: the socket's events ran in the context of the request that opened it.
+          // This request's trace, passed explicitly (no AsyncLocalStorage in the gateway).
           logger.warn(
             'upstream unavailable',
             {

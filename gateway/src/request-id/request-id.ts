@@ -13,9 +13,8 @@ const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
  *
  * The trace travels on the response (`traceOf(res)`), and each log line written for the request is given it
  * explicitly: the gateway never enters AsyncLocalStorage (issue 12). On Node 20 one request run in a storage context
- * makes Node run a promise hook for every later promise of the process (measured: 11 % of the gateway's CPU per
- * proxied request), and an event of a kept-alive upstream socket ran in the context of the request that opened the
- * socket, so its warnings named that older request's trace.
+ * makes Node run an async hook for every later async resource and promise of the process (~28 per proxied request;
+ * measured 0-6 % of the gateway's CPU per proxied request, docs/performance/gateway.md, sixth pass).
  */
 export function requestId(): RequestHandler {
   return (req, res, next) => {
