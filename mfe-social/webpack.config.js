@@ -1,8 +1,21 @@
-const { createRemoteConfig } = require('@petcora/webpack-config');
+const { createRemoteConfig, RADIX_TABS_MODULES } = require('@petcora/webpack-config');
+
+/**
+ * The UI parts this remote provides itself (the shell provides button, card, spinner, toast, consent, dialog and the
+ * toaster) that its first page loads together, as one chunk instead of eight (ADR 0045, issue 12): /community's
+ * tabs, skeletons, badges and the composer's text fields, with Radix's Tabs and its internals.
+ */
+const chunkGroups = {
+  'ui-parts': [
+    /[\\/]libs[\\/]frontend[\\/]ui[\\/]src[\\/](class-names\.ts$|csp-nonce\.ts$|tabs[\\/]|feedback[\\/]|field[\\/]text(-area)?-field\.tsx$)/,
+    RADIX_TABS_MODULES,
+  ],
+};
 
 module.exports = createRemoteConfig({
   projectRoot: __dirname,
   name: 'social',
+  chunkGroups,
   port: 4201,
   exposes: {
     './CommunityPage': './src/pages/community-page.tsx',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-// The app's start (bootstrap.tsx) renders or hydrates the root inside a transition, so React works in ~5 ms slices
+// The app's start (app-start.tsx) renders or hydrates the root inside a transition, so React works in ~5 ms slices
 // and yields to the browser between them instead of one long task per render (issue 12). A click on a part not yet
 // hydrated is still handled: React hydrates that part synchronously and replays the click (e2e consent and splash
 // specs click right after the page loaded).
@@ -43,7 +43,7 @@ function startWith(rootHtml: string) {
   calls.length = 0;
   jest.isolateModules(() => {
     // The module runs on import: a fresh copy per test (its imports still resolve to the mocks above).
-    jest.requireActual('./bootstrap');
+    jest.requireActual('./app-start');
   });
   return calls;
 }

@@ -51,6 +51,29 @@ test('the home page’s first load stays within its JavaScript budget (gzipped)'
   );
 });
 
+/**
+ * Issue 12 (ADR 0045): the shell starts with four scripts, its entry (`main`), the bootstrap, the app (`app-start.tsx`,
+ * evaluated in a task of its own) and `start` (react, react-dom, react-router, zustand, the session, the fetch helpers
+ * and the frame's UI parts), not one script per shared module: the entry inserted each of those `<script>` elements
+ * in its first task, ~100 ms at a phone's 4x CPU for the 15 it had. The same on every page, so the home page stands
+ * for all.
+ */
+const SHELL_START_SCRIPTS_AT_MOST = 4;
+
+test('the shell starts with its entry, its two app chunks and one chunk of shared modules', async ({
+  page,
+}) => {
+  await withConsentDecided(page);
+  const scripts = await scriptsOfFirstLoad(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const shellScripts = scripts.map((s) => s.path).filter((path) => !path.startsWith('/mfe/'));
+  expect(
+    shellScripts.some((path) => /^\/start\.[0-9a-f]+\.js$/.test(path)),
+    shellScripts.join('\n'),
+  ).toBe(true);
+  expect(shellScripts.length, shellScripts.join('\n')).toBeLessThanOrEqual(SHELL_START_SCRIPTS_AT_MOST);
+});
+
 const ROUTES: { path: string; remote: 'social' | 'store' | 'account' | null }[] = [
   { path: '/', remote: null },
   { path: '/about', remote: null },

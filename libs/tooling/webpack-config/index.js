@@ -108,11 +108,40 @@ function swcRule(production) {
 }
 
 /**
+ * Named chunks that each hold a set of modules a page always loads together (ADR 0045): `{ start: [/react-dom/, …] }`.
+ * Each module of an async chunk is otherwise loaded by its own `<script>`, which the federation and webpack runtimes
+ * insert one by one in the page's start-up tasks (~5-10 ms each at a phone's 4x CPU). Production builds only; the
+ * lists belong to each app's webpack.config.js, since only the app knows what its pages load together.
+ * @param {Record<string, RegExp[]>} chunkGroups
+ */
+function cacheGroupsOf(chunkGroups) {
+  return Object.fromEntries(
+    Object.entries(chunkGroups).map(([name, patterns]) => [
+      name,
+      {
+        name,
+        chunks: 'async',
+        enforce: true,
+        priority: 20,
+        test: (module) => patterns.some((pattern) => pattern.test(module.resource ?? '')),
+      },
+    ]),
+  );
+}
+
+/**
+ * Radix's Tabs and the internals it is built from (`@petcora/ui/tabs`), for the remotes whose first page shows tabs:
+ * webpack split them into three chunks of their own.
+ */
+const RADIX_TABS_MODULES =
+  /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(tabs|roving-focus|collection|id|direction|use-is-hydrated|presence|primitive|context|compose-refs|slot|use-callback-ref|use-controllable-state|use-layout-effect|use-effect-event))[\\/]/;
+
+/**
  * Settings common to host and remotes.
  * @param {{ projectRoot: string, name: string, mode: string, port: number, publicPath: string,
- *           federation: object, devProxy: string[] }} options
+ *           federation: object, devProxy: string[], chunkGroups?: Record<string, RegExp[]> }} options
  */
-function baseConfig({ projectRoot, name, mode, port, publicPath, federation, devProxy }) {
+function baseConfig({ projectRoot, name, mode, port, publicPath, federation, devProxy, chunkGroups }) {
   const production = mode === 'production';
   return {
     mode,
@@ -173,7 +202,13 @@ function baseConfig({ projectRoot, name, mode, port, publicPath, federation, dev
         : []),
     ],
     performance: { hints: false },
-    optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
+    optimization: production
+      ? {
+          moduleIds: 'deterministic',
+          chunkIds: 'deterministic',
+          ...(chunkGroups ? { splitChunks: { cacheGroups: cacheGroupsOf(chunkGroups) } } : {}),
+        }
+      : {},
     devServer: {
       port,
       historyApiFallback: true,
@@ -188,15 +223,16 @@ function baseConfig({ projectRoot, name, mode, port, publicPath, federation, dev
 
 /**
  * The shell. Remotes are not listed: the shell reads them from the gateway at run time.
- * @param {{ projectRoot: string, port: number }} options
+ * @param {{ projectRoot: string, port: number, chunkGroups?: Record<string, RegExp[]> }} options
  */
-function createHostConfig({ projectRoot, port }) {
+function createHostConfig({ projectRoot, port, chunkGroups }) {
   return (_env, argv) =>
     baseConfig({
       projectRoot,
       name: 'shell',
       mode: argv.mode || 'development',
       port,
+      chunkGroups,
       publicPath: '/',
       // The shell's federation runtime is also the remotes' (their production builds leave it out, below).
       federation: { remotes: {}, experiments: { provideExternalRuntime: true } },
@@ -207,9 +243,10 @@ function createHostConfig({ projectRoot, port }) {
 /**
  * A remote: exposes page modules, ships a manifest the shell registers at run time. Built into dist/<version>/
  * (versioned-output.js).
- * @param {{ projectRoot: string, name: string, port: number, exposes: Record<string, string> }} options
+ * @param {{ projectRoot: string, name: string, port: number, exposes: Record<string, string>,
+ *           chunkGroups?: Record<string, RegExp[]> }} options
  */
-function createRemoteConfig({ projectRoot, name, port, exposes }) {
+function createRemoteConfig({ projectRoot, name, port, exposes, chunkGroups }) {
   return (_env, argv) => {
     const mode = argv.mode || 'development';
     return versionedRemoteOutput(
@@ -218,6 +255,7 @@ function createRemoteConfig({ projectRoot, name, port, exposes }) {
         name,
         mode,
         port,
+        chunkGroups,
         publicPath: 'auto',
         federation: {
           filename: 'remoteEntry.js',
@@ -235,4 +273,10 @@ function createRemoteConfig({ projectRoot, name, port, exposes }) {
   };
 }
 
-module.exports = { createHostConfig, createRemoteConfig, sharedSingletons };
+module.exports = {
+  createHostConfig,
+  createRemoteConfig,
+  sharedSingletons,
+  cacheGroupsOf,
+  RADIX_TABS_MODULES,
+};
