@@ -22,6 +22,13 @@ const product = (n: number) => ({
   squareItemId: null,
 });
 
+const traceOf = (req: { headers: Record<string, string | string[] | undefined> }) =>
+  req.headers.traceparent as string | undefined;
+
+/** A caller's W3C trace context: the gateway continues its trace id with a span of its own. */
+const CALLER_TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
+const CALLER_TRACEPARENT = `00-${CALLER_TRACE_ID}-00f067aa0ba902b7-01`;
+
 const SESSIONS: Record<string, object> = {
   admin: { id: 'u-admin', username: 'boss', role: 'admin' },
   member: { id: 'u-rex', username: 'rex', role: 'member' },
@@ -38,7 +45,7 @@ describe('composed reads', () => {
     storeSearch: 'ok' | 'fail';
     socialStats: 'ok' | 'fail';
   };
-  const seen: { path: string; identity?: string; port?: number }[] = [];
+  const seen: { path: string; identity?: string; port?: number; trace?: string }[] = [];
   /** Connections on which the fake social service has already answered. */
   const usedSockets = new WeakSet<object>();
 
@@ -51,7 +58,7 @@ describe('composed reads', () => {
         else res.status(401).json({ message: 'Authentication required' });
       });
       a.get('/internal/stats', (req, res) => {
-        seen.push({ path: req.path, identity: req.headers[IDENTITY_HEADER] as string });
+        seen.push({ path: req.path, identity: req.headers[IDENTITY_HEADER] as string, trace: traceOf(req) });
         res.json({
           users: { total: 120, today: 3 },
           recentActivity: [
@@ -67,6 +74,7 @@ describe('composed reads', () => {
           path: req.originalUrl,
           identity: req.headers[IDENTITY_HEADER] as string,
           port: req.socket.remotePort,
+          trace: traceOf(req),
         });
         if (behaviour.socialSearch === 'drop-reused-connection' && usedSockets.has(req.socket)) {
           // What a service does to an idle kept-alive connection: closes it, here just as it is reused.
@@ -84,7 +92,7 @@ describe('composed reads', () => {
         });
       });
       a.get('/internal/stats', (req, res) => {
-        seen.push({ path: req.path, identity: req.headers[IDENTITY_HEADER] as string });
+        seen.push({ path: req.path, identity: req.headers[IDENTITY_HEADER] as string, trace: traceOf(req) });
         if (behaviour.socialStats === 'fail') return res.status(503).json({ message: 'db down' });
         res.json({
           posts: { total: 500, today: 12 },
@@ -101,7 +109,7 @@ describe('composed reads', () => {
     });
     store = await startFakeUpstream('store', (a) =>
       a.get('/api/products', (req, res) => {
-        seen.push({ path: req.originalUrl });
+        seen.push({ path: req.originalUrl, trace: traceOf(req) });
         if (behaviour.storeSearch === 'fail') return res.status(500).json({ message: 'boom' });
         // 14 products, paged like the store does (limit/offset).
         const offset = Number(req.query.offset ?? 0);
@@ -152,6 +160,16 @@ describe('composed reads', () => {
       expect(res.headers['cache-control']).toBe('no-store');
       expect(queryOf('/internal/search')).toEqual({ q: 'oat bath', page: '1', limit: '10' });
       expect(queryOf('/api/products')).toEqual({ search: 'oat bath', limit: '11', offset: '0' });
+    });
+
+    it("carries the request's trace to every part (the caller's trace id, the gateway's span as parent)", async () => {
+      await request(app).get('/api/search/all?q=oat').set('traceparent', CALLER_TRACEPARENT).expect(200);
+      const traces = seen.map((s) => s.trace);
+      expect(traces).toHaveLength(2);
+      for (const trace of traces)
+        expect(trace).toMatch(new RegExp(`^00-${CALLER_TRACE_ID}-[0-9a-f]{16}-01$`));
+      expect(traces[0]).not.toBe(CALLER_TRACEPARENT);
+      expect(traces[1]).toBe(traces[0]);
     });
 
     it('passes page, limit and petType to both sides and sets hasMore from either', async () => {
@@ -349,6 +367,18 @@ describe('composed reads', () => {
           sub: 'u-admin',
           role: 'admin',
         });
+    });
+
+    it("carries the request's trace to both services' numbers", async () => {
+      await request(app)
+        .get('/api/admin/stats')
+        .set('Cookie', 'petcora.sid=admin')
+        .set('traceparent', CALLER_TRACEPARENT)
+        .expect(200);
+      const traces = seen.filter((s) => s.path === '/internal/stats').map((s) => s.trace);
+      expect(traces).toHaveLength(2);
+      for (const trace of traces)
+        expect(trace).toMatch(new RegExp(`^00-${CALLER_TRACE_ID}-[0-9a-f]{16}-01$`));
     });
 
     it('answers 503 naming the service whose numbers are missing', async () => {

@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { IDENTITY_HEADER } from '@petcora/contracts';
+import { TRACEPARENT_HEADER } from '@petcora/tracing';
 import type { Request } from 'express';
 import type { ServiceName } from '../config/gateway-config';
 import { identityTokenFor } from '../identity/identity-middleware';
@@ -27,7 +28,7 @@ export class UpstreamTimeoutError extends Error {
 
 /**
  * GETs JSON from `service` with a hard timeout (for the whole answer, body included), carrying the caller's identity
- * token (signed for that service) and request id along. Rejects on a network error, a timeout, a non-2xx status or a
+ * token (signed for that service), request id and trace along. Rejects on a network error, a timeout, a non-2xx status or a
  * body that is not JSON.
  */
 export function getJson(
@@ -41,6 +42,10 @@ export function getJson(
   if (identity) headers[IDENTITY_HEADER] = identity;
   const requestId = req.headers['x-request-id'];
   if (typeof requestId === 'string') headers['x-request-id'] = requestId;
+  // The request's trace (set by the request-id middleware, the gateway's span as parent), as a proxied call carries
+  // it: without it each part of a composed read started a trace of its own and its log lines could not be joined.
+  const traceparent = req.headers[TRACEPARENT_HEADER];
+  if (typeof traceparent === 'string') headers[TRACEPARENT_HEADER] = traceparent;
   return new Promise((resolve, reject) => {
     let settled = false;
     const settle = (fn: () => void) => {
