@@ -18,6 +18,11 @@ const seconds = Number(process.env.CPU_DURATION ?? 10);
 const connections = Number(process.env.CPU_CONNECTIONS ?? 10);
 // Long enough for V8 to finish compiling the path: with 3 s, the first case after a start read 20-40 % high.
 const warmUpSeconds = Number(process.env.CPU_WARMUP ?? 6);
+// Every case is measured this many times, the order reversed in every other round, and the median reported: a
+// process is still being optimised minutes after a start, so with one pass whichever case ran first read high (the
+// feed via the gateway ran first, and social read ~200 µs dearer behind the gateway than direct; warm and
+// interleaved, the two are within ~50 µs).
+const rounds = Number(process.env.CPU_ROUNDS ?? 2);
 const ticksPerSecond = 100; // USER_HZ on Linux (getconf CLK_TCK)
 
 /** utime + stime of a process, in microseconds. */
@@ -49,6 +54,25 @@ async function measure(name, url, headers, pids) {
   };
 }
 
+/** One case's rounds as one: each process's median CPU per request, failures summed. */
+function medianOf(runs) {
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
+  };
+  const processes = Object.keys(runs[0].perRequestMicros);
+  return {
+    name: runs[0].name,
+    answered: runs.reduce((sum, r) => sum + r.answered, 0),
+    failures: runs.reduce((sum, r) => sum + r.failures, 0),
+    perSecond: median(runs.map((r) => r.perSecond)),
+    perRequestMicros: Object.fromEntries(
+      processes.map((p) => [p, median(runs.map((r) => r.perRequestMicros[p]))]),
+    ),
+  };
+}
+
 async function main() {
   const config = loadConfig();
   for (const url of [config.gatewayUrl, config.socialUrl, config.storeUrl]) assertLoopback(url);
@@ -70,14 +94,19 @@ async function main() {
     ['search via gateway', `${config.gatewayUrl}${SEARCH_PATH}`, { cookie }],
   ].filter(([name]) => only.length === 0 || only.some((word) => name.includes(word)));
   const load = { before: os.loadavg()[0].toFixed(2) };
-  const results = [];
-  for (const [name, url, headers] of cases) {
-    const result = await measure(name, url, headers, pids);
-    results.push(result);
-    process.stderr.write(`▸ ${JSON.stringify(result)}\n`);
+  const byCase = new Map(cases.map(([name]) => [name, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [name, url, headers] of round % 2 === 0 ? cases : [...cases].reverse()) {
+      const result = await measure(name, url, headers, pids);
+      byCase.get(name).push(result);
+      process.stderr.write(`▸ round ${round + 1}: ${JSON.stringify(result)}\n`);
+    }
   }
+  const results = [...byCase.values()].map(medianOf);
   load.after = os.loadavg()[0].toFixed(2);
-  console.log(`CPU µs per request at ${rate} req/s for ${seconds} s (load ${load.before} → ${load.after})`);
+  console.log(
+    `CPU µs per request at ${rate} req/s for ${seconds} s, median of ${rounds} round(s) (load ${load.before} → ${load.after})`,
+  );
   console.log('case                  | req/s | fail | gateway | social | store | account');
   for (const r of results) {
     const p = r.perRequestMicros;
