@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { assertLoopback, loadConfig } from './lib/config.mjs';
 import { directIdentityHeaders, gatewaySessionCookie } from './lib/identities.mjs';
 import { processesListeningOn } from './lib/processes.mjs';
+import { median } from './lib/report.mjs';
 
 const FEED_PATH = '/api/posts?page=1&limit=10';
 const PRODUCTS_PATH = '/api/products?category=Organic%20Treats&petType=Dog&sortBy=price&sortOrder=asc';
@@ -56,19 +57,15 @@ async function measure(name, url, headers, pids) {
 
 /** One case's rounds as one: each process's median CPU per request, failures summed. */
 function medianOf(runs) {
-  const median = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
-  };
+  const roundedMedian = (values) => Math.round(median(values));
   const processes = Object.keys(runs[0].perRequestMicros);
   return {
     name: runs[0].name,
     answered: runs.reduce((sum, r) => sum + r.answered, 0),
     failures: runs.reduce((sum, r) => sum + r.failures, 0),
-    perSecond: median(runs.map((r) => r.perSecond)),
+    perSecond: roundedMedian(runs.map((r) => r.perSecond)),
     perRequestMicros: Object.fromEntries(
-      processes.map((p) => [p, median(runs.map((r) => r.perRequestMicros[p]))]),
+      processes.map((p) => [p, roundedMedian(runs.map((r) => r.perRequestMicros[p]))]),
     ),
   };
 }

@@ -1,16 +1,11 @@
-const { createRemoteConfig, RADIX_TABS_MODULES } = require('@petcora/webpack-config');
+const { createRemoteConfig, remoteUiPartsGroup } = require('@petcora/webpack-config');
 
 /**
  * The UI parts this remote provides itself (the shell provides button, card, spinner, toast, consent, dialog and the
  * toaster) that its first page loads together, as one chunk instead of five (ADR 0045, issue 12): /auth's tabs
  * (sign in, sign up) and text fields, with Radix's Tabs and its internals.
  */
-const chunkGroups = {
-  'ui-parts': [
-    /[\\/]libs[\\/]frontend[\\/]ui[\\/]src[\\/](class-names\.ts$|csp-nonce\.ts$|tabs[\\/]|field[\\/]text-field\.tsx$)/,
-    RADIX_TABS_MODULES,
-  ],
-};
+const chunkGroups = { 'ui-parts': remoteUiPartsGroup(/field[\\/]text-field\.tsx$/) };
 
 module.exports = createRemoteConfig({
   projectRoot: __dirname,

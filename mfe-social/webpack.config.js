@@ -1,4 +1,4 @@
-const { createRemoteConfig, RADIX_TABS_MODULES } = require('@petcora/webpack-config');
+const { createRemoteConfig, remoteUiPartsGroup } = require('@petcora/webpack-config');
 
 /**
  * The UI parts this remote provides itself (the shell provides button, card, spinner, toast, consent, dialog and the
@@ -6,10 +6,7 @@ const { createRemoteConfig, RADIX_TABS_MODULES } = require('@petcora/webpack-con
  * tabs, skeletons, badges and the composer's text fields, with Radix's Tabs and its internals.
  */
 const chunkGroups = {
-  'ui-parts': [
-    /[\\/]libs[\\/]frontend[\\/]ui[\\/]src[\\/](class-names\.ts$|csp-nonce\.ts$|tabs[\\/]|feedback[\\/]|field[\\/]text(-area)?-field\.tsx$)/,
-    RADIX_TABS_MODULES,
-  ],
+  'ui-parts': remoteUiPartsGroup(/feedback[\\/]/, /field[\\/]text(-area)?-field\.tsx$/),
 };
 
 module.exports = createRemoteConfig({

@@ -1,4 +1,4 @@
-const { createHostConfig } = require('@petcora/webpack-config');
+const { createHostConfig, uiLibraryParts } = require('@petcora/webpack-config');
 
 /**
  * What the shell's pages load together, one chunk each instead of one per module (ADR 0045, issue 12).
@@ -15,7 +15,14 @@ const chunkGroups = {
     /[\\/]webpack-config[\\/]shared[\\/]react-router\.mjs$/,
     /[\\/]libs[\\/]frontend[\\/]session[\\/]src[\\/]/,
     /[\\/]libs[\\/]frontend[\\/]api-client[\\/]src[\\/](index|api-error|api-fetch|upload-with-progress)\.ts$/,
-    /[\\/]libs[\\/]frontend[\\/]ui[\\/]src[\\/](class-names\.ts$|button[\\/]|card[\\/]|spinner[\\/]|consent[\\/]|toast[\\/]toast-store\.ts$)/,
+    uiLibraryParts(
+      /class-names\.ts$/,
+      /button[\\/]/,
+      /card[\\/]/,
+      /spinner[\\/]/,
+      /consent[\\/]/,
+      /toast[\\/]toast-store\.ts$/,
+    ),
     /[\\/]libs[\\/]shared[\\/]contracts[\\/]src[\\/](identity|consent)\.ts$/,
   ],
   queries: [

@@ -19,13 +19,12 @@ export function computeRatios(byName) {
   };
 }
 
-function median(values) {
+/** The median of the numbers among `values` (nulls left out), unrounded; null when there are none. */
+export function median(values) {
   const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? sorted[middle]
-    : Math.round(((sorted[middle - 1] + sorted[middle]) / 2) * 1000) / 1000;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /**
@@ -52,7 +51,7 @@ export function summariseRounds(rounds, extraCases = []) {
   for (const key of Object.keys(ratios)) {
     const values = perRound.map((r) => r[key]);
     if (values.some((v) => v === null)) continue;
-    ratios[key] = median(values);
+    ratios[key] = Math.round(median(values) * 1000) / 1000;
     ratioRanges[key] = { min: Math.min(...values), max: Math.max(...values) };
   }
   return { cases: all, ratios, ratioRanges };

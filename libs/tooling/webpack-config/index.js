@@ -130,11 +130,32 @@ function cacheGroupsOf(chunkGroups) {
 }
 
 /**
+ * The modules of the site's UI library (libs/frontend/ui/src) whose path below src/ matches one of `parts`, as one
+ * pattern for a chunk group: `uiLibraryParts(/button[\\/]/, /class-names\.ts$/)`.
+ * @param {...RegExp} parts
+ */
+function uiLibraryParts(...parts) {
+  return new RegExp(
+    `[\\\\/]libs[\\\\/]frontend[\\\\/]ui[\\\\/]src[\\\\/](${parts.map((part) => part.source).join('|')})`,
+  );
+}
+
+/**
  * Radix's Tabs and the internals it is built from (`@petcora/ui/tabs`), for the remotes whose first page shows tabs:
  * webpack split them into three chunks of their own.
  */
 const RADIX_TABS_MODULES =
   /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(tabs|roving-focus|collection|id|direction|use-is-hydrated|presence|primitive|context|compose-refs|slot|use-callback-ref|use-controllable-state|use-layout-effect|use-effect-event))[\\/]/;
+
+/**
+ * A remote's `ui-parts` group: the UI library parts it provides itself for a first page with tabs (the shell provides
+ * button, card, spinner, toast, consent, dialog and the toaster): class names, the CSP nonce, the tabs with Radix's
+ * Tabs, and the page's own `parts`.
+ * @param {...RegExp} parts
+ */
+function remoteUiPartsGroup(...parts) {
+  return [uiLibraryParts(/class-names\.ts$/, /csp-nonce\.ts$/, /tabs[\\/]/, ...parts), RADIX_TABS_MODULES];
+}
 
 /**
  * Settings common to host and remotes.
@@ -279,4 +300,6 @@ module.exports = {
   sharedSingletons,
   cacheGroupsOf,
   RADIX_TABS_MODULES,
+  uiLibraryParts,
+  remoteUiPartsGroup,
 };
