@@ -6,10 +6,17 @@ import https from 'node:https';
  * a connection opened for one is reused by the other, instead of each keeping its own idle sockets per service.
  * Agents pool by host and port, so sharing them across services changes nothing else. No socket limit: event
  * streams hold theirs for as long as the browser listens.
+ *
+ * Idle sockets are given up after IDLE_SOCKET_TIMEOUT_MS, before the services close them (65 s, nest-common
+ * keep-alive.ts): without an agent timeout Node ignores the service's `Keep-Alive: timeout=65` hint and keeps an idle
+ * socket for ever, so a request could be written on a socket the service is closing at that moment (ECONNRESET).
+ * The timeout only applies while a socket is idle in the pool: an event stream in use is not cut.
  */
+export const IDLE_SOCKET_TIMEOUT_MS = 60_000;
+
 const agents = {
-  'http:': new http.Agent({ keepAlive: true }),
-  'https:': new https.Agent({ keepAlive: true }),
+  'http:': new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_TIMEOUT_MS }),
+  'https:': new https.Agent({ keepAlive: true, timeout: IDLE_SOCKET_TIMEOUT_MS }),
 };
 
 /** The shared keep-alive agent for a service address's protocol (`http:` or `https:`). */
