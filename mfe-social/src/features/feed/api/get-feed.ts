@@ -1,6 +1,7 @@
 import { apiJson } from '@petcora/api-client';
 import type { FeedPage } from '@petcora/contracts';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { useFetchFromRender } from '../../../lib/fetch-from-render';
 
 /** Spec section 9: feed page size 10. */
 export const FEED_PAGE_SIZE = 10;
@@ -84,8 +85,10 @@ export interface UseFeedOptions {
 
 /** One feed, page after page ('Load more posts' calls fetchNextPage). */
 export function useFeed(kind: FeedKind, { enabled = true, refreshOnShow = false }: UseFeedOptions = {}) {
+  const options = feedQueryOptions(kind);
+  useFetchFromRender(options.queryKey, enabled, (client) => client.prefetchInfiniteQuery(options));
   return useInfiniteQuery({
-    ...feedQueryOptions(kind),
+    ...options,
     enabled,
     ...(refreshOnShow ? { refetchOnMount: 'always' as const } : {}),
   });

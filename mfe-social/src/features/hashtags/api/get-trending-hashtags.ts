@@ -1,6 +1,7 @@
 import { apiJson } from '@petcora/api-client';
 import type { TrendingHashtags } from '@petcora/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useFetchFromRender } from '../../../lib/fetch-from-render';
 
 /** How many hashtags the sidebar lists. */
 export const TRENDING_HASHTAGS_SHOWN = 5;
@@ -26,5 +27,7 @@ export function trendingHashtagsQueryOptions(limit = TRENDING_HASHTAGS_SHOWN) {
 }
 
 export function useTrendingHashtags(limit = TRENDING_HASHTAGS_SHOWN) {
-  return useQuery(trendingHashtagsQueryOptions(limit));
+  const options = trendingHashtagsQueryOptions(limit);
+  useFetchFromRender(options.queryKey, true, (client) => client.prefetchQuery(options));
+  return useQuery(options);
 }

@@ -1,6 +1,7 @@
 import { apiJson } from '@petcora/api-client';
 import type { PeoplePage } from '@petcora/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useFetchFromRender } from '../../../lib/fetch-from-render';
 
 export const SUGGESTED_ACCOUNTS_PATH = '/api/suggested-accounts';
 
@@ -20,5 +21,7 @@ export function suggestedAccountsQueryOptions(limit: number, viewerId: string | 
 }
 
 export function useSuggestedAccounts(limit: number, viewerId: string | null, { enabled = true } = {}) {
-  return useQuery({ ...suggestedAccountsQueryOptions(limit, viewerId), enabled });
+  const options = suggestedAccountsQueryOptions(limit, viewerId);
+  useFetchFromRender(options.queryKey, enabled, (client) => client.prefetchQuery(options));
+  return useQuery({ ...options, enabled });
 }
