@@ -6,7 +6,8 @@ import { SocialEnv } from './config/social-env';
 async function main(): Promise<void> {
   // Fail fast with one clear message before opening any connection.
   validateEnv(SocialEnv);
-  await bootstrapService(AppModule, { name: 'social-service', defaultPort: 3002 });
+  // Fastify: about a third less CPU per request than Express for the feed (ADR 0047).
+  await bootstrapService(AppModule, { name: 'social-service', defaultPort: 3002, platform: 'fastify' });
 }
 
 main().catch((error: unknown) => {

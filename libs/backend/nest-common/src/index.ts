@@ -20,3 +20,4 @@ export * from './bootstrap/graceful-shutdown';
 export * from './openapi/api-contract.decorator';
 export * from './openapi/api-document';
 export * from './openapi/serve-api-docs';
+export * from './bootstrap/fastify-platform';

@@ -1,5 +1,5 @@
 import { NotFoundException } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { rawRequestOf, rawResponseOf, takeOverAnswer } from '@petcora/nest-common';
 import { mediaTypeOfStoredName } from './media-types';
 import type { MediaStorage } from './storage/media-storage';
 
@@ -22,15 +22,25 @@ export function storedMediaHeaders(contentType: string): Record<string, string> 
 /**
  * Sends a stored file: only names we generate (so no path tricks, whatever the storage), Content-Type from the
  * extension we gave it, the safe headers above. Anything else, or a name with no file, is a 404
- * (NotFoundException). Range requests work, so videos can seek.
+ * (NotFoundException). Range requests work, so videos can seek. `req`/`res` are a handler's `@Req()`/`@Res()` on
+ * Express or Fastify: the file goes out on Node's own answer, and only once it is sent is Fastify told the handler
+ * answered (a 404 still goes through the exception filter).
  */
 export async function sendStoredMedia(
-  req: Request,
-  res: Response,
+  req: object,
+  res: object,
   storage: MediaStorage,
   fileName: string,
 ): Promise<void> {
   const type = mediaTypeOfStoredName(fileName);
-  if (!type || !(await storage.send(req, res, fileName, storedMediaHeaders(type.contentType))))
-    throw new NotFoundException(MEDIA_NOT_FOUND);
+  const sent =
+    type !== null &&
+    (await storage.send(
+      rawRequestOf(req),
+      rawResponseOf(res),
+      fileName,
+      storedMediaHeaders(type.contentType),
+    ));
+  if (!sent) throw new NotFoundException(MEDIA_NOT_FOUND);
+  takeOverAnswer(res);
 }

@@ -9,7 +9,7 @@ import {
   type Type,
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import type { IncomingMessage } from 'node:http';
+import { rawRequestOf } from '@petcora/nest-common';
 import { catchError, from, mergeMap, type Observable, throwError } from 'rxjs';
 import { ReceivedUploads } from './received-uploads';
 import { isMultipart, receiveUploads } from './receive-uploads';
@@ -42,9 +42,12 @@ export function UploadsInterceptor(config: UploadsInterceptorConfig): Type<NestI
     constructor(@Inject(ModuleRef) private readonly moduleRef: ModuleRef) {}
 
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-      const req = context.switchToHttp().getRequest<IncomingMessage & { body?: unknown }>();
-      if (!isMultipart(req)) return next.handle();
-      const received = await receiveUploads(req, this.resolveOptions());
+      // Express's request is Node's own; Fastify's wraps it in `raw`. The body is read from Node's stream, and the
+      // fields go where Nest's @Body() reads them (the request object the handler gets).
+      const req = context.switchToHttp().getRequest<{ body?: unknown }>();
+      const stream = rawRequestOf(req);
+      if (!isMultipart(stream)) return next.handle();
+      const received = await receiveUploads(stream, this.resolveOptions());
       req.body = received.fields;
       receivedByRequest.set(req, received);
       return next

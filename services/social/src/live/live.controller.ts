@@ -1,7 +1,12 @@
 import { Controller, Get, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
 import { LIVE_EVENTS_PATH, type IdentityClaims } from '@petcora/contracts';
-import { CurrentIdentity, IdentityGuard, ApiContract } from '@petcora/nest-common';
+import {
+  ApiContract,
+  CurrentIdentity,
+  IdentityGuard,
+  rawResponseOf,
+  takeOverAnswer,
+} from '@petcora/nest-common';
 import { LiveHub } from './live-hub';
 
 /** GET /api/live: members only (401 otherwise), a server-sent event stream of LiveEvents. */
@@ -12,8 +17,12 @@ export class LiveController {
   @Get(LIVE_EVENTS_PATH)
   @UseGuards(IdentityGuard)
   @ApiContract('LiveEvent', { answerKind: 'event-stream' })
-  stream(@CurrentIdentity() viewer: IdentityClaims, @Res() res: Response): void {
-    res.socket?.setNoDelay(true);
-    this.hub.open(viewer.sub, res);
+  stream(@CurrentIdentity() viewer: IdentityClaims, @Res() res: object): void {
+    // The stream is written on Node's own answer; Fastify is told so once it is open (a refusal, such as the 429 of
+    // too many streams, is thrown before anything is written and answered by the exception filter).
+    const raw = rawResponseOf(res);
+    raw.socket?.setNoDelay(true);
+    this.hub.open(viewer.sub, raw);
+    takeOverAnswer(res);
   }
 }

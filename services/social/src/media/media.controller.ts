@@ -10,7 +10,6 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import type { IdentityClaims, MediaUploadResponse } from '@petcora/contracts';
 import { CurrentIdentity, IdentityGuard, ApiContract } from '@petcora/nest-common';
@@ -59,7 +58,7 @@ export class MediaController {
   }
 
   @Get('media/social/:file')
-  serve(@Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  serve(@Param('file') file: string, @Req() req: object, @Res() res: object): Promise<void> {
     return sendStoredMedia(req, res, this.store.storage, file);
   }
 }

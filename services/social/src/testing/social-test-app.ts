@@ -6,7 +6,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ACCOUNT_EVENTS_QUEUE, type IdentityClaims } from '@petcora/contracts';
-import { configureApp } from '@petcora/nest-common';
+import { configureApp, createFastifyAdapter } from '@petcora/nest-common';
 import { createTestDatabase, identityHeaders, testRedis, type TestDatabase } from '@petcora/testing';
 import { AppModule } from '../app.module';
 
@@ -42,8 +42,12 @@ export async function startSocialTestApp(
   });
   try {
     const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
-    const app = configureApp(moduleRef.createNestApplication({ logger: ['error'] }));
+    // The platform the service runs on (main.ts): Fastify, with Express's body rules (nest-common).
+    const app = configureApp(
+      moduleRef.createNestApplication(createFastifyAdapter(), { logger: ['error'], bodyParser: false }),
+    );
     await app.init();
+    await app.getHttpAdapter().getInstance().ready();
     const queue = app.get<Queue>(getQueueToken(ACCOUNT_EVENTS_QUEUE));
     return {
       app,

@@ -31,7 +31,7 @@ export function parseJsonBody(req: Request, res: Response, limitBytes: number): 
 }
 
 /** A too-deeply nested JSON body as the error to pass on (parsing alone does not limit depth). */
-function shallowBodyError(req: Request): unknown {
+export function shallowBodyError(req: { body?: unknown }): unknown {
   try {
     assertShallowBody(req.body);
     return undefined;

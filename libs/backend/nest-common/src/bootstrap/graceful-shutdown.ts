@@ -1,6 +1,5 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
 import { batchedStdout } from '@petcora/tracing';
 
 /** Drain period when SHUTDOWN_DRAIN_MS is unset: longer than the gateway's readiness check interval (2 s). */
@@ -34,11 +33,13 @@ export const SHUTTING_DOWN_MESSAGE = 'Shutting down';
 export function enableGracefulShutdown(app: INestApplication, drainMs = shutdownDrainMs()): void {
   const drain: Drain = { drainMs, draining: false, closed: null };
   drains.set(app, drain);
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  // Plain Node request and answer: the same middleware runs on Express and, through middie, on Fastify.
+  app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (!drain.draining) return next();
     res.setHeader('connection', 'close');
-    if (req.path === '/health/ready') {
-      res.status(503).setHeader('cache-control', 'no-store').json({ message: SHUTTING_DOWN_MESSAGE });
+    if ((req.url ?? '').split('?')[0] === '/health/ready') {
+      res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ message: SHUTTING_DOWN_MESSAGE }));
       return;
     }
     next();

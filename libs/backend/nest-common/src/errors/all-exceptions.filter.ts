@@ -4,7 +4,7 @@ import {
   QueryRunnerAlreadyReleasedError,
   QueryRunnerProviderAlreadyReleasedError,
 } from 'typeorm';
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 
 /** Postgres error codes we turn into client errors instead of 500s. */
 const PG_UNIQUE_VIOLATION = '23505';
@@ -54,7 +54,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
+    const res = host.switchToHttp().getResponse<AnswerObject>();
     const { status, message } = this.describe(exception);
     if (status === HttpStatus.SERVICE_UNAVAILABLE && !(exception instanceof HttpException))
       this.logger.warn(
@@ -62,8 +62,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       );
     else if (status >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (res.headersSent) return;
-    res.status(status).json({ message });
+    sendJsonError(res, status, { message });
   }
 
   private describe(exception: unknown): { status: number; message: string } {
@@ -87,6 +86,23 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (bodyError) return bodyError;
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
   }
+}
+
+/** What a filter receives as the answer: Express's response, or Fastify's reply (which wraps Node's in `raw`). */
+type AnswerObject =
+  | (ServerResponse & { status(code: number): { json(body: unknown): void } })
+  | { raw: ServerResponse; sent: boolean; code(status: number): { send(body: unknown): void } };
+
+/**
+ * Writes the error's JSON on either platform (a service runs on Express or on Fastify, ADR 0047), unless an answer
+ * has already started (a stream, a file being sent): then only the log line tells.
+ */
+function sendJsonError(res: AnswerObject, status: number, body: { message: string }): void {
+  if ('raw' in res) {
+    if (!res.sent && !res.raw.headersSent) res.code(status).send(body);
+    return;
+  }
+  if (!res.headersSent) res.status(status).json(body);
 }
 
 export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';

@@ -24,11 +24,26 @@ export interface HasExpressInstance {
  * walked with their mount path in front. A new route is covered without anyone adding it.
  */
 export function discoverRoutes(app: HasExpressInstance): DiscoveredRoute[] {
-  const express = app.getHttpAdapter().getInstance() as { router?: { stack?: RouterLayer[] } };
-  const stack = express.router?.stack;
+  const instance = app.getHttpAdapter().getInstance() as {
+    router?: { stack?: RouterLayer[] };
+    [FASTIFY_ROUTES]?: DiscoveredRoute[];
+  };
+  const fastifyRoutes = instance[FASTIFY_ROUTES];
+  if (fastifyRoutes) return sortedUnique(fastifyRoutes);
+  const stack = instance.router?.stack;
   if (!stack) throw new Error('bad-input: no Express 5 router stack found on the app');
+  return sortedUnique(walk(stack, ''));
+}
+
+/**
+ * A Fastify app (nest-common's configureFastify) lists the routes it registered under this global symbol; Nest writes
+ * the same path patterns (`:id`) on both platforms.
+ */
+const FASTIFY_ROUTES = Symbol.for('petcora.registeredRoutes');
+
+function sortedUnique(found: Iterable<DiscoveredRoute>): DiscoveredRoute[] {
   const routes = new Map<string, DiscoveredRoute>();
-  for (const route of walk(stack, '')) routes.set(`${route.method} ${route.path}`, route);
+  for (const route of found) routes.set(`${route.method} ${route.path}`, route);
   return [...routes.values()].sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
 }
 

@@ -1,6 +1,8 @@
 import { rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import send from 'send';
+import { setHeaders } from './set-headers';
 import { removeQuietly } from '../stored-media';
 import type { MediaStorage } from './media-storage';
 
@@ -18,8 +20,8 @@ export class LocalFolderStorage implements MediaStorage {
   }
 
   async send(
-    _req: Request,
-    res: Response,
+    req: IncomingMessage,
+    res: ServerResponse,
     fileName: string,
     headers: Record<string, string>,
   ): Promise<boolean> {
@@ -27,13 +29,26 @@ export class LocalFolderStorage implements MediaStorage {
       .then((entry) => entry.isFile())
       .catch(() => false);
     if (!isFile) return false;
-    res.set(headers);
-    await new Promise<void>((resolve, reject) =>
-      // `root` keeps send's dotfile check to the file name: the folder itself may sit under a dot folder (.data/).
-      res.sendFile(fileName, { root: this.directory, headers, dotfiles: 'deny' }, (error) =>
-        error ? reject(error) : resolve(),
-      ),
-    );
+    setHeaders(res, headers);
+    await new Promise<void>((resolve, reject) => {
+      // What Express's sendFile does, on Node's own answer: the `send` package answers ranges, HEAD and
+      // conditional requests (304). `root` keeps its dotfile check to the file name: the folder itself may sit under
+      // a dot folder (.data/).
+      let settled = false;
+      const settle = (error?: unknown): void => {
+        if (settled) return;
+        settled = true;
+        if (error) reject(error);
+        else resolve();
+      };
+      const file = send(req, encodeURI(fileName), { root: this.directory, dotfiles: 'deny' });
+      file.on('error', settle);
+      file.on('headers', () => setHeaders(res, headers));
+      // Finished, or the client went away mid-file: either way nothing is left to do.
+      res.once('finish', () => settle());
+      res.once('close', () => settle());
+      file.pipe(res);
+    });
     return true;
   }
 

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * Where checked uploads end up. Uploads are always received into a local staging folder first (their type and size
@@ -13,8 +13,16 @@ export interface MediaStorage {
    * temporary file is gone afterwards (moved or uploaded and removed).
    */
   put(temporary: string, fileName: string, contentType: string, size: number): Promise<void>;
-  /** Sends a stored file with `headers` (range requests answered); false when there is no such file. */
-  send(req: Request, res: Response, fileName: string, headers: Record<string, string>): Promise<boolean>;
+  /**
+   * Sends a stored file with `headers` (range requests answered); false when there is no such file. Node's own
+   * request and answer, so it serves alike behind Express and Fastify.
+   */
+  send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    fileName: string,
+    headers: Record<string, string>,
+  ): Promise<boolean>;
   /** Removes a stored file; "already gone" is success. */
   remove(fileName: string): Promise<void>;
 }

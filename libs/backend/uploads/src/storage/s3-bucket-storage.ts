@@ -9,7 +9,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setHeaders } from './set-headers';
 import { removeQuietly } from '../stored-media';
 import type { MediaStorage } from './media-storage';
 
@@ -89,8 +90,8 @@ export class S3BucketStorage implements MediaStorage {
   }
 
   async send(
-    req: Request,
-    res: Response,
+    req: IncomingMessage,
+    res: ServerResponse,
     fileName: string,
     headers: Record<string, string>,
   ): Promise<boolean> {
@@ -99,25 +100,33 @@ export class S3BucketStorage implements MediaStorage {
     try {
       if (req.method === 'HEAD') {
         const head = await this.client.send(new HeadObjectCommand(request));
-        res.set({ ...headers, 'Accept-Ranges': 'bytes', 'Content-Length': String(head.ContentLength ?? 0) });
-        res.status(200).end();
+        res.writeHead(200, {
+          ...headers,
+          'Accept-Ranges': 'bytes',
+          'Content-Length': String(head.ContentLength ?? 0),
+        });
+        res.end();
         return true;
       }
       const object = await this.client.send(
         // Anything but one plain range is answered whole, as Express's sendFile does.
         new GetObjectCommand({ ...request, Range: range && SINGLE_RANGE.test(range) ? range : undefined }),
       );
-      res.set({ ...headers, 'Accept-Ranges': 'bytes' });
-      if (object.ContentLength !== undefined) res.set('Content-Length', String(object.ContentLength));
-      if (object.ContentRange) res.status(206).set('Content-Range', object.ContentRange);
-      if (object.ETag) res.set('ETag', object.ETag);
-      if (object.LastModified) res.set('Last-Modified', object.LastModified.toUTCString());
+      setHeaders(res, { ...headers, 'Accept-Ranges': 'bytes' });
+      if (object.ContentLength !== undefined) res.setHeader('Content-Length', String(object.ContentLength));
+      if (object.ContentRange) {
+        res.statusCode = 206;
+        res.setHeader('Content-Range', object.ContentRange);
+      }
+      if (object.ETag) res.setHeader('ETag', object.ETag);
+      if (object.LastModified) res.setHeader('Last-Modified', object.LastModified.toUTCString());
       await pipeline(object.Body as Readable, res);
       return true;
     } catch (error) {
       if (isMissing(error)) return false;
       if (isUnsatisfiableRange(error) && !res.headersSent) {
-        res.status(416).set(headers).end();
+        res.writeHead(416, headers);
+        res.end();
         return true;
       }
       throw error;

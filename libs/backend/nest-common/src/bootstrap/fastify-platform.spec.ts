@@ -1,0 +1,209 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { Body, Controller, Get, type INestApplication, NotFoundException, Param, Post } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { IsString, MaxLength } from 'class-validator';
+import { HealthModule } from '../health/health.module';
+import { serveApiDocs } from '../openapi/serve-api-docs';
+import { configureApp } from './configure-app';
+import { createFastifyAdapter, REGISTERED_ROUTES } from './fastify-platform';
+import { shutDownGracefully } from './graceful-shutdown';
+
+class NoteDto {
+  @IsString()
+  @MaxLength(2000)
+  text!: string;
+}
+
+@Controller('api')
+class NotesController {
+  @Post('notes')
+  create(@Body() note: NoteDto) {
+    return { saved: note.text };
+  }
+
+  @Get('notes/:id')
+  one(@Param('id') id: string) {
+    if (id !== 'known') throw new NotFoundException('Note not found');
+    return { id, text: 'a note' };
+  }
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function send(
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: Buffer | string,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${path}`, { method, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function start(platform: 'express' | 'fastify', drainMs = 0, docs = false): Promise<INestApplication> {
+  const moduleRef = await Test.createTestingModule({
+    imports: [HealthModule],
+    controllers: [NotesController],
+  }).compile();
+  const app =
+    platform === 'fastify'
+      ? moduleRef.createNestApplication(createFastifyAdapter(), { logger: false, bodyParser: false })
+      : moduleRef.createNestApplication({ logger: false });
+  configureApp(app, { shutdownDrainMs: drainMs });
+  if (docs) serveApiDocs(app, 'notes', { NODE_ENV: 'development' });
+  await app.listen(0, '127.0.0.1');
+  return app;
+}
+
+const baseOf = (app: INestApplication) =>
+  `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+
+const json = { 'content-type': 'application/json' };
+const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+/**
+ * ADR 0047: a service moved to Fastify answers what it answered on Express. Each request below goes to the same
+ * module on both platforms and the answers are compared: status, JSON body and content type. Each case is a rule
+ * Fastify's defaults would break (its 100-character parameter limit, case-sensitive routing, its own body parser's
+ * 415 for other content types and its own error texts).
+ */
+describe('services on Fastify answer as on Express (nest-common fastify-platform)', () => {
+  let express: INestApplication;
+  let fastify: INestApplication;
+
+  beforeAll(async () => {
+    express = await start('express');
+    fastify = await start('fastify');
+  });
+  afterAll(async () => {
+    await express?.close();
+    await fastify?.close();
+  });
+
+  const cases: [string, string, string, Record<string, string>?, (Buffer | string)?][] = [
+    ['a valid body', 'POST', '/api/notes', json, '{"text":"hello"}'],
+    ['a body over 100 KB', 'POST', '/api/notes', json, JSON.stringify({ text: 'x'.repeat(110 * 1024) })],
+    ['malformed JSON', 'POST', '/api/notes', json, '{"text":'],
+    ['JSON nested 40 deep', 'POST', '/api/notes', json, nested(40)],
+    ['a DTO violation', 'POST', '/api/notes', json, '{"text":5}'],
+    ['an unknown field', 'POST', '/api/notes', json, '{"text":"a","admin":true}'],
+    ['gzip claimed, not gzip', 'POST', '/api/notes', { ...json, 'content-encoding': 'gzip' }, '{"text":"a"}'],
+    [
+      'a real gzip body',
+      'POST',
+      '/api/notes',
+      { ...json, 'content-encoding': 'gzip' },
+      gzipSync('{"text":"z"}'),
+    ],
+    ['an unknown encoding', 'POST', '/api/notes', { ...json, 'content-encoding': 'br2' }, '{"text":"a"}'],
+    ['a text/plain body', 'POST', '/api/notes', { 'content-type': 'text/plain' }, 'hello'],
+    ['no content type', 'POST', '/api/notes', {}, '{"text":"a"}'],
+    ['a route answering 404', 'GET', '/api/notes/unknown'],
+    ['a 5,000-character parameter', 'GET', `/api/notes/${'a'.repeat(5000)}`],
+    ['a path in other case', 'GET', '/API/Notes/known'],
+    ['a trailing slash', 'GET', '/api/notes/known/'],
+    ['health', 'GET', '/health/live'],
+  ];
+
+  // Every case as five values: with fewer, jest would take the test's last parameter for a `done` callback.
+  const fullCases = cases.map(([name, method, path, headers = {}, body = '']) => [
+    name,
+    method,
+    path,
+    headers,
+    body,
+  ]);
+
+  it.each(fullCases)('%s', async (_name, method, path, headers, body) => {
+    const [onExpress, onFastify] = await Promise.all(
+      [express, fastify].map((app) =>
+        send(
+          baseOf(app),
+          method as string,
+          path as string,
+          headers as Record<string, string>,
+          body as string,
+        ),
+      ),
+    );
+    expect(onFastify.status).toBe(onExpress.status);
+    expect(onFastify.headers['content-type']).toBe(onExpress.headers['content-type']);
+    expect(JSON.parse(onFastify.body)).toEqual(JSON.parse(onExpress.body));
+  });
+
+  it('answers an unmatched path with 404 JSON, as Express does', async () => {
+    const [onExpress, onFastify] = await Promise.all(
+      [express, fastify].map((app) => send(baseOf(app), 'GET', '/api/nothing-here')),
+    );
+    expect(onExpress.status).toBe(404);
+    expect(onFastify.status).toBe(404);
+    expect(Object.keys(JSON.parse(onFastify.body))).toEqual(['message']);
+  });
+
+  it('revalidates an answer by its weak ETag (304 without the body)', async () => {
+    const first = await send(baseOf(fastify), 'GET', '/api/notes/known');
+    expect(first.headers.etag).toMatch(/^W\//);
+    const again = await send(baseOf(fastify), 'GET', '/api/notes/known', {
+      'if-none-match': first.headers.etag!,
+    });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('lists the routes it registered (for the bad-input walk and the OpenAPI check), without HEAD twins', () => {
+    const routes = (
+      fastify.getHttpAdapter().getInstance() as Record<symbol, { method: string; path: string }[]>
+    )[REGISTERED_ROUTES];
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        { method: 'POST', path: '/api/notes' },
+        { method: 'GET', path: '/api/notes/:id' },
+      ]),
+    );
+    expect(routes.some((route) => route.method === 'HEAD')).toBe(false);
+  });
+
+  it('serves the OpenAPI page and its document (the Swagger UI files come through @fastify/static)', async () => {
+    const withDocs = await start('fastify', 0, true);
+    try {
+      const page = await send(baseOf(withDocs), 'GET', '/api/docs/notes');
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('swagger-ui');
+      const document = await send(baseOf(withDocs), 'GET', '/api/docs/notes/openapi.json');
+      expect(JSON.parse(document.body).paths).toHaveProperty('/api/notes');
+      expect((await send(baseOf(withDocs), 'GET', '/api/docs/notes/swagger-ui-bundle.js')).status).toBe(200);
+    } finally {
+      await withDocs.close();
+    }
+  });
+
+  it('answers 503 on /health/ready while draining, like the Express copy', async () => {
+    const draining = await start('fastify', 300);
+    try {
+      const closed = shutDownGracefully(draining);
+      const ready = await send(baseOf(draining), 'GET', '/health/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.headers.connection).toBe('close');
+      expect(JSON.parse(ready.body)).toEqual({ message: 'Shutting down' });
+      expect((await send(baseOf(draining), 'GET', '/api/notes/known')).status).toBe(200);
+      await closed;
+    } finally {
+      await draining.close().catch(() => undefined);
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { INestApplication } from '@nestjs/common';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import fastifyEtag from '@fastify/etag';
+import type { FastifyInstance } from 'fastify';
+import { json } from 'express';
+import { JSON_BODY_LIMIT_BYTES, shallowBodyError } from './body-limits';
+
+/** Which HTTP platform a service runs Nest on (ADR 0047): Fastify where the per-request cost matters. */
+export type HttpPlatform = 'express' | 'fastify';
+
+export function platformOf(app: INestApplication): HttpPlatform {
+  return app.getHttpAdapter().getType() === 'fastify' ? 'fastify' : 'express';
+}
+
+/**
+ * A Fastify adapter that routes like the services' Express set-up, so moving a service does not change its API:
+ * paths match in any case and with a trailing slash (Express's defaults), path parameters as long as Express allows
+ * (Fastify's default refuses a segment over 100 characters with 414), the query string parsed the same simple way.
+ */
+export function createFastifyAdapter(): FastifyAdapter {
+  return new FastifyAdapter({
+    // A parameter as long as a URL can be (Node refuses headers over 16 KB): Express answers a 5,000-character
+    // username with the route's own 404, Fastify's default limit (100) with 414.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
+    // The services sit behind the gateway, which sets x-forwarded-for; Express trusted nothing either.
+    trustProxy: false,
+  });
+}
+
+type RequestWithBody = IncomingMessage & { body?: unknown };
+
+/**
+ * Where the routes a Fastify app registers are listed, for tests that walk every route (the bad-input walk, the
+ * OpenAPI check in @petcora/testing): Fastify keeps no public list. A global symbol, so the testing library reads it
+ * without depending on Nest or Fastify.
+ */
+export const REGISTERED_ROUTES = Symbol.for('petcora.registeredRoutes');
+
+export interface RegisteredRoute {
+  method: string;
+  path: string;
+}
+
+/**
+ * The request-body rules of Express's set-up on Fastify (call before `init()`): JSON through the same body-parser
+ * with the same 100 KB cap, depth check and errors (so the exception filter answers 413/400/415 alike); any other
+ * content type is left unread for the route (multipart uploads stream from the raw request, as on Express), where
+ * Fastify's default would refuse it with 415. Weak ETags on answers, as Express sends them, so a browser's
+ * revalidation still gets a 304. Each request's route pattern is put where the metrics look for it.
+ */
+export function configureFastify(app: INestApplication): void {
+  const instance = app.getHttpAdapter().getInstance() as FastifyInstance;
+  const routes: RegisteredRoute[] = [];
+  Object.defineProperty(instance, REGISTERED_ROUTES, { value: routes });
+  instance.addHook('onRoute', (route) => {
+    // Fastify adds a HEAD route beside each GET; Express answers HEAD for a GET too, without listing it.
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routes.push({ method, path: route.url });
+  });
+  const parse = json({ limit: JSON_BODY_LIMIT_BYTES });
+  instance.removeAllContentTypeParsers();
+  instance.addContentTypeParser('application/json', (request, _payload, done) => {
+    const raw = request.raw as RequestWithBody;
+    parse(raw as never, request.raw as unknown as never, (error?: unknown) => {
+      const refusal = error ?? shallowBodyError(raw);
+      if (refusal) done(refusal as Error, undefined);
+      else done(null, raw.body);
+    });
+  });
+  instance.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  // Loaded with the other plugins when the app starts (before its routes are registered).
+  void instance.register(fastifyEtag, { weak: true });
+  instance.addHook('onRequest', (request, _reply, done) => {
+    const url = request.routeOptions.url;
+    // @petcora/metrics reads the matched pattern as Express leaves it (`req.route.path`); unmatched stays unset.
+    if (url) (request.raw as IncomingMessage & { route?: { path: string } }).route = { path: url };
+    done();
+  });
+}
+
+/** The raw Node request and answer behind a handler's `@Req()`/`@Res()`, on Express (itself) or Fastify (`raw`). */
+export function rawRequestOf(req: object): IncomingMessage {
+  return ((req as { raw?: IncomingMessage }).raw ?? req) as IncomingMessage;
+}
+
+export function rawResponseOf(res: object): ServerResponse {
+  return ((res as { raw?: ServerResponse }).raw ?? res) as ServerResponse;
+}
+
+/**
+ * Tells Fastify that the handler writes the answer itself on the raw response (an event stream, a file): without it
+ * Fastify would also try to answer. A no-op on Express.
+ */
+export function takeOverAnswer(res: object): void {
+  const reply = res as { hijack?: () => void };
+  if (typeof reply.hijack === 'function') reply.hijack();
+}
