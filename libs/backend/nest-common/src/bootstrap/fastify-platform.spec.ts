@@ -115,6 +115,8 @@ describe('services on Fastify answer as on Express (nest-common fastify-platform
     ['no content type', 'POST', '/api/notes', {}, '{"text":"a"}'],
     ['a route answering 404', 'GET', '/api/notes/unknown'],
     ['a 5,000-character parameter', 'GET', `/api/notes/${'a'.repeat(5000)}`],
+    ['a parameter that is not valid percent-encoding', 'GET', '/api/notes/%E0%A4%A'],
+    ['a NUL in a parameter', 'GET', '/api/notes/%00'],
     ['a path in other case', 'GET', '/API/Notes/known'],
     ['a trailing slash', 'GET', '/api/notes/known/'],
     ['health', 'GET', '/health/live'],

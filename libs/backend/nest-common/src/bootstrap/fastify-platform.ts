@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import fastifyEtag from '@fastify/etag';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { json } from 'express';
 import { JSON_BODY_LIMIT_BYTES, shallowBodyError } from './body-limits';
 
@@ -25,7 +25,26 @@ export function createFastifyAdapter(): FastifyAdapter {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
     // The services sit behind the gateway, which sets x-forwarded-for; Express trusted nothing either.
     trustProxy: false,
+    // A path Fastify cannot decode is answered before any route or Nest's handlers, in Fastify's own shape: answered
+    // as Express does instead, `{ message }` naming the segment.
+    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 400;
+      void reply.code(status).send({ message: undecodablePathMessage(request.url) });
+    },
   });
+}
+
+/** Express's words for a path segment that is not valid percent-encoding. */
+export function undecodablePathMessage(url: string): string {
+  const path = url.split('?')[0];
+  for (const segment of path.split('/')) {
+    try {
+      decodeURIComponent(segment);
+    } catch {
+      return `Failed to decode param '${segment}'`;
+    }
+  }
+  return 'Malformed request path';
 }
 
 type RequestWithBody = IncomingMessage & { body?: unknown };
