@@ -1,17 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
-function ControlledTabs({ onChange }: { onChange?: (value: string) => void }) {
-  const [value, setValue] = useState('one');
+/** Two tabs, "One" and "Two", with their panels; the root's props (value or defaultValue) are the caller's. */
+function NumberTabs(props: Omit<ComponentProps<typeof Tabs>, 'children'>) {
   return (
-    <Tabs
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        onChange?.(next);
-      }}
-    >
+    <Tabs {...props}>
       <TabsList aria-label="Numbers">
         <TabsTrigger value="one">One</TabsTrigger>
         <TabsTrigger value="two">Two</TabsTrigger>
@@ -19,6 +13,19 @@ function ControlledTabs({ onChange }: { onChange?: (value: string) => void }) {
       <TabsContent value="one">First panel</TabsContent>
       <TabsContent value="two">Second panel</TabsContent>
     </Tabs>
+  );
+}
+
+function ControlledTabs({ onChange }: { onChange?: (value: string) => void }) {
+  const [value, setValue] = useState('one');
+  return (
+    <NumberTabs
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        onChange?.(next);
+      }}
+    />
   );
 }
 
@@ -64,20 +71,11 @@ describe('Tabs', () => {
   });
 
   it('keeps its own value when uncontrolled (defaultValue)', () => {
-    render(
-      <Tabs defaultValue="b">
-        <TabsList aria-label="Letters">
-          <TabsTrigger value="a">A</TabsTrigger>
-          <TabsTrigger value="b">B</TabsTrigger>
-        </TabsList>
-        <TabsContent value="a">Panel A</TabsContent>
-        <TabsContent value="b">Panel B</TabsContent>
-      </Tabs>,
-    );
-    expect(screen.getByRole('tabpanel', { name: 'B' })).toHaveTextContent('Panel B');
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'A' }));
-    expect(screen.getByRole('tab', { name: 'A' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'A' })).toHaveTextContent('Panel A');
+    render(<NumberTabs defaultValue="two" />);
+    expect(screen.getByRole('tabpanel', { name: 'Two' })).toHaveTextContent('Second panel');
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'One' }));
+    expect(screen.getByRole('tab', { name: 'One' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'One' })).toHaveTextContent('First panel');
   });
 
   it("never reads a panel's computed style when it mounts (no forced style recalculation in React's commit)", () => {
