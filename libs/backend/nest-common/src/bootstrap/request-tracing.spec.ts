@@ -2,6 +2,7 @@ import { Controller, Get, Logger } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { configureApp } from './configure-app';
+import { createFastifyAdapter } from './fastify-platform';
 import { JsonLogger, traceRequests } from './request-tracing';
 
 @Controller('api/pets')
@@ -16,15 +17,20 @@ class PetsController {
   }
 }
 
-describe('request tracing in a service', () => {
+describe.each(['express', 'fastify'] as const)('request tracing in a service on %s', (platform) => {
   it('writes JSON lines that carry the gateway’s trace and request id, the handler’s own lines included', async () => {
     const lines: string[] = [];
     const write = (line: string) => lines.push(line);
     const moduleRef = await Test.createTestingModule({ controllers: [PetsController] }).compile();
-    const app = moduleRef.createNestApplication({ logger: new JsonLogger('test-service', write) });
+    const logger = new JsonLogger('test-service', write);
+    const app =
+      platform === 'fastify'
+        ? moduleRef.createNestApplication(createFastifyAdapter(), { logger, bodyParser: false })
+        : moduleRef.createNestApplication({ logger });
     app.use(traceRequests('test-service', write));
     configureApp(app);
     await app.init();
+    if (platform === 'fastify') await app.getHttpAdapter().getInstance().ready();
     try {
       await request(app.getHttpServer())
         .get('/api/pets/7?q=private+words')

@@ -2,6 +2,7 @@ import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { configureApp } from './configure-app';
+import { createFastifyAdapter } from './fastify-platform';
 import { serveMetrics } from './service-metrics';
 
 @Controller('api/things')
@@ -13,13 +14,17 @@ class ThingsController {
   }
 }
 
-describe('a service’s /metrics', () => {
+describe.each(['express', 'fastify'] as const)('a service’s /metrics on %s', (platform) => {
   it('counts answers by route pattern and status, not by path, and does not count the scrapes', async () => {
     const moduleRef = await Test.createTestingModule({ controllers: [ThingsController] }).compile();
-    const app = moduleRef.createNestApplication({ logger: false });
+    const app =
+      platform === 'fastify'
+        ? moduleRef.createNestApplication(createFastifyAdapter(), { logger: false, bodyParser: false })
+        : moduleRef.createNestApplication({ logger: false });
     serveMetrics(app, 'test-service');
     configureApp(app);
     await app.init();
+    if (platform === 'fastify') await app.getHttpAdapter().getInstance().ready();
     try {
       const http = () => request(app.getHttpServer());
       await http().get('/api/things/1').expect(200);
