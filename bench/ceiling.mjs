@@ -13,10 +13,8 @@ import { benchMember, directIdentityHeaders, gatewaySessionCookie } from './lib/
 import { feedPageSql, productListSql } from './lib/service-sql.mjs';
 import { measureHttp, measureSql } from './lib/measure.mjs';
 import { median } from './lib/report.mjs';
+import { FEED_PATH, PRODUCT_QUERY, PRODUCTS_PATH } from './lib/benchmarked-reads.mjs';
 
-const FEED_PATH = '/api/posts?page=1&limit=10';
-const PRODUCT_QUERY = { category: 'Organic Treats', petType: 'Dog', sortBy: 'price', sortOrder: 'asc' };
-const PRODUCTS_PATH = `/api/products?${new URLSearchParams(PRODUCT_QUERY).toString().replace(/\+/g, '%20')}`;
 const IDEAL_PORT = Number(process.env.CEILING_PORT ?? 9390);
 const log = (message) => process.stderr.write(`▸ ${message}\n`);
 

@@ -9,10 +9,7 @@ import { assertLoopback, loadConfig } from './lib/config.mjs';
 import { directIdentityHeaders, gatewaySessionCookie } from './lib/identities.mjs';
 import { processesListeningOn } from './lib/processes.mjs';
 import { median } from './lib/report.mjs';
-
-const FEED_PATH = '/api/posts?page=1&limit=10';
-const PRODUCTS_PATH = '/api/products?category=Organic%20Treats&petType=Dog&sortBy=price&sortOrder=asc';
-const SEARCH_PATH = '/api/search/all?q=bath';
+import { FEED_PATH, PRODUCTS_PATH, SEARCH_PATH } from './lib/benchmarked-reads.mjs';
 
 const rate = Number(process.env.CPU_RATE ?? 200);
 const seconds = Number(process.env.CPU_DURATION ?? 10);

@@ -16,11 +16,7 @@ import { seedIssue9 } from './lib/seed-issue9.mjs';
 import { runIssue9Suite } from './lib/issue9.mjs';
 import { removeBenchBuyers } from './lib/buyers.mjs';
 import { measureCheckout } from './lib/checkout.mjs';
-
-const FEED_PATH = '/api/posts?page=1&limit=10';
-const PRODUCT_QUERY = { category: 'Organic Treats', petType: 'Dog', sortBy: 'price', sortOrder: 'asc' };
-const PRODUCTS_PATH = `/api/products?${new URLSearchParams(PRODUCT_QUERY).toString().replace(/\+/g, '%20')}`;
-const SEARCH_PATH = '/api/search/all?q=bath';
+import { FEED_PATH, PRODUCT_QUERY, PRODUCTS_PATH, SEARCH_PATH } from './lib/benchmarked-reads.mjs';
 
 const log = (message) => process.stderr.write(`▸ ${message}\n`);
 

@@ -43,9 +43,7 @@ export async function startSocialTestApp(
   try {
     const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
     // The platform the service runs on (main.ts): Fastify, with Express's body rules (nest-common).
-    const app = configureApp(
-      moduleRef.createNestApplication(createFastifyAdapter(), { logger: ['error'], bodyParser: false }),
-    );
+    const app = configureApp(moduleRef.createNestApplication(createFastifyAdapter(), { logger: ['error'] }));
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
     const queue = app.get<Queue>(getQueueToken(ACCOUNT_EVENTS_QUEUE));

@@ -55,10 +55,7 @@ export async function bootstrapService(
   const appOptions = { bufferLogs: false, logger: new JsonLogger(options.name) };
   const app =
     options.platform === 'fastify'
-      ? await NestFactory.create(appModule as never, createFastifyAdapter(), {
-          ...appOptions,
-          bodyParser: false,
-        })
+      ? await NestFactory.create(appModule as never, createFastifyAdapter(), appOptions)
       : await NestFactory.create(appModule as never, appOptions);
   app.use(traceRequests(options.name));
   serveMetrics(app, options.name);

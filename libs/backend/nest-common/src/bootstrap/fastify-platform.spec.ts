@@ -62,7 +62,7 @@ async function start(platform: 'express' | 'fastify', drainMs = 0, docs = false)
   }).compile();
   const app =
     platform === 'fastify'
-      ? moduleRef.createNestApplication(createFastifyAdapter(), { logger: false, bodyParser: false })
+      ? moduleRef.createNestApplication(createFastifyAdapter(), { logger: false })
       : moduleRef.createNestApplication({ logger: false });
   configureApp(app, { shutdownDrainMs: drainMs });
   if (docs) serveApiDocs(app, 'notes', { NODE_ENV: 'development' });

@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { json } from 'express';
 import { JSON_BODY_LIMIT_BYTES, shallowBodyError } from './body-limits';
 
+type RequestWithBody = IncomingMessage & { body?: unknown };
+
 /** Which HTTP platform a service runs Nest on (ADR 0047): Fastify where the per-request cost matters. */
 export type HttpPlatform = 'express' | 'fastify';
 
@@ -19,7 +21,7 @@ export function platformOf(app: INestApplication): HttpPlatform {
  * (Fastify's default refuses a segment over 100 characters with 414), the query string parsed the same simple way.
  */
 export function createFastifyAdapter(): FastifyAdapter {
-  return new FastifyAdapter({
+  return new ExpressRulesFastifyAdapter({
     // A parameter as long as a URL can be (Node refuses headers over 16 KB): Express answers a 5,000-character
     // username with the route's own 404, Fastify's default limit (100) with 414.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
@@ -32,6 +34,33 @@ export function createFastifyAdapter(): FastifyAdapter {
       void reply.code(status).send({ message: undecodablePathMessage(request.url) });
     },
   });
+}
+
+/**
+ * Fastify with Express's request-body rules, registered where Nest registers an adapter's body parsers (at `init()`,
+ * unless the app is created with `bodyParser: false`): JSON through the same body-parser with the same 100 KB cap,
+ * depth check and errors (so the exception filter answers 413/400/415 alike); any other content type left unread for
+ * the route (multipart uploads stream from the raw request, as on Express), where Fastify would refuse it with 415.
+ */
+class ExpressRulesFastifyAdapter extends FastifyAdapter {
+  private bodyRulesRegistered = false;
+
+  override registerParserMiddleware(): void {
+    if (this.bodyRulesRegistered) return;
+    this.bodyRulesRegistered = true;
+    const instance = this.getInstance() as FastifyInstance;
+    const parse = json({ limit: JSON_BODY_LIMIT_BYTES });
+    instance.removeAllContentTypeParsers();
+    instance.addContentTypeParser('application/json', (request, _payload, done) => {
+      const raw = request.raw as RequestWithBody;
+      parse(raw as never, request.raw as unknown as never, (error?: unknown) => {
+        const refusal = error ?? shallowBodyError(raw);
+        if (refusal) done(refusal as Error, undefined);
+        else done(null, raw.body);
+      });
+    });
+    instance.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  }
 }
 
 /** Express's words for a path segment that is not valid percent-encoding. */
@@ -47,8 +76,6 @@ export function undecodablePathMessage(url: string): string {
   return 'Malformed request path';
 }
 
-type RequestWithBody = IncomingMessage & { body?: unknown };
-
 /**
  * Where the routes a Fastify app registers are listed, for tests that walk every route (the bad-input walk, the
  * OpenAPI check in @petcora/testing): Fastify keeps no public list. A global symbol, so the testing library reads it
@@ -62,11 +89,9 @@ export interface RegisteredRoute {
 }
 
 /**
- * The request-body rules of Express's set-up on Fastify (call before `init()`): JSON through the same body-parser
- * with the same 100 KB cap, depth check and errors (so the exception filter answers 413/400/415 alike); any other
- * content type is left unread for the route (multipart uploads stream from the raw request, as on Express), where
- * Fastify's default would refuse it with 415. Weak ETags on answers, as Express sends them, so a browser's
- * revalidation still gets a 304. Each request's route pattern is put where the metrics look for it.
+ * The rest of Express's set-up on Fastify (configureApp calls it before `init()`): weak ETags on answers, as Express
+ * sends them, so a browser's revalidation still gets a 304; each request's route pattern put where the metrics look
+ * for it; the registered routes listed.
  */
 export function configureFastify(app: INestApplication): void {
   const instance = app.getHttpAdapter().getInstance() as FastifyInstance;
@@ -77,17 +102,6 @@ export function configureFastify(app: INestApplication): void {
     for (const method of [route.method].flat())
       if (method !== 'HEAD') routes.push({ method, path: route.url });
   });
-  const parse = json({ limit: JSON_BODY_LIMIT_BYTES });
-  instance.removeAllContentTypeParsers();
-  instance.addContentTypeParser('application/json', (request, _payload, done) => {
-    const raw = request.raw as RequestWithBody;
-    parse(raw as never, request.raw as unknown as never, (error?: unknown) => {
-      const refusal = error ?? shallowBodyError(raw);
-      if (refusal) done(refusal as Error, undefined);
-      else done(null, raw.body);
-    });
-  });
-  instance.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
   // Loaded with the other plugins when the app starts (before its routes are registered).
   void instance.register(fastifyEtag, { weak: true });
   instance.addHook('onRequest', (request, _reply, done) => {

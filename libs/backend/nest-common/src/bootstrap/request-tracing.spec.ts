@@ -25,7 +25,7 @@ describe.each(['express', 'fastify'] as const)('request tracing in a service on 
     const logger = new JsonLogger('test-service', write);
     const app =
       platform === 'fastify'
-        ? moduleRef.createNestApplication(createFastifyAdapter(), { logger, bodyParser: false })
+        ? moduleRef.createNestApplication(createFastifyAdapter(), { logger })
         : moduleRef.createNestApplication({ logger });
     app.use(traceRequests('test-service', write));
     configureApp(app);

@@ -19,7 +19,7 @@ describe.each(['express', 'fastify'] as const)('a service’s /metrics on %s', (
     const moduleRef = await Test.createTestingModule({ controllers: [ThingsController] }).compile();
     const app =
       platform === 'fastify'
-        ? moduleRef.createNestApplication(createFastifyAdapter(), { logger: false, bodyParser: false })
+        ? moduleRef.createNestApplication(createFastifyAdapter(), { logger: false })
         : moduleRef.createNestApplication({ logger: false });
     serveMetrics(app, 'test-service');
     configureApp(app);
