@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CookieOptions, Request, Response } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
+import { stringifySetCookie, type SerializeOptions } from 'cookie';
+import type { FastifyReply } from 'fastify';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_DAYS } from '@petcora/contracts';
 
 /** 32 random bytes as base64url: what the cookie carries. Only its SHA-256 is stored. */
@@ -17,7 +19,7 @@ export function hashCartToken(token: string): string {
  * The visitor cart token from the Cookie header, or null when absent or not shaped like one of ours (a forged or
  * truncated value is simply no cart: it is never hashed into a lookup that could match).
  */
-export function readCartToken(req: Pick<Request, 'headers'>): string | null {
+export function readCartToken(req: { headers: IncomingHttpHeaders }): string | null {
   const header = req.headers.cookie;
   if (typeof header !== 'string') return null;
   for (const part of header.split(';')) {
@@ -30,7 +32,7 @@ export function readCartToken(req: Pick<Request, 'headers'>): string | null {
 }
 
 /** Essential cookie (the /cookies page's "cart"): httpOnly, SameSite=Lax, 30 days, Secure in production. */
-export function cartCookieOptions(): CookieOptions {
+export function cartCookieOptions(): SerializeOptions {
   return {
     path: '/api',
     httpOnly: true,
@@ -41,10 +43,22 @@ export function cartCookieOptions(): CookieOptions {
 
 export const CART_COOKIE_MAX_AGE_MS = CART_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 
-export function setCartCookie(res: Response, token: string): void {
-  res.cookie(CART_COOKIE, token, { ...cartCookieOptions(), maxAge: CART_COOKIE_MAX_AGE_MS });
+/** Max-Age and Expires both, as Express's `res.cookie` wrote them (older browsers read only Expires). */
+export function setCartCookie(reply: FastifyReply, token: string): void {
+  const expires = new Date(Date.now() + CART_COOKIE_MAX_AGE_MS);
+  const maxAge = CART_COOKIE_MAX_AGE_MS / 1000;
+  appendSetCookie(reply, stringifySetCookie(CART_COOKIE, token, { ...cartCookieOptions(), maxAge, expires }));
 }
 
-export function clearCartCookie(res: Response): void {
-  res.clearCookie(CART_COOKIE, cartCookieOptions());
+/** Empty and expired at the epoch, on the same path, so the browser drops it. */
+export function clearCartCookie(reply: FastifyReply): void {
+  appendSetCookie(
+    reply,
+    stringifySetCookie(CART_COOKIE, '', { ...cartCookieOptions(), expires: new Date(1) }),
+  );
+}
+
+/** Fastify adds each `set-cookie` value to the ones already set rather than replacing them. */
+function appendSetCookie(reply: FastifyReply, cookie: string): void {
+  reply.header('set-cookie', cookie);
 }

@@ -13,7 +13,7 @@ import {
   Res,
   UseGuards,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Cart, IdentityClaims } from '@petcora/contracts';
 import { CurrentIdentity, OptionalIdentityGuard, ApiContract } from '@petcora/nest-common';
 import { AddCartItemDto, SetCartQuantityDto } from './cart-item.dto';
@@ -37,11 +37,11 @@ export class CartController {
   @ApiContract('Cart')
   async get(
     @CurrentIdentity() identity: IdentityClaims | null,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Cart> {
-    res.setHeader('cache-control', 'no-store');
-    return answer(res, await this.carts.read(shopperOf(identity, req)));
+    reply.header('cache-control', 'no-store');
+    return answer(reply, await this.carts.read(shopperOf(identity, req)));
   }
 
   @Post('items')
@@ -50,10 +50,10 @@ export class CartController {
   async add(
     @CurrentIdentity() identity: IdentityClaims | null,
     @Body() body: AddCartItemDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Cart> {
-    return answer(res, await this.carts.add(shopperOf(identity, req), body.productId, body.quantity ?? 1));
+    return answer(reply, await this.carts.add(shopperOf(identity, req), body.productId, body.quantity ?? 1));
   }
 
   @Patch('items/:productId')
@@ -62,10 +62,10 @@ export class CartController {
     @CurrentIdentity() identity: IdentityClaims | null,
     @Param('productId', productIdPipe) productId: string,
     @Body() body: SetCartQuantityDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Cart> {
-    return answer(res, await this.carts.setQuantity(shopperOf(identity, req), productId, body.quantity));
+    return answer(reply, await this.carts.setQuantity(shopperOf(identity, req), productId, body.quantity));
   }
 
   @Delete('items/:productId')
@@ -73,24 +73,24 @@ export class CartController {
   async remove(
     @CurrentIdentity() identity: IdentityClaims | null,
     @Param('productId', productIdPipe) productId: string,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Cart> {
-    return answer(res, await this.carts.remove(shopperOf(identity, req), productId));
+    return answer(reply, await this.carts.remove(shopperOf(identity, req), productId));
   }
 
   @Delete()
   @ApiContract('Cart')
   async clear(
     @CurrentIdentity() identity: IdentityClaims | null,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Cart> {
-    return answer(res, await this.carts.clear(shopperOf(identity, req)));
+    return answer(reply, await this.carts.clear(shopperOf(identity, req)));
   }
 }
 
-function answer(res: Response, result: CartResult): Cart {
-  applyCookie(res, result.cookie);
+function answer(reply: FastifyReply, result: CartResult): Cart {
+  applyCookie(reply, result.cookie);
   return result.cart;
 }

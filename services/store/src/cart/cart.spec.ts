@@ -67,6 +67,8 @@ describe('cart (real Postgres)', () => {
       expect(cookie.header).toMatch(/SameSite=Lax/);
       expect(cookie.header).toMatch(/Max-Age=2592000/);
       expect(cookie.header).toMatch(/Path=\/api/);
+      // Expires beside Max-Age, as Express wrote it, for clients that read only Expires.
+      expect(cookie.header).toMatch(/Expires=\w{3}, \d{2} \w{3} \d{4} /);
       expect(cookie.header).not.toMatch(/Secure/); // Secure only in production
       const body: Cart = res.body;
       expect(body).toEqual({

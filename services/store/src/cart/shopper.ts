@@ -1,15 +1,15 @@
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityClaims } from '@petcora/contracts';
 import type { CookieAction, Shopper } from './cart.service';
 import { clearCartCookie, readCartToken, setCartCookie } from './cart-token';
 
 /** The caller as a shopper: the member's id when signed in, and the cart cookie's token either way. */
-export function shopperOf(identity: IdentityClaims | null, req: Request): Shopper {
+export function shopperOf(identity: IdentityClaims | null, req: FastifyRequest): Shopper {
   return { userId: identity?.sub ?? null, token: readCartToken(req) };
 }
 
-export function applyCookie(res: Response, action: CookieAction): void {
+export function applyCookie(reply: FastifyReply, action: CookieAction): void {
   if (!action) return;
-  if ('set' in action) setCartCookie(res, action.set);
-  else clearCartCookie(res);
+  if ('set' in action) setCartCookie(reply, action.set);
+  else clearCartCookie(reply);
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Headers, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, type IdentityClaims, type OrderDetail } from '@petcora/contracts';
 import { CurrentIdentity, IdentityGuard, ApiContract } from '@petcora/nest-common';
 import { CheckoutDto } from '@petcora/validation';
@@ -22,13 +22,13 @@ export class CheckoutController {
     @CurrentIdentity() identity: IdentityClaims,
     @Headers(IDEMPOTENCY_KEY_HEADER) keyHeader: string | string[] | undefined,
     @Body() body: CheckoutDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OrderDetail> {
     const key = idempotencyKeyOf(keyHeader);
     const result = await this.checkout.checkout(shopperOf(identity, req), body, key);
-    applyCookie(res, result.cookie);
-    if (!result.created) res.status(200);
+    applyCookie(reply, result.cookie);
+    if (!result.created) reply.status(200);
     return result.order;
   }
 }

@@ -1,6 +1,6 @@
 import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { ApiContract } from '@petcora/nest-common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { PRODUCTS_TOTAL_COUNT_HEADER, type Product } from '@petcora/contracts';
 import { crossFieldProblem, ProductListQueryDto } from './product-list-query.dto';
 import { ProductsService } from './products.service';
@@ -18,12 +18,12 @@ export class ProductsController {
   @ApiContract(['Product'])
   async list(
     @Query() query: ProductListQueryDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Product[]> {
     const problem = crossFieldProblem(query);
     if (problem) throw new BadRequestException(problem);
     const { products, total } = await this.products.list(query);
-    res.setHeader(PRODUCTS_TOTAL_COUNT_HEADER, String(total));
+    reply.header(PRODUCTS_TOTAL_COUNT_HEADER, String(total));
     return products;
   }
 

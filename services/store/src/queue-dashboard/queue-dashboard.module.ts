@@ -2,12 +2,12 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { BullModule, InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import type { Express } from 'express';
+import express from 'express';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { ACCOUNT_EVENTS_QUEUE, CATALOG_SYNC_QUEUE } from '@petcora/contracts';
-import { identityPublicKeyFromEnv } from '@petcora/nest-common';
+import { identityPublicKeyFromEnv, mountExpressApp } from '@petcora/nest-common';
 import { CatalogSyncQueueModule } from '../catalog-sync/catalog-sync-queue.module';
 import { requireAdmin } from './require-admin.middleware';
 
@@ -16,8 +16,10 @@ export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
 /**
  * Bull Board for the catalog-sync queue and the account service's account-events queue (same Redis and BullMQ
- * prefix: BULL_PREFIX, 'bull' by default in both services): operators watch, retry and clean jobs there. Mounted on the underlying
- * Express app during start-up (before Nest's not-found handler), behind the admin check.
+ * prefix: BULL_PREFIX, 'bull' by default in both services): operators watch, retry and clean jobs there. Bull Board's
+ * server adapter is Express middleware; the store runs Nest on Fastify (ADR 0047), so the board and its admin check
+ * are a small Express app of their own, run by Fastify's middleware layer (middie) for this path only, before any
+ * route or body parser: other requests never enter Express.
  */
 @Module({ imports: [CatalogSyncQueueModule, BullModule.registerQueue({ name: ACCOUNT_EVENTS_QUEUE })] })
 export class QueueDashboardModule implements OnModuleInit {
@@ -35,7 +37,9 @@ export class QueueDashboardModule implements OnModuleInit {
       serverAdapter,
       options: { uiConfig: { boardTitle: 'Pet Cora queues' } },
     });
-    const app = this.adapterHost.httpAdapter.getInstance<Express>();
-    app.use(QUEUE_DASHBOARD_PATH, requireAdmin(identityPublicKeyFromEnv()), serverAdapter.getRouter());
+    const dashboard = express();
+    dashboard.disable('x-powered-by');
+    dashboard.use(requireAdmin(identityPublicKeyFromEnv()), serverAdapter.getRouter());
+    mountExpressApp(this.adapterHost.httpAdapter, QUEUE_DASHBOARD_PATH, dashboard);
   }
 }

@@ -4,7 +4,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { CATALOG_SYNC_QUEUE, type IdentityClaims } from '@petcora/contracts';
-import { configureApp } from '@petcora/nest-common';
+import { configureApp, createFastifyAdapter } from '@petcora/nest-common';
 import { DEMO_USERS } from '@petcora/demo-data';
 import { createTestDatabase, identityHeaders, testRedis, type TestDatabase } from '@petcora/testing';
 import { AppModule } from '../app.module';
@@ -24,7 +24,7 @@ export function createStoreTestDatabase(label: string): Promise<TestDatabase> {
   return createTestDatabase(`store_${label}`);
 }
 
-/** The real AppModule on a throwaway database and a Redis prefix of its own, configured exactly like production. */
+/** The real AppModule on a throwaway database and a Redis prefix of its own, configured exactly like production (Fastify, ADR 0047). */
 export async function startStoreTestApp(
   db: TestDatabase,
   options: { label: string; demoSeed?: boolean; redisPrefix?: string; redisUrl?: string },
@@ -39,8 +39,9 @@ export async function startStoreTestApp(
     DEMO_SEED: options.demoSeed ? 'true' : 'false',
   });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
-  const app = configureApp(moduleRef.createNestApplication({ logger: ['error'] }));
+  const app = configureApp(moduleRef.createNestApplication(createFastifyAdapter(), { logger: ['error'] }));
   await app.init();
+  await app.getHttpAdapter().getInstance().ready();
   const queue = app.get<Queue>(getQueueToken(CATALOG_SYNC_QUEUE));
   return {
     app,

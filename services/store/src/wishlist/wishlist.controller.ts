@@ -11,7 +11,7 @@ import {
   Res,
   UseGuards,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { IdentityClaims, Wishlist } from '@petcora/contracts';
 import { CurrentIdentity, IdentityGuard, ApiContract } from '@petcora/nest-common';
 import { AddWishlistItemDto } from './wishlist-item.dto';
@@ -27,9 +27,9 @@ export class WishlistController {
   @ApiContract('Wishlist')
   list(
     @CurrentIdentity() identity: IdentityClaims,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Wishlist> {
-    res.setHeader('cache-control', 'no-store');
+    reply.header('cache-control', 'no-store');
     return this.wishlist.list(identity.sub);
   }
 

@@ -1,13 +1,23 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { Body, Controller, Get, type INestApplication, NotFoundException, Param, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  type INestApplication,
+  NotFoundException,
+  Param,
+  Post,
+  Req,
+} from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { IsString, MaxLength } from 'class-validator';
+import express from 'express';
 import { HealthModule } from '../health/health.module';
 import { serveApiDocs } from '../openapi/serve-api-docs';
 import { configureApp } from './configure-app';
-import { createFastifyAdapter, REGISTERED_ROUTES } from './fastify-platform';
+import { createFastifyAdapter, mountExpressApp, rawRequestOf, REGISTERED_ROUTES } from './fastify-platform';
 import { shutDownGracefully } from './graceful-shutdown';
 
 class NoteDto {
@@ -201,5 +211,76 @@ describe('services on Fastify answer as on Express (nest-common fastify-platform
     } finally {
       await draining.close().catch(() => undefined);
     }
+  });
+});
+
+/** A route of the service's own under the path an Express app is mounted on, reached when the app passes. */
+@Controller('mounted')
+class BesideMountedAppController {
+  @Get('passed-on')
+  passedOn(@Req() req: object) {
+    // Express's request prototype carries `accepts`; Node's own request does not.
+    return { expressPrototype: 'accepts' in rawRequestOf(req) };
+  }
+}
+
+describe('an Express app mounted on a Fastify service (mountExpressApp: Bull Board on the store)', () => {
+  let app: INestApplication;
+
+  beforeAll(async () => {
+    const moduleRef = await Test.createTestingModule({
+      controllers: [NotesController, BesideMountedAppController],
+    }).compile();
+    app = configureApp(moduleRef.createNestApplication(createFastifyAdapter(), { logger: false }));
+    const mounted = express();
+    mounted.use(express.json());
+    mounted.get('/hello', (req, res) => {
+      res.json({ url: req.url, accepts: req.accepts(['json', 'html']) });
+    });
+    mounted.post('/echo', (req, res) => {
+      res.json({ received: req.body as unknown });
+    });
+    mountExpressApp(app.getHttpAdapter(), '/mounted', mounted);
+    await app.listen(0, '127.0.0.1');
+  });
+
+  afterAll(() => app.close());
+
+  it("serves the app's routes with the path stripped, with Express's request helpers", async () => {
+    const hello = await send(baseOf(app), 'GET', '/mounted/hello', { accept: 'application/json' });
+    expect(hello.status).toBe(200);
+    expect(JSON.parse(hello.body)).toEqual({ url: '/hello', accepts: 'json' });
+  });
+
+  it('leaves the request body unread for the app (Fastify parses nothing before it)', async () => {
+    const echo = await send(baseOf(app), 'POST', '/mounted/echo', json, '{"retry":true}');
+    expect(echo.status).toBe(200);
+    expect(JSON.parse(echo.body)).toEqual({ received: { retry: true } });
+    // The service's own JSON routes still parse through the Express rules.
+    const note = await send(baseOf(app), 'POST', '/api/notes', json, '{"text":"hi"}');
+    expect(JSON.parse(note.body)).toEqual({ saved: 'hi' });
+  });
+
+  it("hands on what it does not serve with Node's own request and answer back in place", async () => {
+    const passed = await send(baseOf(app), 'GET', '/mounted/passed-on');
+    expect(passed.status).toBe(200);
+    expect(JSON.parse(passed.body)).toEqual({ expressPrototype: false });
+    const missing = await send(baseOf(app), 'GET', '/mounted/nothing-here');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('never runs the app for other paths', async () => {
+    const outside = await send(baseOf(app), 'GET', '/hello');
+    expect(outside.status).toBe(404);
+    expect(JSON.parse(outside.body)).not.toHaveProperty('url');
+  });
+
+  it("lists every mutating method under the mount, since the app's own routes are hidden inside it", () => {
+    const routes = (app.getHttpAdapter().getInstance() as Record<symbol, { method: string; path: string }[]>)[
+      REGISTERED_ROUTES
+    ];
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+      expect(routes).toContainEqual({ method, path: '/mounted/*rest' });
   });
 });

@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import fastifyEtag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { json } from 'express';
+import { json, type Express } from 'express';
 import { JSON_BODY_LIMIT_BYTES, shallowBodyError } from './body-limits';
 
 type RequestWithBody = IncomingMessage & { body?: unknown };
@@ -110,6 +110,45 @@ export function configureFastify(app: INestApplication): void {
     if (url) (request.raw as IncomingMessage & { route?: { path: string } }).route = { path: url };
     done();
   });
+}
+
+/** What an Express app is when called as middleware: Node's request and answer, and where to hand the request on. */
+export type NodeMiddleware = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
+const MUTATING_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * Runs a whole Express app (Bull Board's dashboard) under `path` on a Fastify service: through Fastify's middleware
+ * layer (middie), for that path only, before routing and body parsing, with `req.url` stripped of the path as
+ * Express's `app.use(path, app)` does. Express gives the request and answer its prototypes (`res.json`,
+ * `req.accepts`…); they are put back when the app hands the request on (a path it does not serve), so Fastify's
+ * not-found answer runs on untouched objects, as Express does for a mounted sub-app. The app's routes are hidden
+ * inside it, so `<path>/*rest` is listed for every mutating method, as route discovery lists an app mounted on Express.
+ */
+export function mountExpressApp(
+  httpAdapter: { use(path: string, handler: NodeMiddleware): unknown; getInstance(): unknown },
+  path: string,
+  expressApp: Express,
+): void {
+  // An Express app takes a third argument, called when none of its routes answers (its type leaves it out).
+  const runApp = expressApp as unknown as NodeMiddleware;
+  httpAdapter.use(path, (req, res, next) => {
+    const requestPrototype = Object.getPrototypeOf(req) as object;
+    const responsePrototype = Object.getPrototypeOf(res) as object;
+    runApp(req, res, (error) => {
+      Object.setPrototypeOf(req, requestPrototype);
+      Object.setPrototypeOf(res, responsePrototype);
+      next(error);
+    });
+  });
+  const routes = (httpAdapter.getInstance() as { [REGISTERED_ROUTES]?: RegisteredRoute[] })[
+    REGISTERED_ROUTES
+  ];
+  for (const method of MUTATING_METHODS) routes?.push({ method, path: `${path}/*rest` });
 }
 
 /** The raw Node request and answer behind a handler's `@Req()`/`@Res()`, on Express (itself) or Fastify (`raw`). */
