@@ -19,13 +19,12 @@ import {
 const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * PRODUCT_COLUMNS of table alias `from` as the contract prints them: timestamps as text (the list of 100 products
- * built 200 Date objects only to print them again, issue 12).
+ * PRODUCT_COLUMNS of the products table (alias `p`) as the contract prints them: timestamps as text (the list of 100
+ * products built 200 Date objects only to print them again, issue 12). Built once, not per read.
  */
-const contractColumns = (from: string) =>
-  PRODUCT_COLUMNS.map((c) =>
-    PRODUCT_TIMESTAMP_COLUMNS.has(c) ? `${isoText(`${from}.${c}`)} AS ${c}` : `${from}.${c}`,
-  ).join(', ');
+const PRODUCT_SELECT_LIST = PRODUCT_COLUMNS.map((c) =>
+  PRODUCT_TIMESTAMP_COLUMNS.has(c) ? `${isoText(`p.${c}`)} AS ${c}` : `p.${c}`,
+).join(', ');
 
 const PRODUCTS_TABLE = `${STORE_SCHEMA}.products`;
 
@@ -67,7 +66,7 @@ export class ProductsService {
     const offset = offsetOf(query);
     values.push(query.limit ?? MAX_PRODUCT_PAGE, offset);
     const rows = await this.rows.query(
-      `SELECT ${contractColumns('p')}, count(*) OVER () AS total_count
+      `SELECT ${PRODUCT_SELECT_LIST}, count(*) OVER () AS total_count
          FROM ${PRODUCTS_TABLE} p
         WHERE ${where}
         ORDER BY p.${SORT_COLUMNS[query.sortBy ?? 'name']} ${direction}, p.id ASC
@@ -89,7 +88,7 @@ export class ProductsService {
 
   async get(id: string): Promise<Product> {
     const [row] = await this.rows.query(
-      `SELECT ${contractColumns('p')} FROM ${PRODUCTS_TABLE} p WHERE p.id = $1 AND p.available`,
+      `SELECT ${PRODUCT_SELECT_LIST} FROM ${PRODUCTS_TABLE} p WHERE p.id = $1 AND p.available`,
       [id],
     );
     if (!row) throw new NotFoundException('Product not found');

@@ -17,7 +17,7 @@ export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 /**
  * Bull Board for the catalog-sync queue and the account service's account-events queue (same Redis and BullMQ
  * prefix: BULL_PREFIX, 'bull' by default in both services): operators watch, retry and clean jobs there. Bull Board's
- * server adapter is Express middleware; the store runs Nest on Fastify (ADR 0047), so the board and its admin check
+ * server adapter is Express middleware; the store runs Nest on Fastify (ADR 0050), so the board and its admin check
  * are a small Express app of their own, run by Fastify's middleware layer (middie) for this path only, before any
  * route or body parser: other requests never enter Express.
  */

@@ -24,7 +24,7 @@ export function createStoreTestDatabase(label: string): Promise<TestDatabase> {
   return createTestDatabase(`store_${label}`);
 }
 
-/** The real AppModule on a throwaway database and a Redis prefix of its own, configured exactly like production (Fastify, ADR 0047). */
+/** The real AppModule on a throwaway database and a Redis prefix of its own, configured exactly like production (Fastify, ADR 0050). */
 export async function startStoreTestApp(
   db: TestDatabase,
   options: { label: string; demoSeed?: boolean; redisPrefix?: string; redisUrl?: string },
