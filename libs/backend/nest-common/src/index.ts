@@ -17,6 +17,8 @@ export * from './bootstrap/body-depth';
 export * from './bootstrap/service-metrics';
 export * from './bootstrap/request-tracing';
 export * from './bootstrap/graceful-shutdown';
+export * from './bootstrap/every-request';
+export * from './bootstrap/service-validation-pipe';
 export * from './openapi/api-contract.decorator';
 export * from './openapi/api-document';
 export * from './openapi/serve-api-docs';

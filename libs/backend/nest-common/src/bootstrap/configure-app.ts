@@ -1,4 +1,4 @@
-import { INestApplication, Logger, ValidationPipe } from '@nestjs/common';
+import { INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { serveApiDocs } from '../openapi/serve-api-docs';
@@ -6,8 +6,9 @@ import { type DeferredJsonBody, smallJsonParser } from './body-limits';
 import { configureFastify, createFastifyAdapter, type HttpPlatform, platformOf } from './fastify-platform';
 import { enableGracefulShutdown } from './graceful-shutdown';
 import { keepConnectionsAlive } from './keep-alive';
-import { JsonLogger, traceRequests } from './request-tracing';
+import { JsonLogger, traceRequestsOf } from './request-tracing';
 import { serveMetrics } from './service-metrics';
+import { ServiceValidationPipe } from './service-validation-pipe';
 
 export interface ConfigureAppOptions {
   /** Routes whose larger JSON body is parsed after the identity guard instead (issue 7, hole 6). */
@@ -27,7 +28,7 @@ export function configureApp(app: INestApplication, options: ConfigureAppOptions
     configureFastify(app);
   } else app.use(smallJsonParser(options.deferJsonBody));
   app.useGlobalPipes(
-    new ValidationPipe({
+    new ServiceValidationPipe({
       whitelist: true,
       forbidNonWhitelisted: true,
       transform: true,
@@ -57,7 +58,7 @@ export async function bootstrapService(
     options.platform === 'fastify'
       ? await NestFactory.create(appModule as never, createFastifyAdapter(), appOptions)
       : await NestFactory.create(appModule as never, appOptions);
-  app.use(traceRequests(options.name));
+  traceRequestsOf(app, options.name);
   serveMetrics(app, options.name);
   configureApp(app);
   serveApiDocs(app, options.name.replace(/-service$/, ''));

@@ -5,6 +5,7 @@ import fastifyEtag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { json, type Express } from 'express';
 import { JSON_BODY_LIMIT_BYTES, shallowBodyError } from './body-limits';
+import { runEveryRequestMiddleware } from './every-request';
 
 type RequestWithBody = IncomingMessage & { body?: unknown };
 
@@ -21,7 +22,7 @@ export function platformOf(app: INestApplication): HttpPlatform {
  * (Fastify's default refuses a segment over 100 characters with 414), the query string parsed the same simple way.
  */
 export function createFastifyAdapter(): FastifyAdapter {
-  return new ExpressRulesFastifyAdapter({
+  const adapter = new ExpressRulesFastifyAdapter({
     // A parameter as long as a URL can be (Node refuses headers over 16 KB): Express answers a 5,000-character
     // username with the route's own 404, Fastify's default limit (100) with 414.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
@@ -34,6 +35,9 @@ export function createFastifyAdapter(): FastifyAdapter {
       void reply.code(status).send({ message: undecodablePathMessage(request.url) });
     },
   });
+  // Before Nest registers middie: the shared middleware runs ahead of anything mounted through it (every-request.ts).
+  runEveryRequestMiddleware(adapter.getInstance());
+  return adapter;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { batchedStdout } from '@petcora/tracing';
+import { useOnEveryRequest } from './every-request';
 
 /** Drain period when SHUTDOWN_DRAIN_MS is unset: longer than the gateway's readiness check interval (2 s). */
 export const DEFAULT_SHUTDOWN_DRAIN_MS_IN_PRODUCTION = 5_000;
@@ -33,8 +34,8 @@ export const SHUTTING_DOWN_MESSAGE = 'Shutting down';
 export function enableGracefulShutdown(app: INestApplication, drainMs = shutdownDrainMs()): void {
   const drain: Drain = { drainMs, draining: false, closed: null };
   drains.set(app, drain);
-  // Plain Node request and answer: the same middleware runs on Express and, through middie, on Fastify.
-  app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+  // Plain Node request and answer: the same middleware runs on Express and, as a hook, on Fastify.
+  useOnEveryRequest(app, (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (!drain.draining) return next();
     res.setHeader('connection', 'close');
     if ((req.url ?? '').split('?')[0] === '/health/ready') {

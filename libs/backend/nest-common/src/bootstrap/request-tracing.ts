@@ -1,6 +1,6 @@
-import type { LoggerService } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
-import { expressRouteOf } from '@petcora/metrics';
+import type { ServerResponse } from 'node:http';
+import type { INestApplication, LoggerService } from '@nestjs/common';
+import { expressRouteOf, type RoutedRequest } from '@petcora/metrics';
 import {
   continueTrace,
   jsonLogLine,
@@ -11,6 +11,7 @@ import {
   whenAnswered,
   writeLogLine,
 } from '@petcora/tracing';
+import { useOnEveryRequest } from './every-request';
 
 type Write = (line: string) => void;
 const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -22,7 +23,7 @@ const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
  * request runs carries the same trace (issue 14).
  */
 export function traceRequests(service: string, write: Write = writeLogLine) {
-  return (req: Request, res: Response, next: NextFunction): void => {
+  return (req: RoutedRequest & { originalUrl?: string }, res: ServerResponse, next: () => void): void => {
     const incomingId = req.headers[REQUEST_ID_HEADER];
     const requestId =
       typeof incomingId === 'string' && SAFE_REQUEST_ID.test(incomingId) ? incomingId : undefined;
@@ -33,7 +34,8 @@ export function traceRequests(service: string, write: Write = writeLogLine) {
           jsonLogLine(service, 'info', 'request', {
             method: req.method,
             route: expressRouteOf(req),
-            path: req.originalUrl.split('?')[0],
+            // Express keeps the path a router stripped in originalUrl; Fastify leaves the raw request's url alone.
+            path: pathOf(req.originalUrl ?? req.url ?? ''),
             status,
             durationMs,
           }),
@@ -42,6 +44,19 @@ export function traceRequests(service: string, write: Write = writeLogLine) {
     );
     runInTrace(trace, next);
   };
+}
+
+/**
+ * Traces every request of `app` (traceRequests) as the first thing it does, on either platform: on Fastify as a hook,
+ * not through middie (see useOnEveryRequest). Call before the app's other request middleware.
+ */
+export function traceRequestsOf(app: INestApplication, service: string, write: Write = writeLogLine): void {
+  useOnEveryRequest(app, traceRequests(service, write));
+}
+
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
 }
 
 const LEVELS: Record<'log' | 'error' | 'warn' | 'debug' | 'verbose', LogLevelName> = {

@@ -8,6 +8,7 @@ import {
   type PoolCounts,
   type Registry,
 } from '@petcora/metrics';
+import { useOnEveryRequest } from './every-request';
 
 /**
  * Prometheus metrics of a service (issue 14, docs/operations.md): `GET /metrics` on the service's own port (only the
@@ -16,8 +17,9 @@ import {
  */
 export function serveMetrics(app: INestApplication, service: string): Registry {
   const registry = createMetricsRegistry(service);
-  app.use(metricsRoute(registry));
-  app.use(httpMetrics(registry));
+  // On Fastify as hooks, not through middie (useOnEveryRequest).
+  useOnEveryRequest(app, metricsRoute(registry));
+  useOnEveryRequest(app, httpMetrics(registry));
   observeConnectionPools(registry, {
     [service]: () => {
       try {
