@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { INVALID_CURSOR } from './feed-cursor';
+import { MemoizedValidation } from '@petcora/nest-common';
 
 export const FEED_PAGE_SIZE_DEFAULT = 10;
 export const FEED_PAGE_SIZE_MAX = 50;
@@ -12,6 +13,7 @@ export const FEED_ALGORITHMS = ['chronological', 'timeline'] as const;
  * `?page=1&limit=10` (page counts from 1) or `?cursor=<nextCursor>&limit=10`. class-validator runs the lowest decorator
  * first: the type check. The cursor's content is checked by the list it is used with (400 'Invalid cursor').
  */
+@MemoizedValidation()
 export class FeedPageQuery {
   @IsOptional()
   @Type(() => Number)
@@ -34,6 +36,7 @@ export class FeedPageQuery {
 }
 
 /** GET /api/posts adds the algorithm the timeline asks for. */
+@MemoizedValidation()
 export class FeedQuery extends FeedPageQuery {
   @IsOptional()
   @IsIn(FEED_ALGORITHMS, { message: `algorithm must be one of: ${FEED_ALGORITHMS.join(', ')}` })

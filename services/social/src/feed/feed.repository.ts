@@ -66,6 +66,9 @@ export const RECOMMENDED_FOLLOWED_LIKE_WEIGHT = 5;
 
 const TOP_LEVEL = 'p.reply_to_id IS NULL AND NOT p.is_repet';
 
+/** Statement texts kept per repository (a few dozen list and cursor shapes exist; StatementNames names 200). */
+const MAX_REMEMBERED_STATEMENTS = 200;
+
 /** Bound parameters of one statement; `$1` is the viewer, `$2` the row limit, `$3` the offset. */
 class Params {
   readonly values: unknown[];
@@ -102,6 +105,7 @@ interface ListPlan {
 @Injectable()
 export class FeedRepository {
   private readonly statements: PreparedStatements;
+  private readonly texts = new Map<string, string>();
 
   constructor(private readonly dataSource: DataSource) {
     this.statements = new PreparedStatements(dataSource);
@@ -166,7 +170,22 @@ export class FeedRepository {
     return this.statements.query<PageRow>(this.statement(plan), params.values);
   }
 
+  /**
+   * The statement of a plan, the same string object for the same plan: the statement's name is looked up by its text
+   * (StatementNames) and node-postgres compares the text with the one it prepared, so a text rebuilt per request cost
+   * copying and hashing its ~2.6 KB every time (issue 12). A plan's parts are fixed per list and cursor shape.
+   */
   private statement(plan: ListPlan): string {
+    const key = `${plan.direction}\u0000${plan.keyKind}\u0000${plan.with ?? ''}\u0000${plan.rows}`;
+    let text = this.texts.get(key);
+    if (text === undefined) {
+      text = this.buildStatement(plan);
+      if (this.texts.size < MAX_REMEMBERED_STATEMENTS) this.texts.set(key, text);
+    }
+    return text;
+  }
+
+  private buildStatement(plan: ListPlan): string {
     const order = `p.sort_key ${plan.direction}, p.sort_id ${plan.direction}`;
     const cursorKey =
       plan.keyKind === 'time'

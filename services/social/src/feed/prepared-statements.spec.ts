@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { encodeCursor } from './feed-cursor';
+import { FeedRepository, type FeedPageRequest } from './feed.repository';
 import { PreparedStatements } from './prepared-statements';
 
 type Sent = { name: string; text: string; values: unknown[] };
@@ -50,5 +52,61 @@ describe('PreparedStatements: the feed statements as named prepared statements (
     for (let i = 0; i < 201; i += 1) await statements.query(`SELECT ${i}`, []);
     expect(sentToPool).toHaveLength(200);
     expect(sentUnnamed).toEqual(['SELECT 200']);
+  });
+});
+
+describe('FeedRepository: one statement text per list shape (issue 12)', () => {
+  /** Runs pages and records each statement as sent; the stand-in DataSource has no pool, so texts go unnamed. */
+  function recordingRepository() {
+    const sent: { text: string; values: unknown[] }[] = [];
+    const standIn = {
+      query: async (text: string, values: unknown[]) => (sent.push({ text, values }), []),
+    } as unknown as DataSource;
+    const repository = new FeedRepository(standIn);
+    const build = jest.spyOn(repository as unknown as { buildStatement: () => string }, 'buildStatement');
+    return { repository, sent, build };
+  }
+
+  it('builds a list shape’s text once and sends the same text with each request’s values', async () => {
+    const { repository, sent, build } = recordingRepository();
+    const viewer = '00000000-0000-4000-8000-000000000001';
+    await repository.page({ filter: { kind: 'all' }, viewerId: viewer, page: 1, limit: 10 });
+    await repository.page({ filter: { kind: 'all' }, viewerId: null, page: 3, limit: 5 });
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(sent[1]!.text).toBe(sent[0]!.text);
+    expect(sent.map((s) => s.values)).toEqual([
+      [viewer, 11, 0],
+      [null, 6, 10],
+    ]);
+  });
+
+  it('keeps the shapes apart: another list, a cursor, a ranked list, an author by name or by id', async () => {
+    const { repository, sent, build } = recordingRepository();
+    const cursor = encodeCursor({
+      l: 'all',
+      k: '2026-01-01T00:00:00.000000Z',
+      i: '00000000-0000-4000-8000-0000000000aa',
+    });
+    const pages: FeedPageRequest[] = [
+      { filter: { kind: 'all' }, viewerId: null, page: 1, limit: 10 },
+      { filter: { kind: 'all' }, viewerId: null, page: 1, limit: 10, cursor },
+      { filter: { kind: 'photos' }, viewerId: null, page: 1, limit: 10 },
+      { filter: { kind: 'trending' }, viewerId: null, page: 1, limit: 10 },
+      { filter: { kind: 'authorMedia', user: { username: 'maya' } }, viewerId: null, page: 1, limit: 10 },
+      {
+        filter: { kind: 'authorMedia', user: { userId: '00000000-0000-4000-8000-000000000002' } },
+        viewerId: null,
+        page: 1,
+        limit: 10,
+      },
+    ];
+    for (const page of [...pages, ...pages]) await repository.page(page);
+    expect(build).toHaveBeenCalledTimes(pages.length);
+    const texts = sent.map((s) => s.text);
+    expect(new Set(texts.slice(0, pages.length)).size).toBe(pages.length);
+    expect(texts.slice(pages.length)).toEqual(texts.slice(0, pages.length));
+    // The cursor's values are bound, never part of the text.
+    expect(texts[1]).not.toContain('2026-01-01');
+    expect(sent[1]!.values).toContain('2026-01-01T00:00:00.000000Z');
   });
 });

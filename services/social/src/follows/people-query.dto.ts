@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MemoizedValidation } from '@petcora/nest-common';
 
 export const PEOPLE_PAGE_SIZE_DEFAULT = 20;
 export const PEOPLE_PAGE_SIZE_MAX = 50;
@@ -12,6 +13,7 @@ export const SUGGESTIONS_MAX = 20;
  * `?page&limit&cursor` of the followers and following lists. With a cursor (the previous page's `nextCursor`) the page
  * starts right after it and `page` is ignored. class-validator runs the lowest decorator first: the type check.
  */
+@MemoizedValidation()
 export class PeoplePageQuery {
   @IsOptional()
   @Type(() => Number)
@@ -34,6 +36,7 @@ export class PeoplePageQuery {
 }
 
 /** `?limit` of GET /api/suggested-accounts. */
+@MemoizedValidation()
 export class SuggestionsQuery {
   @IsOptional()
   @Type(() => Number)

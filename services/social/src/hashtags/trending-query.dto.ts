@@ -1,11 +1,13 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { MemoizedValidation } from '@petcora/nest-common';
 
 export const TRENDING_DEFAULT = 5;
 export const TRENDING_MAX = 20;
 /** Trending counts the posts of the last TRENDING_DAYS days. */
 export const TRENDING_DAYS = 7;
 
+@MemoizedValidation()
 export class TrendingQuery {
   @IsOptional()
   @Type(() => Number)
