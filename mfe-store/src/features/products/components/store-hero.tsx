@@ -1,11 +1,7 @@
 import { buttonClassName } from '@petcora/ui/button';
 import { Link } from 'react-router-dom';
 
-/**
- * The store's hero banner; Learn More goes to /about. The button shows the spec's words; its name says where it goes
- * ("Learn More about Pet Cora", the rest visually hidden), so a screen reader's list of links and a search engine
- * both get a descriptive link (Lighthouse SEO `link-text` flagged the bare "Learn More").
- */
+/** The store's hero banner; Learn More goes to /about. */
 export function StoreHero() {
   return (
     <section className="store-hero" aria-labelledby="store-hero-heading">
@@ -14,7 +10,7 @@ export function StoreHero() {
         Natural grooming and wellness products for the pets you love, made with ingredients you can trust.
       </p>
       <Link to="/about" className={buttonClassName('secondary')}>
-        Learn More<span className="pc-visually-hidden"> about Pet Cora</span>
+        Learn More
       </Link>
     </section>
   );
