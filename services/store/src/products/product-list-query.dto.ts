@@ -1,6 +1,7 @@
 import { Transform, type TransformFnParams } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PRODUCT_CATEGORIES, PRODUCT_PET_TYPES, PRODUCTS_MAX_PAGE_SIZE } from '@petcora/contracts';
+import { MemoizedValidation } from '@petcora/nest-common';
 
 export const PRODUCT_SORT_FIELDS = ['name', 'price', 'createdAt'] as const;
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
@@ -36,7 +37,10 @@ const knownValue =
 /**
  * Query of GET /api/products; every field is optional. Prices are integer cents. class-validator checks a
  * property's decorators bottom-up and we stop at the first error, so the type check sits last (runs first).
+ * Its rules read the values only, so the service remembers each query that passed (ADR 0048: the store's hottest read
+ * asks the same few filter sets over and over).
  */
+@MemoizedValidation()
 export class ProductListQueryDto {
   @IsOptional()
   @Transform(knownValue(PRODUCT_CATEGORIES))

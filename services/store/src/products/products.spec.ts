@@ -1,4 +1,5 @@
 import request from 'supertest';
+import * as classValidator from 'class-validator';
 import { Client } from 'pg';
 import type { Product } from '@petcora/contracts';
 import type { TestDatabase } from '@petcora/testing';
@@ -329,6 +330,26 @@ describe('GET /api/products (real Postgres)', () => {
       .get('/api/products?category=a&category=b')
       .expect(400);
     expect(res.body).toEqual({ message: 'category must be a single text value' });
+  });
+
+  it('validates a filter set it already passed from memory, and refuses a bad one every time', async () => {
+    const validate = jest.spyOn(classValidator, 'validate');
+    try {
+      const query = { category: 'Organic Treats', petType: 'Dog', sortBy: 'price', sortOrder: 'desc' };
+      const first = await list(query);
+      const validatedOnce = validate.mock.calls.length;
+      expect(validatedOnce).toBeGreaterThan(0);
+      expect(await list(query)).toEqual(first);
+      expect(validate.mock.calls.length).toBe(validatedOnce);
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const res = await request(store.app.getHttpServer())
+          .get('/api/products?category=Organic%20Treats&minPrice=-1')
+          .expect(400);
+        expect(res.body).toEqual({ message: 'minPrice must be 0 or more' });
+      }
+    } finally {
+      validate.mockRestore();
+    }
   });
 
   it('runs exactly one SQL query for a fully filtered list', async () => {
