@@ -12,8 +12,10 @@ test('signs in by e-mail on /auth with the spinner text, a welcome toast and /pr
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('Welcome back!', { exact: true }).first()).toBeVisible();
+  // The disabled spinner button lasts from the click until the move (the request, then 1 s); the toast outlives the
+  // move. Checked in that order, a slow machine cannot miss the button by spending its second on the toast check.
   await expect(page.getByRole('button', { name: 'Signing you in...' })).toBeDisabled();
+  await expect(page.getByText('Welcome back!', { exact: true }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/profile-setup$/);
 });
 
