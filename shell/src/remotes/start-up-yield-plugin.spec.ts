@@ -6,6 +6,15 @@ import {
   yieldToMain,
 } from './start-up-yield-plugin';
 
+/** Makes the page look painted (a `paint` performance entry) or not. */
+function paintEntries(painted: boolean) {
+  const entries = painted ? [{ name: 'first-contentful-paint', entryType: 'paint' }] : [];
+  Object.defineProperty(performance, 'getEntriesByType', {
+    configurable: true,
+    value: (type: string) => (type === 'paint' ? entries : []),
+  });
+}
+
 type Hook = (args?: unknown) => Promise<unknown>;
 const HOOKS = ['beforeLoadShare', 'beforeInitRemote', 'beforeGetExpose', 'beforeExecuteFactory'] as const;
 
@@ -54,11 +63,19 @@ describe('start-up yield plugin: the federation runtime continues each start-up 
     expect(yieldFn).toHaveBeenCalledTimes(1);
   });
 
-  it.each(HOOKS)('%s continues in a later task', async (name) => {
+  it.each(HOOKS)('%s continues in a later task once the page has painted', async (name) => {
     delete (globalThis as { scheduler?: unknown }).scheduler;
+    paintEntries(true);
     const hook = (startUpYieldPlugin() as unknown as Record<string, Hook>)[name];
     expect(typeof hook).toBe('function');
     expect(await settlesInALaterTask(() => hook({ pkgName: 'react' }))).toBe(true);
+  });
+
+  it.each(HOOKS)('%s does not yield before the first paint (it would only delay the paint)', async (name) => {
+    delete (globalThis as { scheduler?: unknown }).scheduler;
+    paintEntries(false);
+    const hook = (startUpYieldPlugin() as unknown as Record<string, Hook>)[name];
+    expect(await settlesInALaterTask(() => hook({ pkgName: 'react' }))).toBe(false);
   });
 
   it('hands the share options on unchanged (beforeLoadShare is a waterfall)', async () => {

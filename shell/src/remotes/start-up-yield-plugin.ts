@@ -25,26 +25,42 @@ export function yieldToMain(): Promise<void> {
 
 export const START_UP_YIELD_PLUGIN = 'petcora-start-up-yield';
 
+/** Whether the page has painted (a `paint` performance entry exists); false where the browser reports none. */
+export function hasPainted(): boolean {
+  return (
+    typeof performance.getEntriesByType === 'function' && performance.getEntriesByType('paint').length > 0
+  );
+}
+
 /**
- * Continues in a new task before each shared module is negotiated (the semver checks and the chunk insertions that
- * follow), before a remote's container is initialised, before its exposed module's chunks are requested and before
- * that module is evaluated.
+ * Yields once the page has painted; before that, continues at once. Before the first paint a yield only lets the
+ * continuations (which the browser runs ahead of other work) delay that paint, and Total Blocking Time counts no task
+ * before it; the prerendered page's first paint also decides its simulated LCP (front-end.md, "Eighth pass").
+ */
+export async function yieldAfterFirstPaint(): Promise<void> {
+  if (hasPainted()) await yieldToMain();
+}
+
+/**
+ * Once the page has painted, continues in a new task before each shared module is negotiated (the semver checks and
+ * the chunk insertions that follow), before a remote's container is initialised, before its exposed module's chunks
+ * are requested and before that module is evaluated.
  */
 export function startUpYieldPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: START_UP_YIELD_PLUGIN,
     async beforeLoadShare(args) {
-      await yieldToMain();
+      await yieldAfterFirstPaint();
       return args;
     },
     async beforeInitRemote() {
-      await yieldToMain();
+      await yieldAfterFirstPaint();
     },
     async beforeGetExpose() {
-      await yieldToMain();
+      await yieldAfterFirstPaint();
     },
     async beforeExecuteFactory() {
-      await yieldToMain();
+      await yieldAfterFirstPaint();
     },
   };
 }
