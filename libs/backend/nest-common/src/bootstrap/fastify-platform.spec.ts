@@ -17,7 +17,13 @@ import express from 'express';
 import { HealthModule } from '../health/health.module';
 import { serveApiDocs } from '../openapi/serve-api-docs';
 import { configureApp } from './configure-app';
-import { createFastifyAdapter, mountExpressApp, rawRequestOf, REGISTERED_ROUTES } from './fastify-platform';
+import {
+  createFastifyAdapter,
+  mountExpressApp,
+  rawRequestOf,
+  REGISTERED_ROUTES,
+  urlInsideMount,
+} from './fastify-platform';
 import { shutDownGracefully } from './graceful-shutdown';
 
 class NoteDto {
@@ -224,12 +230,21 @@ class BesideMountedAppController {
   }
 }
 
+/** A route elsewhere: tells whether @fastify/middie touched its request (middie sets `originalUrl` on every one). */
+@Controller('outside')
+class OutsideMountController {
+  @Get()
+  seen(@Req() req: object) {
+    return { middie: 'originalUrl' in rawRequestOf(req) };
+  }
+}
+
 describe('an Express app mounted on a Fastify service (mountExpressApp: Bull Board on the store)', () => {
   let app: INestApplication;
 
   beforeAll(async () => {
     const moduleRef = await Test.createTestingModule({
-      controllers: [NotesController, BesideMountedAppController],
+      controllers: [NotesController, BesideMountedAppController, OutsideMountController],
     }).compile();
     app = configureApp(moduleRef.createNestApplication(createFastifyAdapter(), { logger: false }));
     const mounted = express();
@@ -270,10 +285,23 @@ describe('an Express app mounted on a Fastify service (mountExpressApp: Bull Boa
     expect(missing.headers['content-type']).toMatch(/^application\/json/);
   });
 
-  it('never runs the app for other paths', async () => {
+  it('matches the path as Express did: any letter case, then a slash, a query or the end', async () => {
+    const upper = await send(baseOf(app), 'GET', '/MOUNTED/hello', { accept: 'application/json' });
+    expect(JSON.parse(upper.body)).toEqual({ url: '/hello', accepts: 'json' });
+    expect(urlInsideMount('/mounted', '/mounted')).toBe('/');
+    expect(urlInsideMount('/mounted?x=1', '/mounted')).toBe('/?x=1');
+    expect(urlInsideMount('/Mounted/a/b?c', '/mounted')).toBe('/a/b?c');
+    expect(urlInsideMount('/mountedx', '/mounted')).toBeUndefined();
+    expect(urlInsideMount('/mount', '/mounted')).toBeUndefined();
+    expect(urlInsideMount('/api/mounted', '/mounted')).toBeUndefined();
+  });
+
+  it('never runs the app for other paths, and leaves their requests alone (no middie)', async () => {
     const outside = await send(baseOf(app), 'GET', '/hello');
     expect(outside.status).toBe(404);
     expect(JSON.parse(outside.body)).not.toHaveProperty('url');
+    const elsewhere = await send(baseOf(app), 'GET', '/outside');
+    expect(JSON.parse(elsewhere.body)).toEqual({ middie: false });
   });
 
   it("lists every mutating method under the mount, since the app's own routes are hidden inside it", () => {

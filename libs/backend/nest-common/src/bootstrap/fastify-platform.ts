@@ -5,7 +5,7 @@ import fastifyEtag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { json, type Express } from 'express';
 import { JSON_BODY_LIMIT_BYTES, shallowBodyError } from './body-limits';
-import { runEveryRequestMiddleware } from './every-request';
+import { type EveryRequestMiddleware, runEveryRequestMiddleware } from './every-request';
 
 type RequestWithBody = IncomingMessage & { body?: unknown };
 
@@ -116,43 +116,54 @@ export function configureFastify(app: INestApplication): void {
   });
 }
 
-/** What an Express app is when called as middleware: Node's request and answer, and where to hand the request on. */
-export type NodeMiddleware = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  next: (error?: unknown) => void,
-) => void;
-
 const MUTATING_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 /**
- * Runs a whole Express app (Bull Board's dashboard) under `path` on a Fastify service: through Fastify's middleware
- * layer (middie), for that path only, before routing and body parsing, with `req.url` stripped of the path as
- * Express's `app.use(path, app)` does. Express gives the request and answer its prototypes (`res.json`,
- * `req.accepts`…); they are put back when the app hands the request on (a path it does not serve), so Fastify's
- * not-found answer runs on untouched objects, as Express does for a mounted sub-app. The app's routes are hidden
- * inside it, so `<path>/*rest` is listed for every mutating method, as route discovery lists an app mounted on Express.
+ * Runs a whole Express app (Bull Board's dashboard) under `path` on a Fastify service, from an `onRequest` hook:
+ * before routing and body parsing (the app reads its own bodies), after the shared tracing and metrics (their hook
+ * is added when the adapter is created). The path matches as Express's `app.use(path, app)` matched it (any letter
+ * case, then `/`, `?` or the end) and is stripped from `req.url` for the app, `req.originalUrl` keeping the whole.
+ * Express gives the request and answer its prototypes (`res.json`, `req.accepts`…); when the app hands a request on
+ * (a path it does not serve) they are put back, as Express does for a mounted sub-app, and Fastify goes on (its
+ * not-found answer). Not through `app.use` (@fastify/middie): middie copies the request's hostname, ip, query… and
+ * normalises its path for every request once it has any middleware; this hook only compares a prefix. The app's
+ * routes are hidden inside it, so `<path>/*rest` is listed for every mutating method, as route discovery lists an app
+ * mounted on Express.
  */
 export function mountExpressApp(
-  httpAdapter: { use(path: string, handler: NodeMiddleware): unknown; getInstance(): unknown },
+  httpAdapter: { getInstance(): unknown },
   path: string,
   expressApp: Express,
 ): void {
+  const instance = httpAdapter.getInstance() as FastifyInstance & { [REGISTERED_ROUTES]?: RegisteredRoute[] };
   // An Express app takes a third argument, called when none of its routes answers (its type leaves it out).
-  const runApp = expressApp as unknown as NodeMiddleware;
-  httpAdapter.use(path, (req, res, next) => {
+  const runApp = expressApp as unknown as EveryRequestMiddleware;
+  const mount = path.toLowerCase();
+  instance.addHook('onRequest', (request, reply, done) => {
+    const req = request.raw as IncomingMessage & { originalUrl?: string };
+    const url = req.url ?? '/';
+    const inside = urlInsideMount(url, mount);
+    if (inside === undefined) return done();
     const requestPrototype = Object.getPrototypeOf(req) as object;
-    const responsePrototype = Object.getPrototypeOf(res) as object;
-    runApp(req, res, (error) => {
+    const responsePrototype = Object.getPrototypeOf(reply.raw) as object;
+    req.originalUrl = url;
+    req.url = inside;
+    runApp(req, reply.raw, (error) => {
+      req.url = url;
       Object.setPrototypeOf(req, requestPrototype);
-      Object.setPrototypeOf(res, responsePrototype);
-      next(error);
+      Object.setPrototypeOf(reply.raw, responsePrototype);
+      done(error === undefined || error === null ? undefined : (error as Error));
     });
   });
-  const routes = (httpAdapter.getInstance() as { [REGISTERED_ROUTES]?: RegisteredRoute[] })[
-    REGISTERED_ROUTES
-  ];
-  for (const method of MUTATING_METHODS) routes?.push({ method, path: `${path}/*rest` });
+  for (const method of MUTATING_METHODS) instance[REGISTERED_ROUTES]?.push({ method, path: `${path}/*rest` });
+}
+
+/** `url` with `mount` (lower-case) taken off its path, or undefined when its path is not the mount or below it. */
+export function urlInsideMount(url: string, mount: string): string | undefined {
+  if (url.length < mount.length || url.slice(0, mount.length).toLowerCase() !== mount) return undefined;
+  const rest = url.slice(mount.length);
+  if (rest === '' || rest[0] === '?' || rest[0] === '#') return `/${rest}`;
+  return rest[0] === '/' ? rest : undefined;
 }
 
 /** The raw Node request and answer behind a handler's `@Req()`/`@Res()`, on Express (itself) or Fastify (`raw`). */
