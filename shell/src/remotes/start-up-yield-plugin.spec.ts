@@ -16,7 +16,8 @@ function paintEntries(painted: boolean) {
 }
 
 type Hook = (args?: unknown) => Promise<unknown>;
-const HOOKS = ['beforeLoadShare', 'beforeInitRemote', 'beforeGetExpose', 'beforeExecuteFactory'] as const;
+const REMOTE_HOOKS = ['beforeInitRemote', 'beforeGetExpose', 'beforeExecuteFactory'] as const;
+const HOOKS = ['beforeLoadShare', ...REMOTE_HOOKS] as const;
 
 /** Whether `run()` settles only after a task queued before it ran (a macrotask), not within the current task. */
 async function settlesInALaterTask(run: () => Promise<unknown>): Promise<boolean> {
@@ -71,12 +72,22 @@ describe('start-up yield plugin: the federation runtime continues each start-up 
     expect(await settlesInALaterTask(() => hook({ pkgName: 'react' }))).toBe(true);
   });
 
-  it.each(HOOKS)('%s does not yield before the first paint (it would only delay the paint)', async (name) => {
+  it('negotiates shared modules at once before the first paint (a yield would only delay the paint)', async () => {
     delete (globalThis as { scheduler?: unknown }).scheduler;
     paintEntries(false);
-    const hook = (startUpYieldPlugin() as unknown as Record<string, Hook>)[name];
+    const hook = (startUpYieldPlugin() as unknown as Record<string, Hook>).beforeLoadShare;
     expect(await settlesInALaterTask(() => hook({ pkgName: 'react' }))).toBe(false);
   });
+
+  it.each(REMOTE_HOOKS)(
+    "%s (a remote's start) continues in a later task even before the first paint",
+    async (name) => {
+      delete (globalThis as { scheduler?: unknown }).scheduler;
+      paintEntries(false);
+      const hook = (startUpYieldPlugin() as unknown as Record<string, Hook>)[name];
+      expect(await settlesInALaterTask(() => hook({}))).toBe(true);
+    },
+  );
 
   it('hands the share options on unchanged (beforeLoadShare is a waterfall)', async () => {
     const args = { pkgName: 'react', shareInfo: {}, shared: {}, origin: {} };

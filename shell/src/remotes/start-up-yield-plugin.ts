@@ -33,18 +33,20 @@ export function hasPainted(): boolean {
 }
 
 /**
- * Yields once the page has painted; before that, continues at once. Before the first paint a yield only lets the
- * continuations (which the browser runs ahead of other work) delay that paint, and Total Blocking Time counts no task
- * before it; the prerendered page's first paint also decides its simulated LCP (front-end.md, "Eighth pass").
+ * Yields once the page has painted; before that, continues at once: a yield then only lets the continuations (which
+ * the browser runs ahead of other work) delay the first paint, which decides the prerendered page's simulated LCP
+ * (front-end.md, "Eighth pass").
  */
 export async function yieldAfterFirstPaint(): Promise<void> {
   if (hasPainted()) await yieldToMain();
 }
 
 /**
- * Once the page has painted, continues in a new task before each shared module is negotiated (the semver checks and
- * the chunk insertions that follow), before a remote's container is initialised, before its exposed module's chunks
- * are requested and before that module is evaluated.
+ * Continues in a new task before a remote's container is initialised, before its exposed module's chunks are
+ * requested and before that module is evaluated; and, once the page has painted, before each shared module is
+ * negotiated (the semver checks and the chunk insertions that follow). The shell's own negotiation starts in its entry's
+ * task, often before the first frame: yielding there only let the prioritised continuations delay the prerendered
+ * page's first paint (the home page's simulated LCP), so until a paint it runs as without the plugin.
  */
 export function startUpYieldPlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -54,13 +56,13 @@ export function startUpYieldPlugin(): ModuleFederationRuntimePlugin {
       return args;
     },
     async beforeInitRemote() {
-      await yieldAfterFirstPaint();
+      await yieldToMain();
     },
     async beforeGetExpose() {
-      await yieldAfterFirstPaint();
+      await yieldToMain();
     },
     async beforeExecuteFactory() {
-      await yieldAfterFirstPaint();
+      await yieldToMain();
     },
   };
 }
