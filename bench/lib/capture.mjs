@@ -26,12 +26,12 @@ export async function startServiceCapture({ service, databaseUrl, redisUrl, env 
     DEMO_SEED: 'false',
     ...env,
   });
-  let PostgresQueryRunner, NestFactory, configureApp, AppModule;
+  let PostgresQueryRunner, NestFactory, configureApp, createFastifyAdapter, AppModule;
   try {
     serviceRequire('reflect-metadata');
     ({ PostgresQueryRunner } = serviceRequire('typeorm/driver/postgres/PostgresQueryRunner.js'));
     ({ NestFactory } = serviceRequire('@nestjs/core'));
-    ({ configureApp } = serviceRequire('@petcora/nest-common'));
+    ({ configureApp, createFastifyAdapter } = serviceRequire('@petcora/nest-common'));
     ({ AppModule } = serviceRequire('./dist/app.module.js'));
   } catch (error) {
     throw new Error(`Cannot load the ${service} service (build it first): ${error.message}`);
@@ -49,7 +49,8 @@ export async function startServiceCapture({ service, databaseUrl, redisUrl, env 
   };
   let app;
   try {
-    app = configureApp(await NestFactory.create(AppModule, { logger: ['error'] }));
+    // On the platform the service runs on in production (social and store: Fastify, ADRs 0047 and 0050).
+    app = configureApp(await NestFactory.create(AppModule, createFastifyAdapter(), { logger: ['error'] }));
     await app.listen(0, '127.0.0.1');
   } catch (error) {
     PostgresQueryRunner.prototype.query = original;

@@ -304,6 +304,23 @@ describe('an Express app mounted on a Fastify service (mountExpressApp: Bull Boa
     expect(JSON.parse(elsewhere.body)).toEqual({ middie: false });
   });
 
+  it('mounts the same app the Express way on an Express service', async () => {
+    const moduleRef = await Test.createTestingModule({ controllers: [NotesController] }).compile();
+    const onExpress = configureApp(moduleRef.createNestApplication({ logger: false }));
+    const mounted = express();
+    mounted.get('/hello', (req, res) => {
+      res.json({ url: req.url });
+    });
+    mountExpressApp(onExpress.getHttpAdapter(), '/mounted', mounted);
+    await onExpress.listen(0, '127.0.0.1');
+    try {
+      const hello = await send(baseOf(onExpress), 'GET', '/mounted/hello');
+      expect(JSON.parse(hello.body)).toEqual({ url: '/hello' });
+    } finally {
+      await onExpress.close();
+    }
+  });
+
   it("lists every mutating method under the mount, since the app's own routes are hidden inside it", () => {
     const routes = (app.getHttpAdapter().getInstance() as Record<symbol, { method: string; path: string }[]>)[
       REGISTERED_ROUTES

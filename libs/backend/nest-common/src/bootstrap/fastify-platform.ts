@@ -131,10 +131,15 @@ const MUTATING_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
  * mounted on Express.
  */
 export function mountExpressApp(
-  httpAdapter: { getInstance(): unknown },
+  httpAdapter: { getInstance(): unknown; getType(): string; use(path: string, handler: Express): unknown },
   path: string,
   expressApp: Express,
 ): void {
+  // On Express (a service not moved yet, the bench's in-process copies) the app mounts as Express mounts it.
+  if (httpAdapter.getType() !== 'fastify') {
+    httpAdapter.use(path, expressApp);
+    return;
+  }
   const instance = httpAdapter.getInstance() as FastifyInstance & { [REGISTERED_ROUTES]?: RegisteredRoute[] };
   // An Express app takes a third argument, called when none of its routes answers (its type leaves it out).
   const runApp = expressApp as unknown as EveryRequestMiddleware;
