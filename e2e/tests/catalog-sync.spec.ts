@@ -37,3 +37,16 @@ test('the queue dashboard opens for an admin and is refused to a member', async 
   expect(sync.status()).toBe(403);
   await member.close();
 });
+
+test('a visitor opening the queue dashboard signs in as the admin and is brought back to it', async ({
+  page,
+}) => {
+  await page.goto('/admin/queues');
+  await expect(page).toHaveURL(/\/auth\?returnTo=\/admin\/queues$/);
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // The dashboard is the store service's page, not the site's: loaded from the server, not the site's 404.
+  await expect(page).toHaveURL(/\/admin\/queues$/);
+  await expect(page.getByText('catalog-sync').first()).toBeVisible();
+});

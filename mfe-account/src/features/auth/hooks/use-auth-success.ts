@@ -3,13 +3,20 @@ import { toast } from '@petcora/ui/toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeReturnPath } from '@petcora/validation';
+import { QUEUE_DASHBOARD_PATH } from '@petcora/contracts';
 
 export const POST_AUTH_DELAY_MS = 1000;
 
+/** A page the server answers rather than the site's router (the queue dashboard): reached by loading it. */
+export function isServerPage(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0]!.toLowerCase();
+  return pathname === QUEUE_DASHBOARD_PATH || pathname.startsWith(`${QUEUE_DASHBOARD_PATH}/`);
+}
+
 /**
  * After a successful sign-in or sign-up: toast, re-read the session, then after a second open
- * /profile-setup, or the `returnTo` path the server's /api/login navigation brought along
- * (`finishing` meanwhile). `authenticating` tells the page's "already signed in" redirect to stand aside.
+ * /profile-setup, or the `returnTo` path the server's /api/login navigation or the queue dashboard brought along
+ * (`finishing` meanwhile); a server page is loaded, the router would only show its not-found page. `authenticating` tells the page's "already signed in" redirect to stand aside.
  */
 export function useAuthSuccess() {
   const navigate = useNavigate();
@@ -27,7 +34,10 @@ export function useAuthSuccess() {
       setFinishing(true);
       toast({ title, description, variant: 'success' });
       await useSession.getState().refresh();
-      timer.current = setTimeout(() => navigate(returnTo ?? '/profile-setup'), POST_AUTH_DELAY_MS);
+      timer.current = setTimeout(() => {
+        if (returnTo && isServerPage(returnTo)) window.location.assign(returnTo);
+        else navigate(returnTo ?? '/profile-setup');
+      }, POST_AUTH_DELAY_MS);
     },
     [navigate, returnTo],
   );
