@@ -2,12 +2,11 @@
 // CPU time each process of a running stack spends per request, at a fixed rate well below saturation (issue 12).
 // Unlike requests/s at full load, this hardly depends on what else runs on the machine: a process's user + system
 // time per answered request is its own cost, whoever else shares the cores. See README.md.
-import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { assertLoopback, loadConfig } from './lib/config.mjs';
 import { directIdentityHeaders, gatewaySessionCookie } from './lib/identities.mjs';
-import { processesListeningOn } from './lib/processes.mjs';
+import { cpuMicros, processesListeningOn } from './lib/processes.mjs';
 import { median } from './lib/report.mjs';
 import { FEED_PATH, PRODUCTS_PATH, SEARCH_PATH } from './lib/benchmarked-reads.mjs';
 
@@ -21,16 +20,6 @@ const warmUpSeconds = Number(process.env.CPU_WARMUP ?? 6);
 // feed via the gateway ran first, and social read ~200 µs dearer behind the gateway than direct; warm and
 // interleaved, the two are within ~50 µs).
 const rounds = Number(process.env.CPU_ROUNDS ?? 2);
-const ticksPerSecond = 100; // USER_HZ on Linux (getconf CLK_TCK)
-
-/** utime + stime of a process, in microseconds. */
-function cpuMicros(pid) {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // The command name may hold spaces: fields are counted after its closing parenthesis.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticksPerSecond;
-}
-
 async function measure(name, url, headers, pids) {
   // Warm-up at the same rate: JIT, pools, caches.
   await autocannon({ url, headers, connections, overallRate: rate, duration: warmUpSeconds });

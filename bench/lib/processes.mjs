@@ -64,3 +64,13 @@ export function rssKiB(pid) {
     return null;
   }
 }
+
+const ticksPerSecond = 100; // USER_HZ on Linux (getconf CLK_TCK)
+
+/** utime + stime of a process, in microseconds. */
+export function cpuMicros(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name may hold spaces: fields are counted after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticksPerSecond;
+}

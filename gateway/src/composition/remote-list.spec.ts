@@ -21,7 +21,7 @@ describe('GET /api/remotes', () => {
     const res = await request(app).get('/api/remotes').expect(200);
     expect(res.body.store).toBe('https://cdn.example/store/v42/mf-manifest.json');
     // and the page may then load scripts from that origin
-    const page = await request(app).get('/api/remotes');
+    const page = await request(app).get('/community');
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/cdn\.example/);
   });
 });

@@ -40,11 +40,20 @@ export function cspNonceOf(res: Response): string {
  * served from elsewhere (a CDN), images and video also from https: hosts (members may link media elsewhere) and
  * data:/blob: (previews of uploads), nothing may frame the site. `<style>` elements need the response's nonce (Radix's
  * scroll lock adds one at run time, with the nonce webpack hands it); style attributes stay allowed
- * (`style-src-attr`), since React components set them. A Permissions-Policy turns unused features off.
+ * (`style-src-attr`), since React components set them. A Permissions-Policy turns unused features off. That is the
+ * set of documents (pages, bundles); API answers get the smaller set of `apiHelmetHeaders`, without a nonce.
  */
 export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
   const fixed = recordHeaders(helmetHeaders(options));
-  return (_req, res, next) => {
+  const api = recordHeaders(apiHelmetHeaders(options));
+  const apiSet = api.set.map(([name, parts]) => [name, parts.join('')] as const);
+  return (req, res, next) => {
+    if (isApiAnswerPath(req.path)) {
+      for (const name of api.removed) res.removeHeader(name);
+      for (const [name, value] of apiSet) res.setHeader(name, value);
+      next();
+      return;
+    }
     const nonce = randomToken(16, 'base64');
     res.locals.cspNonce = nonce;
     res.setHeader('permissions-policy', PERMISSIONS_POLICY);
@@ -54,6 +63,55 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
     next();
   };
 }
+
+/**
+ * The paths under /api that a browser may show as a document: the spec's sign-in completion page (`/api/callback`,
+ * served as the app) and its two server navigations (`/api/login`, `/api/logout`, redirects to pages). Any letter
+ * case, a trailing slash tolerated, as the gateway's routing matches them.
+ */
+const DOCUMENT_PATHS_UNDER_API = /^\/api\/(?:callback|login|logout)\/?$/i;
+const UNDER_API = /^\/api(?:\/|$)/i;
+
+/**
+ * Whether a request is answered as an API call (JSON, an event stream), never as a document: /api and below, but the
+ * three document paths above. Such answers get the API header set (ADR 0051).
+ */
+export function isApiAnswerPath(path: string): boolean {
+  return UNDER_API.test(path) && !DOCUMENT_PATHS_UNDER_API.test(path);
+}
+
+/**
+ * The headers of an API answer (ADR 0051, issue 12). An API answer is data a script reads, not a page: a policy for
+ * scripts, styles and fonts, a per-response nonce, a referrer policy or a permissions policy govern documents and do
+ * nothing here. What does matter for data, as OWASP's REST guidance lists it: no MIME sniffing (nosniff), nothing may
+ * frame or render it as anything active (a CSP of `default-src 'none'; frame-ancestors 'none'` and X-Frame-Options
+ * DENY, for a JSON answer opened in a tab), no cross-site `no-cors` read of it (CORP same-site), HSTS behind TLS. The
+ * page set was ~1.2 KB on every answer and ~10 % of the gateway's CPU per proxied call (docs/performance/gateway.md).
+ * A service's own headers still win over these (copyAnswerHead), e.g. the stricter ones of uploaded media.
+ */
+export function apiHelmetHeaders(options: Pick<SecurityHeaderOptions, 'isProduction'>): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    xFrameOptions: { action: 'deny' },
+    xContentTypeOptions: true,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    strictTransportSecurity: options.isProduction ? HSTS : false,
+    // Document-only headers.
+    crossOriginOpenerPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+}
+
+const HSTS = { maxAge: 15_552_000, includeSubDomains: true };
 
 export interface SecurityHeaderOptions {
   remoteUrls: string[];
@@ -89,7 +147,7 @@ export function helmetHeaders(options: SecurityHeaderOptions): RequestHandler {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Remote bundles may be loaded by a shell on another origin (they carry CORS headers); see static/.
     crossOriginResourcePolicy: { policy: 'same-site' },
-    strictTransportSecurity: options.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    strictTransportSecurity: options.isProduction ? HSTS : false,
   });
 }
 

@@ -2,12 +2,19 @@ import { authRoutesOfKind } from '@petcora/contracts';
 import request from 'supertest';
 import { createGateway } from '../app';
 import { startFakeUpstream, testConfig, withCsrf, type FakeUpstream } from '../testing/fake-upstream';
-import { helmetHeaders, PERMISSIONS_POLICY, securityHeaders } from './security-headers';
+import {
+  apiHelmetHeaders,
+  helmetHeaders,
+  isApiAnswerPath,
+  PERMISSIONS_POLICY,
+  securityHeaders,
+} from './security-headers';
 
 /** The headers a middleware leaves on a stand-in response that already carries `nonce`. */
 function headersSetBy(
   middleware: ReturnType<typeof securityHeaders>,
   nonce?: string,
+  path = '/',
 ): { headers: Record<string, string>; removed: string[]; nonce: string } {
   const headers: Record<string, string> = {};
   const removed: string[] = [];
@@ -17,14 +24,15 @@ function headersSetBy(
     removeHeader: (name: string) => removed.push(name.toLowerCase()),
   };
   let nextCalled = false;
-  middleware({} as never, res as never, () => (nextCalled = true));
+  middleware({ path } as never, res as never, () => (nextCalled = true));
   expect(nextCalled).toBe(true);
   return { headers, removed, nonce: String(res.locals.cspNonce) };
 }
 
 describe('security headers', () => {
-  it('sets a CSP fit for the app, nosniff and a referrer policy, and hides the framework', async () => {
-    const res = await request(createGateway(testConfig())).get('/api/remotes').expect(200);
+  it('gives a page a CSP fit for the app, nosniff and a referrer policy, and hides the framework', async () => {
+    // (No shell build in these tests: whatever the page's status, the headers are the page's.)
+    const res = await request(createGateway(testConfig())).get('/community');
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -68,12 +76,81 @@ describe('security headers', () => {
   );
 
   it('adds HSTS and upgrade-insecure-requests in production', async () => {
-    const res = await request(createGateway(testConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }))).get(
-      '/api/remotes',
-    );
-    expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
-    expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    const app = createGateway(testConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }));
+    const page = await request(app).get('/');
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=/);
+    expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    const api = await request(app).get('/api/remotes');
+    expect(api.headers['strict-transport-security']).toBe(page.headers['strict-transport-security']);
   });
+});
+
+/** ADR 0051: an API answer is data a script reads, never a document. */
+describe('security headers of API answers', () => {
+  const API_CSP = "default-src 'none';frame-ancestors 'none'";
+  const DOCUMENT_ONLY = [
+    'permissions-policy',
+    'referrer-policy',
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ];
+
+  it.each(['/api/remotes', '/api/posts', '/API/Posts/1', '/api', '/api/nope', '/api/search/all?q=x'])(
+    'answers %s with the API set: nothing may run, frame, sniff or read it cross-site, and no nonce',
+    async (path) => {
+      const res = await request(createGateway(testConfig())).get(path);
+      expect(res.headers['content-security-policy']).toBe(API_CSP);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      for (const name of DOCUMENT_ONLY) expect(res.headers[name]).toBeUndefined();
+    },
+  );
+
+  it.each(['/api/callback?code=abc', '/API/Callback/', '/api/login', '/api/logout'])(
+    "gives the page set to %s, which a browser shows as a document (the spec's page and navigations)",
+    async (path) => {
+      const res = await request(createGateway(testConfig())).get(path);
+      expect(res.headers['content-security-policy']).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='/);
+      expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    },
+  );
+
+  it.each([
+    ['/api/posts', true],
+    ['/api', true],
+    ['/Api/auth/me', true],
+    ['/api/callbacks', true],
+    ['/api/login/x', true],
+    ['/api/callback', false],
+    ['/api/callback/', false],
+    ['/api/LOGOUT', false],
+    ['/apiary', false],
+    ['/', false],
+    ['/community', false],
+    ['/mfe/store/remoteEntry.js', false],
+    ['/media/social/a.png', false],
+  ])('isApiAnswerPath(%s) is %s', (path, expected) => {
+    expect(isApiAnswerPath(path)).toBe(expected);
+  });
+
+  it.each([false, true])(
+    'gives exactly the headers helmet gives for the API set (production: %s)',
+    (isProduction) => {
+      const options = { isProduction, remoteUrls: ['/mfe/store/'] };
+      const ours = headersSetBy(securityHeaders(options), undefined, '/api/posts');
+      const helmets = headersSetBy(apiHelmetHeaders(options));
+      expect(ours.headers).toEqual(helmets.headers);
+      expect(ours.removed).toEqual(helmets.removed);
+      // No nonce is made for an answer that has no use for one.
+      expect(ours.nonce).toBe('undefined');
+    },
+  );
 });
 
 describe('rate limits', () => {

@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// Two gateway builds side by side in front of one running stack's services: each loaded at the same fixed rate at
+// the same time, and each one's CPU per answer (utime + stime from /proc) compared round by round (issue 12). Both
+// copies share the machine's state at every moment, so a change of a few per cent shows even on a busy machine,
+// where single runs of cpu-per-request.mjs differ by ±20 %. See README.md ("Two gateway builds side by side").
+//
+//   node bench/gateway-ab.mjs <dist of build A> <dist of build B>
+//   e.g. cp -r gateway/dist gateway/dist-before (before the change), rebuild, then
+//        PORT_OFFSET=400 node bench/gateway-ab.mjs gateway/dist-before gateway/dist
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { assertLoopback } from './lib/config.mjs';
+import { gatewaySessionCookie } from './lib/identities.mjs';
+import { median } from './lib/report.mjs';
+import { FEED_PATH, PRODUCTS_PATH } from './lib/benchmarked-reads.mjs';
+import { cpuMicros } from './lib/processes.mjs';
+
+const [distA, distB] = process.argv.slice(2);
+if (!distA || !distB) {
+  console.error('usage: node bench/gateway-ab.mjs <dist of build A> <dist of build B>');
+  process.exit(2);
+}
+const offset = Number(process.env.PORT_OFFSET ?? 0);
+const rate = Number(process.env.AB_RATE ?? 100);
+const seconds = Number(process.env.AB_DURATION ?? 8);
+const rounds = Number(process.env.AB_ROUNDS ?? 8);
+// A fresh process keeps optimising for minutes (docs/performance/gateway.md, fifth pass): the rounds before these
+// seconds of load per case are not counted.
+const warmUpSeconds = Number(process.env.AB_WARMUP ?? 30);
+// Which copy is spawned first: the first-spawned one measured 1-7 % more in earlier series, so swap it between series.
+const bFirst = process.env.AB_ORDER === 'BA';
+const cases = (process.env.AB_CASES ?? 'feed,products').split(',');
+const ports = { A: Number(process.env.AB_PORT_A ?? 18590), B: Number(process.env.AB_PORT_B ?? 18591) };
+const logDir = process.env.AB_LOG_DIR ?? fs.mkdtempSync('/tmp/gateway-ab-');
+
+const services = {
+  ACCOUNT_SERVICE_URL: `http://127.0.0.1:${3001 + offset}`,
+  SOCIAL_SERVICE_URL: `http://127.0.0.1:${3002 + offset}`,
+  STORE_SERVICE_URL: `http://127.0.0.1:${3003 + offset}`,
+};
+for (const url of Object.values(services)) assertLoopback(url);
+
+function start(name, dist) {
+  const log = fs.openSync(path.join(logDir, `gateway-${name}.log`), 'a');
+  const child = spawn(process.execPath, [path.resolve(dist, 'main.js')], {
+    cwd: path.resolve(dist, '..'),
+    env: {
+      ...process.env,
+      ...services,
+      NODE_ENV: 'development',
+      GATEWAY_PORT: String(ports[name]),
+      RATE_LIMIT_API_PER_MIN: '1000000',
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    },
+    // Straight to a file: no process relaying the log lines (as the stack's launcher does) takes CPU per request.
+    stdio: ['ignore', log, log],
+  });
+  return { name, child, url: `http://127.0.0.1:${ports[name]}` };
+}
+
+async function waitUntilLive(copy) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${copy.url}/health/live`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`gateway ${copy.name} did not start (logs in ${logDir})`);
+}
+
+const order = bFirst
+  ? [
+      ['B', distB],
+      ['A', distA],
+    ]
+  : [
+      ['A', distA],
+      ['B', distB],
+    ];
+const copies = Object.fromEntries(order.map(([name, dist]) => [name, start(name, dist)]));
+const stop = () =>
+  Object.values(copies).forEach(({ child }) => child.exitCode === null && child.kill('SIGTERM'));
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+
+try {
+  await Promise.all(Object.values(copies).map(waitUntilLive));
+  const cookie = await gatewaySessionCookie(copies.A.url);
+  const paths = { feed: FEED_PATH, products: PRODUCTS_PATH };
+  const load = (copy, casePath, duration) =>
+    autocannon({
+      url: `${copy.url}${casePath}`,
+      headers: { cookie },
+      connections: 5,
+      overallRate: rate,
+      duration,
+    });
+  const results = {};
+  for (const name of cases) {
+    const casePath = paths[name];
+    if (!casePath) throw new Error(`unknown case ${name}`);
+    await Promise.all([load(copies.A, casePath, warmUpSeconds), load(copies.B, casePath, warmUpSeconds)]);
+    const perRound = [];
+    for (let round = 1; round <= rounds; round++) {
+      const before = { A: cpuMicros(copies.A.child.pid), B: cpuMicros(copies.B.child.pid) };
+      const [a, b] = await Promise.all([
+        load(copies.A, casePath, seconds),
+        load(copies.B, casePath, seconds),
+      ]);
+      const after = { A: cpuMicros(copies.A.child.pid), B: cpuMicros(copies.B.child.pid) };
+      for (const [copy, result] of [
+        ['A', a],
+        ['B', b],
+      ])
+        if (result.non2xx + result.errors + result.timeouts > 0)
+          throw new Error(`${name} via ${copy}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      const micros = {
+        A: Math.round((after.A - before.A) / a['2xx']),
+        B: Math.round((after.B - before.B) / b['2xx']),
+      };
+      perRound.push(micros);
+      console.log(
+        `${name} round ${round}: A ${micros.A} µs, B ${micros.B} µs per answer, B/A ${(micros.B / micros.A).toFixed(3)}` +
+          ` (load ${os.loadavg()[0].toFixed(1)})`,
+      );
+    }
+    const ratios = perRound.map(({ A, B }) => B / A);
+    results[name] = {
+      A: Math.round(median(perRound.map((r) => r.A))),
+      B: Math.round(median(perRound.map((r) => r.B))),
+      ratio: Number(median(ratios).toFixed(3)),
+      range: [Math.min(...ratios), Math.max(...ratios)].map((r) => Number(r.toFixed(3))),
+      bLowerIn: ratios.filter((r) => r < 1).length,
+      rounds: perRound,
+    };
+    const r = results[name];
+    console.log(
+      `${name}: A ${r.A} µs, B ${r.B} µs (medians), B/A ${r.ratio} (${r.range.join('-')}), B lower in ${r.bLowerIn} of ${rounds}`,
+    );
+  }
+  console.log(JSON.stringify({ distA, distB, order: bFirst ? 'BA' : 'AB', rate, seconds, results }));
+} finally {
+  stop();
+}
