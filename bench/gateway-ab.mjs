@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { assertLoopback } from './lib/config.mjs';
 import { gatewaySessionCookie } from './lib/identities.mjs';
 import { median } from './lib/report.mjs';
-import { FEED_PATH, PRODUCTS_PATH } from './lib/benchmarked-reads.mjs';
+import { FEED_PATH, PRODUCTS_PATH, SEARCH_PATH } from './lib/benchmarked-reads.mjs';
 import { cpuMicros } from './lib/processes.mjs';
 
 const [distA, distB] = process.argv.slice(2);
@@ -93,7 +93,7 @@ process.on('SIGINT', () => {
 try {
   await Promise.all(Object.values(copies).map(waitUntilLive));
   const cookie = await gatewaySessionCookie(copies.A.url);
-  const paths = { feed: FEED_PATH, products: PRODUCTS_PATH };
+  const paths = { feed: FEED_PATH, products: PRODUCTS_PATH, search: SEARCH_PATH };
   const load = (copy, casePath, duration) =>
     autocannon({
       url: `${copy.url}${casePath}`,

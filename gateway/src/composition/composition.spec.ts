@@ -162,6 +162,16 @@ describe('composed reads', () => {
       expect(queryOf('/api/products')).toEqual({ search: 'oat bath', limit: '11', offset: '0' });
     });
 
+    it('answers as JSON without an ETag (no-store: nothing revalidates it), and HEAD with the headers only', async () => {
+      const res = await request(app).get('/api/search/all?q=oat').expect(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(JSON.stringify(res.body)));
+      expect(res.headers.etag).toBeUndefined();
+      const head = await request(app).head('/api/search/all?q=oat').expect(200);
+      expect(head.headers['content-length']).toBe(res.headers['content-length']);
+      expect(head.text).toBeUndefined();
+    });
+
     it("carries the request's trace to every part (the caller's trace id, the gateway's span as parent)", async () => {
       await request(app).get('/api/search/all?q=oat').set('traceparent', CALLER_TRACEPARENT).expect(200);
       const traces = seen.map((s) => s.trace);

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import {
   PET_TYPES,
@@ -151,8 +151,20 @@ export function searchAll(config: GatewayConfig, logger: Logger): RequestHandler
       products: found.slice(0, limit),
       hasMore: (people.status === 'fulfilled' && people.value.hasMore === true) || found.length > limit,
     };
-    res.json(results);
+    sendUncachedJson(res, results);
   };
+}
+
+/**
+ * A search's answer, written as it is: it is `no-store`, so nobody revalidates it, and Express's `res.json` would hash
+ * every answer (SHA-1 of ~9 KB) for an ETag no client uses (issue 12: the search is read as often as the feed).
+ */
+function sendUncachedJson(res: Response, body: SearchResults): void {
+  const text = JSON.stringify(body);
+  res.statusCode = 200;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('content-length', Buffer.byteLength(text));
+  res.end(text);
 }
 
 /** The store's spelling of a search pet type ('dog' → 'Dog'), or null when the store has no such pet type. */

@@ -1,6 +1,7 @@
 import { Transform, Type, type TransformFnParams } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PET_TYPES, SEARCH_TEXT_MAX, type PetType } from '@petcora/contracts';
+import { MemoizedValidation } from '@petcora/nest-common';
 
 export const SEARCH_PAGE_SIZE_DEFAULT = 10;
 export const SEARCH_PAGE_SIZE_MAX = 50;
@@ -16,7 +17,12 @@ const cleanText = ({ value }: TransformFnParams): unknown =>
 
 const emptyAsAbsent = ({ value }: TransformFnParams): unknown => (value === '' ? undefined : value);
 
-/** `GET /internal/search?q&page&limit&petType`. class-validator runs the lowest decorator first: the type check. */
+/**
+ * `GET /internal/search?q&page&limit&petType`. class-validator runs the lowest decorator first: the type check. Its
+ * rules and transforms read the values only, so a query that passed is answered from memory (ADR 0048; the search is
+ * read as often as the feed, issue 12).
+ */
+@MemoizedValidation()
 export class SearchQuery {
   @IsOptional()
   @Transform(cleanText)

@@ -1,3 +1,4 @@
+import * as classValidator from 'class-validator';
 import type { SocialSearchResult } from '@petcora/contracts';
 import { auth, insertAuthor, insertPost, recordQueries, useSocialApp } from '../testing/social-test-app';
 import { escapeLike, leadingHashtag } from './search.service';
@@ -199,6 +200,24 @@ describe('GET /internal/search', () => {
         posts: expect.any(Array),
         hasMore: expect.any(Boolean),
       });
+    });
+
+    it('validates a search it already passed from memory, and refuses a bad one every time', async () => {
+      const validate = jest.spyOn(classValidator, 'validate');
+      try {
+        const first = await search('q=remembered%20oatmeal&limit=2');
+        const validatedOnce = validate.mock.calls.length;
+        expect(validatedOnce).toBeGreaterThan(0);
+        expect(await search('q=remembered%20oatmeal&limit=2')).toEqual(first);
+        expect(validate.mock.calls.length).toBe(validatedOnce);
+        for (let attempt = 0; attempt < 2; attempt++) {
+          const res = await ctx.t.http().get('/internal/search?q=oatmeal&limit=51');
+          expect([res.status, res.body]).toEqual([400, { message: 'limit must be between 1 and 50' }]);
+        }
+        expect(validate.mock.calls.length).toBe(validatedOnce + 2);
+      } finally {
+        validate.mockRestore();
+      }
     });
 
     it('reads a NUL as nothing (Postgres text cannot hold one)', async () => {
