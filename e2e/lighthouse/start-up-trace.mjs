@@ -3,7 +3,7 @@
 // did: each task over --min ms (wall and thread time, the trace events inside it, the functions that took its samples,
 // resolved through the chunks' source maps), and one SUMMARY line. Not part of `npm test`.
 //
-// Usage: node e2e/lighthouse/start-up-trace.mjs <baseUrl> <path> [--min=45] [--save=trace.json] [--requests]
+// Usage: node e2e/lighthouse/start-up-trace.mjs <baseUrl> <path> [--min=45] [--save=trace.json] [--requests] [--sync]
 //        node e2e/lighthouse/start-up-trace.mjs --load=trace.json [--min=45]   (a saved trace again)
 // Source maps: the remotes' come from the stack (/mfe/<remote>/<version>/*.map); the shell's are not served, so they
 // are read from SHELL_DIST_DIR (default shell/dist).
@@ -146,6 +146,45 @@ for (const task of tasks.filter((t) => t.dur > minMs * 1000)) {
   }
   const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 6);
   console.log(`    samples: ${top.map(([name, n]) => `${n} ${name}`).join(' | ')}`);
+}
+
+// --sync: the tasks in which React rendered in its sync lane (`performSyncWorkOnRoot` on a sample's stack, by the
+// original names of the source maps), with their thread time: after a hydration in a transition, an update React
+// renders there is one `useSyncExternalStore` forced (docs/performance/front-end.md, "Ninth pass").
+if (args.includes('--sync')) {
+  const originalNames = new Map();
+  async function originalName(node) {
+    if (!originalNames.has(node.id)) {
+      const frame = node.callFrame ?? {};
+      const map = frame.url?.startsWith('http') ? await sourceMap(frame.url) : null;
+      const original = map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+      originalNames.set(node.id, original?.name ?? frame.functionName);
+    }
+    return originalNames.get(node.id);
+  }
+  const parents = new Map();
+  for (const node of nodes.values()) for (const child of node.children ?? []) parents.set(child, node.id);
+  for (const node of nodes.values()) if (node.parent !== undefined) parents.set(node.id, node.parent);
+  async function stackHas(id, name) {
+    for (let at = id; at !== undefined; at = parents.get(at)) {
+      const node = nodes.get(at);
+      if (node && (await originalName(node)) === name) return true;
+    }
+    return false;
+  }
+  const syncTasks = [];
+  for (const task of tasks.filter((t) => t.ts >= (fcp?.ts ?? start))) {
+    const inTask = samples.filter((s) => s.ts >= task.ts && s.ts <= task.ts + task.dur);
+    let syncSamples = 0;
+    for (const s of inTask) if (await stackHas(s.id, 'performSyncWorkOnRoot')) syncSamples += 1;
+    if (syncSamples > 0)
+      syncTasks.push(
+        `${at(task.ts)}ms:${Math.round((task.tdur ?? 0) / 1000)}ms(${syncSamples}/${inTask.length})`,
+      );
+  }
+  console.log(
+    `SYNC tasks with React's sync lane (at: thread time (sync samples/samples)): ${syncTasks.join(' ') || '-'}`,
+  );
 }
 
 const afterPaint = tasks.filter((t) => t.ts >= (fcp?.ts ?? start));

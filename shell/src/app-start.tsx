@@ -16,10 +16,10 @@ if (!container) throw new Error('#root element missing from index.html');
 // A click on a part not hydrated yet still works: React hydrates that part at once, synchronously, and replays it.
 if (isPrerenderedFor(container.dataset.prerendered, window.location.pathname))
   startTransition(() => {
-    hydrateRoot(container, <App />);
+    hydrateRoot(container, <App hydrating />);
   });
 else {
   container.replaceChildren();
   const root = createRoot(container);
-  startTransition(() => root.render(<App />));
+  startTransition(() => root.render(<App hydrating={false} />));
 }

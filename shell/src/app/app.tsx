@@ -6,9 +6,10 @@ import { routes } from './routes';
 // (with-site-queries.tsx).
 const router = createBrowserRouter(routes);
 
-export function App() {
+/** `hydrating`: the root takes over prerendered HTML (hydrateRoot) rather than rendering from scratch. */
+export function App({ hydrating }: { hydrating: boolean }) {
   return (
-    <AppProviders>
+    <AppProviders hydrating={hydrating}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,10 +1,12 @@
 import { CART_COUNT_HINT_KEY, cartCountFromHint } from '@petcora/contracts';
-import { useSession } from '@petcora/session';
+import { useSession, type SessionState } from '@petcora/session';
 import { buttonClassName } from '@petcora/ui/button';
 import { ShoppingCart } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { remoteRoutes } from '../app/remote-routes';
+import { useHydrated } from '../prerender/use-hydrated';
+import { useStoreAfterHydration } from '../prerender/use-store-after-hydration';
 import { RemoteWidget } from '../remotes/remote-widget';
 import { useOnceTrue } from './use-once-true';
 
@@ -14,6 +16,9 @@ function subscribeToOtherTabs(onChange: () => void) {
   window.addEventListener('storage', onChange);
   return () => window.removeEventListener('storage', onChange);
 }
+
+const isSignedIn = (state: SessionState) => state.status === 'authenticated';
+const noHint = () => 0;
 
 function cartCountHint(): number {
   try {
@@ -29,10 +34,14 @@ function cartCountHint(): number {
  * left a count above 0 for a visitor's cart. A first visit to any other page fetches nothing from the store.
  */
 function useStoreCartIconWanted(): boolean {
-  const signedIn = useSession((state) => state.status === 'authenticated');
+  // Both reads keep the prerendered HTML's values until the page is hydrated, then change in a transition (issue 12:
+  // a read that differs from the HTML's re-renders synchronously after the hydration otherwise).
+  const signedIn = useStoreAfterHydration(useSession, isSignedIn);
   const { pathname } = useLocation();
   const onStorePage = STORE_PAGES.some((path) => matchPath(path, pathname) !== null);
-  const itemsHinted = useSyncExternalStore(subscribeToOtherTabs, cartCountHint, () => 0) > 0;
+  const hydrated = useHydrated();
+  const itemsHinted =
+    useSyncExternalStore(subscribeToOtherTabs, hydrated ? cartCountHint : noHint, noHint) > 0;
   return useOnceTrue(signedIn || onStorePage || itemsHinted);
 }
 

@@ -1,17 +1,21 @@
 import { serverMessageOf } from '@petcora/api-client';
-import { useSession } from '@petcora/session';
+import { useSession, type SessionState } from '@petcora/session';
 import { Button, buttonClassName } from '@petcora/ui/button';
 import { toast } from '@petcora/ui/toast';
 import { Menu, Sparkles, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useStoreAfterHydration } from '../prerender/use-store-after-hydration';
 import { NavCart } from './nav-cart';
 import { legalLinks, mainLinks } from './nav-links';
 
 const MOBILE_MENU_ID = 'shell-mobile-menu';
+const wholeSession = (state: SessionState) => state;
 
 export function TopNav() {
-  const { status, user, signOut } = useSession();
+  // The prerendered bar was made with the session still loading; the known session shows once hydrated (in a
+  // transition, not as a sync re-render of the whole bar after the hydration: issue 12).
+  const { status, user, signOut } = useStoreAfterHydration(useSession, wholeSession);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();

@@ -73,7 +73,7 @@ export async function renderPage(path: string): Promise<string> {
   if (context instanceof Response) throw new Error(`${path} answered a redirect when prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
-    <AppProviders>
+    <AppProviders hydrating>
       {/* No hydration data: no route has a loader, and its inline script would need a CSP nonce. */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,

@@ -12,7 +12,12 @@ export function CookieBanner() {
   // it at once; for a visitor who chose, the gateway marks the page and the banner stays hidden (layout.css) until
   // hydration, when the stored choice is known and it goes.
   const hydrated = useHydrated();
-  if (hydrated && (decided || settingsOpen)) return null;
+  // A choice made on this page hides the banner at once, also before `hydrated` turns true (it turns in a transition
+  // after the hydration): a click right after the page loaded.
+  const choseHere = useConsent(
+    (state) => state !== useConsent.getInitialState() && (state.record !== null || state.settingsOpen),
+  );
+  if (choseHere || (hydrated && (decided || settingsOpen))) return null;
   return (
     <section
       className="shell-consent-banner"
