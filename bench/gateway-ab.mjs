@@ -45,7 +45,9 @@ for (const url of Object.values(services)) assertLoopback(url);
 
 function start(name, dist) {
   const log = fs.openSync(path.join(logDir, `gateway-${name}.log`), 'a');
-  const child = spawn(process.execPath, [path.resolve(dist, 'main.js')], {
+  // AB_NODE_FLAGS_A / _B: Node or V8 flags for one copy only (e.g. a GC setting against none, same build twice).
+  const flags = (process.env[`AB_NODE_FLAGS_${name}`] ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, path.resolve(dist, 'main.js')], {
     cwd: path.resolve(dist, '..'),
     env: {
       ...process.env,

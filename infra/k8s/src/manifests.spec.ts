@@ -87,6 +87,29 @@ describe('the manifests against the rest of the repository', () => {
     }
   });
 
+  it('runs each process with the Node flags of infra/node-flags.json, in Kubernetes and in docker-compose.yml', () => {
+    const nodeFlags = JSON.parse(
+      readFileSync(path.join(REPO_ROOT, 'infra', 'node-flags.json'), 'utf8'),
+    ) as Record<string, string[]>;
+    const compose = parse(readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8')) as {
+      services: Record<string, { environment?: Record<string, string> }>;
+    };
+    expect(Object.keys(nodeFlags).filter((key) => !key.startsWith('$'))).toEqual(['gateway', 'social']);
+    const flagsIn = (options: string | undefined) => (options ?? '').split(/\s+/).filter(Boolean);
+    for (const overlay of OVERLAYS) {
+      for (const part of PARTS) {
+        const wanted = nodeFlags[part] ?? [];
+        const options = ((container(render(overlay), 'Deployment', part).env as JsonObject[]) ?? []).find(
+          (entry) => entry.name === 'NODE_OPTIONS',
+        )?.value as string | undefined;
+        const inKubernetes = flagsIn(options).filter((flag) => !flag.startsWith('--max-old-space-size'));
+        const inCompose = flagsIn(compose.services[part].environment?.NODE_OPTIONS);
+        expect({ overlay, part, flags: inKubernetes }).toEqual({ overlay, part, flags: wanted });
+        expect({ part, flags: inCompose }).toEqual({ part, flags: wanted });
+      }
+    }
+  });
+
   it('differs from dev where production needs it: registry images, several copies, TLS', () => {
     const dev = render('dev');
     expect(String(container(objects, 'Deployment', 'social').image)).toMatch(
@@ -242,6 +265,17 @@ describe('the checks catch a broken manifest', () => {
         'Deployment/social container social has a writable root filesystem',
       ]),
     );
+  });
+
+  it('a heap that does not fit the memory limit', () => {
+    const objects = broken((o) => {
+      const env = social(o).env as JsonObject[];
+      env.find((entry) => entry.name === 'NODE_OPTIONS')!.value =
+        '--max-old-space-size=384 --max-semi-space-size=64';
+    });
+    expect(ruleProblems(objects)).toEqual([
+      'Deployment/social container social may need 576 MiB (old 384 + young 2 x 64 + 64 for the runtime) but is limited to 512 MiB',
+    ]);
   });
 
   it('a grace period too short for the preStop sleep, the drain and the requests in flight', () => {

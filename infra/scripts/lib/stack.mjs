@@ -4,6 +4,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { info } from './log.mjs';
 
+/**
+ * The Node/V8 flags a process runs with (infra/node-flags.json, the one list docker-compose.yml and the Kubernetes
+ * Deployments are held to): none for a process the file does not name.
+ */
+export function nodeFlagsOf(name, file = new URL('../../node-flags.json', import.meta.url)) {
+  const flags = JSON.parse(fs.readFileSync(file, 'utf8'))[name] ?? [];
+  if (!Array.isArray(flags) || !flags.every((flag) => typeof flag === 'string' && flag.startsWith('--')))
+    throw new Error(`infra/node-flags.json: the flags of ${name} must be a list of --options`);
+  return flags;
+}
+
 /** The processes of the topology, in start order. */
 export function topology(ports) {
   return [
@@ -84,7 +95,7 @@ export async function startStack({ root, ports, env, logDir, useEmulator }) {
       // through the gateway (two lines) than direct (one), on the cores the stack serves from (issue 12). Every
       // process's JSON lines name it (`service`).
       const logFile = logDir ? fs.openSync(path.join(logDir, `${proc.name}.log`), 'w') : null;
-      const child = spawn(process.execPath, [entry], {
+      const child = spawn(process.execPath, [...nodeFlagsOf(proc.name), entry], {
         cwd: path.join(root, proc.dir),
         env: childEnv,
         stdio: logFile === null ? ['ignore', 'inherit', 'inherit'] : ['ignore', logFile, logFile],

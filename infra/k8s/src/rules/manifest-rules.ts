@@ -279,6 +279,54 @@ export function shutdownProblems(objects: KubeObject[]): string[] {
   });
 }
 
+/** V8's young generation per semi-space when NODE_OPTIONS sets none (Node 20, 64-bit). */
+const DEFAULT_SEMI_SPACE_MB = 16;
+/** What a Node process takes besides its JS heap: code, the runtime, buffers, native libraries (measured ~50-60 MB). */
+const NODE_OVERHEAD_MB = 64;
+
+/** A memory quantity (`512Mi`, `1Gi`, `400M`) in MiB; NaN for a form this check does not read. */
+function mebibytes(quantity: unknown): number {
+  const match = /^(\d+(?:\.\d+)?)(Mi|Gi|M|G)?$/.exec(String(quantity));
+  if (!match) return Number.NaN;
+  const value = Number(match[1]);
+  const unit = match[2];
+  if (unit === 'Mi') return value;
+  if (unit === 'Gi') return value * 1024;
+  if (unit === 'M') return (value * 1e6) / 2 ** 20;
+  if (unit === 'G') return (value * 1e9) / 2 ** 20;
+  return value / 2 ** 20;
+}
+
+/** A `--name=value` size option of NODE_OPTIONS, in MB. */
+function nodeOption(options: string, option: string): number | undefined {
+  const match = new RegExp(`(?:^|\\s)--${option}=(\\d+)(?:\\s|$)`).exec(options);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * A container whose NODE_OPTIONS caps the old generation keeps its whole heap under the memory limit: the old
+ * generation, the young one (two semi-spaces) and the runtime's own share, or the kernel kills the copy under load
+ * instead of V8 collecting (issue 12 grew the gateway's and social's young generation to 64 MB semi-spaces).
+ */
+export function heapProblems(objects: KubeObject[]): string[] {
+  return workloads(objects).flatMap((workload) =>
+    containersOf(workload).flatMap((container) => {
+      const options = envValue(container, 'NODE_OPTIONS') ?? '';
+      const oldSpace = nodeOption(options, 'max-old-space-size');
+      const limits = isObject(container.resources) ? (container.resources.limits as JsonObject) : undefined;
+      const limit = mebibytes(limits?.memory);
+      if (oldSpace === undefined || Number.isNaN(limit)) return [];
+      const semiSpace = nodeOption(options, 'max-semi-space-size') ?? DEFAULT_SEMI_SPACE_MB;
+      const needed = oldSpace + 2 * semiSpace + NODE_OVERHEAD_MB;
+      return needed <= limit
+        ? []
+        : [
+            `${name(workload)} container ${String(container.name)} may need ${needed} MiB (old ${oldSpace} + young 2 x ${semiSpace} + ${NODE_OVERHEAD_MB} for the runtime) but is limited to ${limit} MiB`,
+          ];
+    }),
+  );
+}
+
 /** Every rule over one rendered manifest set. */
 export function ruleProblems(objects: KubeObject[]): string[] {
   return [
@@ -291,5 +339,6 @@ export function ruleProblems(objects: KubeObject[]): string[] {
     ...routingProblems(objects),
     ...securityProblems(objects),
     ...shutdownProblems(objects),
+    ...heapProblems(objects),
   ];
 }
