@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
-import { API_DOCUMENT_PATHS, CONSENT_COOKIE_NAME, sessionCookieName } from '@petcora/contracts';
+import { CONSENT_COOKIE_NAME, sessionCookieName } from '@petcora/contracts';
 import type { TraceContext } from '@petcora/tracing';
 import { REMOTE_NAMES, type GatewayConfig, type RemoteName, type ServiceName } from './config/gateway-config';
 import { adminStats } from './composition/admin-stats';
@@ -178,7 +178,7 @@ export function createGateway(configured: GatewayConfig, deps: GatewayDependenci
   app.use(proxyByRoute);
 
   // `/api/callback` is the sign-in completion PAGE of the spec, not an API call.
-  app.get(API_DOCUMENT_PATHS.callback, shellPage(config.staticDirs.shell, pageOptions));
+  app.get('/api/callback', shellPage(config.staticDirs.shell, pageOptions));
   app.use(['/api', '/internal', '/health', '/admin/queues'], notFound);
 
   app.use(remoteBundles(config.staticDirs.remotes));

@@ -1,4 +1,3 @@
-import { API_DOCUMENT_PATHS } from '@petcora/contracts';
 import type { ServiceName } from '../config/gateway-config';
 
 export interface ProxyRule {
@@ -51,8 +50,8 @@ export const PROXY_RULES: readonly ProxyRule[] = [
     describe: '/api/admin/* except /api/admin/stats',
   },
   // Server navigations (redirects) of the spec, answered by the account service.
-  { service: 'account', pattern: exactly(API_DOCUMENT_PATHS.login), describe: API_DOCUMENT_PATHS.login },
-  { service: 'account', pattern: exactly(API_DOCUMENT_PATHS.logout), describe: API_DOCUMENT_PATHS.logout },
+  { service: 'account', pattern: exactly('/api/login'), describe: '/api/login' },
+  { service: 'account', pattern: exactly('/api/logout'), describe: '/api/logout' },
   // Uploaded avatars and banners, stored and served (with safe headers) by the account service.
   {
     service: 'account',

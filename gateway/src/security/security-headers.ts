@@ -1,6 +1,5 @@
 import helmet from 'helmet';
 import type { RequestHandler, Response } from 'express';
-import { API_DOCUMENT_PATHS } from '@petcora/contracts';
 import { randomToken } from '@petcora/tracing';
 
 /**
@@ -66,16 +65,11 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
 }
 
 /**
- * The paths under /api a browser opens as a document (contracts' API_DOCUMENT_PATHS), compared in any letter case and
- * with one trailing slash tolerated, as the gateway's routing matches them.
+ * The paths under /api that a browser may show as a document: the spec's sign-in completion page (`/api/callback`,
+ * served as the app) and its two server navigations (`/api/login`, `/api/logout`, redirects to pages). Any letter
+ * case, a trailing slash tolerated, as the gateway's routing matches them.
  */
-const DOCUMENT_PATHS_UNDER_API = new Set(Object.values(API_DOCUMENT_PATHS).map((path) => path.toLowerCase()));
-
-function isDocumentPathUnderApi(path: string): boolean {
-  const lower = path.toLowerCase();
-  return DOCUMENT_PATHS_UNDER_API.has(lower.endsWith('/') ? lower.slice(0, -1) : lower);
-}
-
+const DOCUMENT_PATHS_UNDER_API = /^\/api\/(?:callback|login|logout)\/?$/i;
 const UNDER_API = /^\/api(?:\/|$)/i;
 
 /**
@@ -83,7 +77,7 @@ const UNDER_API = /^\/api(?:\/|$)/i;
  * three document paths above. Such answers get the API header set (ADR 0051).
  */
 export function isApiAnswerPath(path: string): boolean {
-  return UNDER_API.test(path) && !isDocumentPathUnderApi(path);
+  return UNDER_API.test(path) && !DOCUMENT_PATHS_UNDER_API.test(path);
 }
 
 /**

@@ -1,5 +1,3 @@
-import { API_DOCUMENT_PATHS } from './document-paths';
-
 /**
  * The one table of the account service's authentication routes. The gateway builds its strict per-client limit
  * (credential routes) and its sign-out handling (sign-out routes) from it; the account service declares these
@@ -30,7 +28,7 @@ export const AUTH_ROUTES = {
   signOut: { method: 'POST', path: '/api/auth/signout', kind: 'sign-out' },
   simpleLogout: { method: 'POST', path: '/api/simple-auth/logout', kind: 'sign-out' },
   /** A top-level navigation (the spec's "Navigate to /api/logout"); see the gateway's navigation-only GET rule. */
-  logoutNavigation: { method: 'GET', path: API_DOCUMENT_PATHS.logout, kind: 'sign-out' },
+  logoutNavigation: { method: 'GET', path: '/api/logout', kind: 'sign-out' },
   adminLock: { method: 'POST', path: '/api/admin/lock', kind: 'session-change' },
 } as const satisfies Record<string, AuthRoute>;
 

@@ -2,7 +2,6 @@ export * from './identity';
 export * from './queues';
 export * from './api';
 export * from './auth-routes';
-export * from './document-paths';
 export * from './community';
 export * from './account';
 export * from './orders';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiContract } from '@petcora/nest-common';
 import type { Request, Response } from 'express';
-import { API_DOCUMENT_PATHS, type AuthResponse, type MessageResponse } from '@petcora/contracts';
+import type { AuthResponse, MessageResponse } from '@petcora/contracts';
 import {
   EmailSignInDto,
   EmailSignUpDto,
@@ -73,7 +73,7 @@ export class AuthController {
   }
 
   /** Server navigation to the sign-in screen, keeping a same-site return path. */
-  @Get(API_DOCUMENT_PATHS.login)
+  @Get('api/login')
   @ApiContract(null, { answerKind: 'redirect' })
   login(@Query('returnTo') returnTo: unknown, @Res() res: Response): void {
     const path = safeReturnPath(returnTo);
