@@ -94,7 +94,7 @@ describe('the manifests against the rest of the repository', () => {
     const compose = parse(readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8')) as {
       services: Record<string, { environment?: Record<string, string> }>;
     };
-    expect(Object.keys(nodeFlags).filter((key) => !key.startsWith('$'))).toEqual(['gateway', 'social']);
+    expect(Object.keys(nodeFlags).filter((key) => !key.startsWith('$'))).toEqual(['gateway']);
     const flagsIn = (options: string | undefined) => (options ?? '').split(/\s+/).filter(Boolean);
     for (const overlay of OVERLAYS) {
       for (const part of PARTS) {
