@@ -9,14 +9,12 @@
 //        PORT_OFFSET=400 node bench/gateway-ab.mjs gateway/dist-before gateway/dist
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { assertLoopback } from './lib/config.mjs';
 import { gatewaySessionCookie } from './lib/identities.mjs';
-import { median } from './lib/report.mjs';
 import { FEED_PATH, PRODUCTS_PATH, SEARCH_PATH } from './lib/benchmarked-reads.mjs';
-import { cpuMicros } from './lib/processes.mjs';
+import { compareCopies, waitUntilLive } from './lib/side-by-side.mjs';
 
 const [distA, distB] = process.argv.slice(2);
 if (!distA || !distB) {
@@ -63,18 +61,6 @@ function start(name, dist) {
   return { name, child, url: `http://127.0.0.1:${ports[name]}` };
 }
 
-async function waitUntilLive(copy) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${copy.url}/health/live`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`gateway ${copy.name} did not start (logs in ${logDir})`);
-}
-
 const order = bFirst
   ? [
       ['B', distB],
@@ -93,7 +79,7 @@ process.on('SIGINT', () => {
 });
 
 try {
-  await Promise.all(Object.values(copies).map(waitUntilLive));
+  await Promise.all(Object.values(copies).map((copy) => waitUntilLive(copy, `gateway (logs in ${logDir})`)));
   const cookie = await gatewaySessionCookie(copies.A.url);
   const paths = { feed: FEED_PATH, products: PRODUCTS_PATH, search: SEARCH_PATH };
   const load = (copy, casePath, duration) =>
@@ -108,44 +94,14 @@ try {
   for (const name of cases) {
     const casePath = paths[name];
     if (!casePath) throw new Error(`unknown case ${name}`);
-    await Promise.all([load(copies.A, casePath, warmUpSeconds), load(copies.B, casePath, warmUpSeconds)]);
-    const perRound = [];
-    for (let round = 1; round <= rounds; round++) {
-      const before = { A: cpuMicros(copies.A.child.pid), B: cpuMicros(copies.B.child.pid) };
-      const [a, b] = await Promise.all([
-        load(copies.A, casePath, seconds),
-        load(copies.B, casePath, seconds),
-      ]);
-      const after = { A: cpuMicros(copies.A.child.pid), B: cpuMicros(copies.B.child.pid) };
-      for (const [copy, result] of [
-        ['A', a],
-        ['B', b],
-      ])
-        if (result.non2xx + result.errors + result.timeouts > 0)
-          throw new Error(`${name} via ${copy}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-      const micros = {
-        A: Math.round((after.A - before.A) / a['2xx']),
-        B: Math.round((after.B - before.B) / b['2xx']),
-      };
-      perRound.push(micros);
-      console.log(
-        `${name} round ${round}: A ${micros.A} µs, B ${micros.B} µs per answer, B/A ${(micros.B / micros.A).toFixed(3)}` +
-          ` (load ${os.loadavg()[0].toFixed(1)})`,
-      );
-    }
-    const ratios = perRound.map(({ A, B }) => B / A);
-    results[name] = {
-      A: Math.round(median(perRound.map((r) => r.A))),
-      B: Math.round(median(perRound.map((r) => r.B))),
-      ratio: Number(median(ratios).toFixed(3)),
-      range: [Math.min(...ratios), Math.max(...ratios)].map((r) => Number(r.toFixed(3))),
-      bLowerIn: ratios.filter((r) => r < 1).length,
-      rounds: perRound,
-    };
-    const r = results[name];
-    console.log(
-      `${name}: A ${r.A} µs, B ${r.B} µs (medians), B/A ${r.ratio} (${r.range.join('-')}), B lower in ${r.bLowerIn} of ${rounds}`,
-    );
+    results[name] = await compareCopies({
+      name,
+      copies,
+      load: (copy, duration) => load(copy, casePath, duration),
+      warmUpSeconds,
+      seconds,
+      rounds,
+    });
   }
   console.log(JSON.stringify({ distA, distB, order: bFirst ? 'BA' : 'AB', rate, seconds, results }));
 } finally {

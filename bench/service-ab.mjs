@@ -11,9 +11,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { directIdentityHeaders } from './lib/identities.mjs';
-import { median } from './lib/report.mjs';
 import { FEED_PATH, PRODUCTS_PATH } from './lib/benchmarked-reads.mjs';
-import { cpuMicros, processesListeningOn, rssKiB } from './lib/processes.mjs';
+import { processesListeningOn, rssKiB } from './lib/processes.mjs';
+import { compareCopies, waitUntilLive } from './lib/side-by-side.mjs';
 
 const SERVICES = {
   social: { port: 3002, read: FEED_PATH, dir: 'services/social' },
@@ -58,18 +58,6 @@ function start(name, dist) {
   return { name, child, url: `http://127.0.0.1:${ports[name]}` };
 }
 
-async function waitUntilLive(copy) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${copy.url}/health/live`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${service} copy ${copy.name} did not start (logs in ${logDir})`);
-}
-
 const order = bFirst ? ['B', 'A'] : ['A', 'B'];
 const dists = { A: distA ?? repoDist, B: distB ?? repoDist };
 const copies = Object.fromEntries(order.map((name) => [name, start(name, dists[name])]));
@@ -81,39 +69,17 @@ process.on('SIGINT', () => {
 });
 
 try {
-  await Promise.all(Object.values(copies).map(waitUntilLive));
+  await Promise.all(
+    Object.values(copies).map((copy) => waitUntilLive(copy, `${service} (logs in ${logDir})`)),
+  );
   // Social reads the member from the identity header the gateway would send; the product list needs none.
   const headers =
     service === 'social' ? directIdentityHeaders(stackEnv.IDENTITY_TOKEN_PRIVATE_KEY, 'social', 3600) : {};
   const load = (copy, duration) =>
     autocannon({ url: `${copy.url}${chosen.read}`, headers, connections: 10, overallRate: rate, duration });
-  await Promise.all([load(copies.A, warmUpSeconds), load(copies.B, warmUpSeconds)]);
-  const perRound = [];
-  for (let round = 1; round <= rounds; round++) {
-    const before = { A: cpuMicros(copies.A.child.pid), B: cpuMicros(copies.B.child.pid) };
-    const [a, b] = await Promise.all([load(copies.A, seconds), load(copies.B, seconds)]);
-    const after = { A: cpuMicros(copies.A.child.pid), B: cpuMicros(copies.B.child.pid) };
-    for (const [copy, result] of [
-      ['A', a],
-      ['B', b],
-    ])
-      if (result.non2xx + result.errors + result.timeouts > 0)
-        throw new Error(`${service} copy ${copy}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    const micros = {
-      A: Math.round((after.A - before.A) / a['2xx']),
-      B: Math.round((after.B - before.B) / b['2xx']),
-    };
-    perRound.push(micros);
-    console.log(
-      `${service} round ${round}: A ${micros.A} µs, B ${micros.B} µs per answer, B/A ${(micros.B / micros.A).toFixed(3)}`,
-    );
-  }
-  const ratios = perRound.map(({ A, B }) => B / A);
+  await compareCopies({ name: service, copies, load, warmUpSeconds, seconds, rounds });
   console.log(
-    `${service}: A ${median(perRound.map((r) => r.A))} µs, B ${median(perRound.map((r) => r.B))} µs (medians), ` +
-      `B/A ${median(ratios).toFixed(3)} (${Math.min(...ratios).toFixed(3)}-${Math.max(...ratios).toFixed(3)}), ` +
-      `B lower in ${perRound.filter(({ A, B }) => B < A).length} of ${rounds}; ` +
-      `resident A ${rssKiB(copies.A.child.pid)} KiB, B ${rssKiB(copies.B.child.pid)} KiB`,
+    `resident after the rounds: A ${rssKiB(copies.A.child.pid)} KiB, B ${rssKiB(copies.B.child.pid)} KiB`,
   );
 } finally {
   stop();

@@ -1,0 +1,61 @@
+// Two copies of one process (A and B) loaded at the same moment at the same rate, CPU per answer compared round by
+// round: what bench/gateway-ab.mjs and bench/service-ab.mjs share (issue 12).
+import os from 'node:os';
+import { median } from './report.mjs';
+import { cpuMicros } from './processes.mjs';
+
+/** Resolves once `${copy.url}/health/live` answers 200; throws after ~`seconds`. */
+export async function waitUntilLive(copy, what, seconds = 30) {
+  for (let i = 0; i < seconds * 5; i++) {
+    try {
+      if ((await fetch(`${copy.url}/health/live`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} copy ${copy.name} did not start`);
+}
+
+/**
+ * Warms both copies up with `load(copy, warmUpSeconds)`, then runs `rounds` rounds of `load(copy, seconds)` on both at
+ * once, printing each round's CPU per answer (utime + stime of `copy.child.pid`) and returning the medians.
+ * `load` resolves with autocannon's result; any non-2xx answer or error fails the comparison.
+ */
+export async function compareCopies({ name, copies, load, warmUpSeconds, seconds, rounds }) {
+  await Promise.all([load(copies.A, warmUpSeconds), load(copies.B, warmUpSeconds)]);
+  const perRound = [];
+  for (let round = 1; round <= rounds; round++) {
+    const before = { A: cpuMicros(copies.A.child.pid), B: cpuMicros(copies.B.child.pid) };
+    const [a, b] = await Promise.all([load(copies.A, seconds), load(copies.B, seconds)]);
+    const after = { A: cpuMicros(copies.A.child.pid), B: cpuMicros(copies.B.child.pid) };
+    for (const [copy, result] of [
+      ['A', a],
+      ['B', b],
+    ])
+      if (result.non2xx + result.errors + result.timeouts > 0)
+        throw new Error(`${name} via ${copy}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    const micros = {
+      A: Math.round((after.A - before.A) / a['2xx']),
+      B: Math.round((after.B - before.B) / b['2xx']),
+    };
+    perRound.push(micros);
+    console.log(
+      `${name} round ${round}: A ${micros.A} µs, B ${micros.B} µs per answer, B/A ${(micros.B / micros.A).toFixed(3)}` +
+        ` (load ${os.loadavg()[0].toFixed(1)})`,
+    );
+  }
+  const ratios = perRound.map(({ A, B }) => B / A);
+  const result = {
+    A: Math.round(median(perRound.map((r) => r.A))),
+    B: Math.round(median(perRound.map((r) => r.B))),
+    ratio: Number(median(ratios).toFixed(3)),
+    range: [Math.min(...ratios), Math.max(...ratios)].map((r) => Number(r.toFixed(3))),
+    bLowerIn: ratios.filter((r) => r < 1).length,
+    rounds: perRound,
+  };
+  console.log(
+    `${name}: A ${result.A} µs, B ${result.B} µs (medians), B/A ${result.ratio} (${result.range.join('-')}), B lower in ${result.bLowerIn} of ${rounds}`,
+  );
+  return result;
+}
