@@ -14,25 +14,21 @@ import autocannon from 'autocannon';
 import { assertLoopback } from './lib/config.mjs';
 import { gatewaySessionCookie } from './lib/identities.mjs';
 import { FEED_PATH, PRODUCTS_PATH, SEARCH_PATH } from './lib/benchmarked-reads.mjs';
-import { compareCopies, waitUntilLive } from './lib/side-by-side.mjs';
+import { compareCopies, sideBySideSettings, startCopies } from './lib/side-by-side.mjs';
 
 const [distA, distB] = process.argv.slice(2);
 if (!distA || !distB) {
   console.error('usage: node bench/gateway-ab.mjs <dist of build A> <dist of build B>');
   process.exit(2);
 }
-const offset = Number(process.env.PORT_OFFSET ?? 0);
-const rate = Number(process.env.AB_RATE ?? 100);
-const seconds = Number(process.env.AB_DURATION ?? 8);
-const rounds = Number(process.env.AB_ROUNDS ?? 8);
-// A fresh process keeps optimising for minutes (docs/performance/gateway.md, fifth pass): the rounds before these
-// seconds of load per case are not counted.
-const warmUpSeconds = Number(process.env.AB_WARMUP ?? 30);
-// Which copy is spawned first: the first-spawned one measured 1-7 % more in earlier series, so swap it between series.
-const bFirst = process.env.AB_ORDER === 'BA';
+const { offset, rate, seconds, rounds, warmUpSeconds, bFirst, ports, logDir } = sideBySideSettings({
+  rate: 100,
+  seconds: 8,
+  rounds: 8,
+  ports: [18590, 18591],
+  logPrefix: '/tmp/gateway-ab-',
+});
 const cases = (process.env.AB_CASES ?? 'feed,products').split(',');
-const ports = { A: Number(process.env.AB_PORT_A ?? 18590), B: Number(process.env.AB_PORT_B ?? 18591) };
-const logDir = process.env.AB_LOG_DIR ?? fs.mkdtempSync('/tmp/gateway-ab-');
 
 const services = {
   ACCOUNT_SERVICE_URL: `http://127.0.0.1:${3001 + offset}`,
@@ -61,25 +57,14 @@ function start(name, dist) {
   return { name, child, url: `http://127.0.0.1:${ports[name]}` };
 }
 
-const order = bFirst
-  ? [
-      ['B', distB],
-      ['A', distA],
-    ]
-  : [
-      ['A', distA],
-      ['B', distB],
-    ];
-const copies = Object.fromEntries(order.map(([name, dist]) => [name, start(name, dist)]));
-const stop = () =>
-  Object.values(copies).forEach(({ child }) => child.exitCode === null && child.kill('SIGTERM'));
-process.on('SIGINT', () => {
-  stop();
-  process.exit(130);
+const dists = { A: distA, B: distB };
+const { copies, stop } = await startCopies({
+  start: (name) => start(name, dists[name]),
+  bFirst,
+  what: `gateway (logs in ${logDir})`,
 });
 
 try {
-  await Promise.all(Object.values(copies).map((copy) => waitUntilLive(copy, `gateway (logs in ${logDir})`)));
   const cookie = await gatewaySessionCookie(copies.A.url);
   const paths = { feed: FEED_PATH, products: PRODUCTS_PATH, search: SEARCH_PATH };
   const load = (copy, casePath, duration) =>

@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { directIdentityHeaders } from './lib/identities.mjs';
 import { FEED_PATH, PRODUCTS_PATH } from './lib/benchmarked-reads.mjs';
 import { processesListeningOn, rssKiB } from './lib/processes.mjs';
-import { compareCopies, waitUntilLive } from './lib/side-by-side.mjs';
+import { compareCopies, sideBySideSettings, startCopies } from './lib/side-by-side.mjs';
 
 const SERVICES = {
   social: { port: 3002, read: FEED_PATH, dir: 'services/social' },
@@ -25,15 +25,13 @@ if (!chosen) {
   console.error('usage: node bench/service-ab.mjs social|store [<dist of copy A> <dist of copy B>]');
   process.exit(2);
 }
-const offset = Number(process.env.PORT_OFFSET ?? 0);
-const rate = Number(process.env.AB_RATE ?? 300);
-const seconds = Number(process.env.AB_DURATION ?? 10);
-const rounds = Number(process.env.AB_ROUNDS ?? 6);
-const warmUpSeconds = Number(process.env.AB_WARMUP ?? 30);
-// The copy spawned first measured a few per cent high in the gateway's series: swap the order between series.
-const bFirst = process.env.AB_ORDER === 'BA';
-const ports = { A: Number(process.env.AB_PORT_A ?? 18691), B: Number(process.env.AB_PORT_B ?? 18692) };
-const logDir = process.env.AB_LOG_DIR ?? fs.mkdtempSync('/tmp/service-ab-');
+const { offset, rate, seconds, rounds, warmUpSeconds, bFirst, ports, logDir } = sideBySideSettings({
+  rate: 300,
+  seconds: 10,
+  rounds: 6,
+  ports: [18691, 18692],
+  logPrefix: '/tmp/service-ab-',
+});
 const repoDist = path.resolve(chosen.dir, 'dist');
 
 const stackPid = processesListeningOn({ service: chosen.port + offset }).service;
@@ -58,20 +56,14 @@ function start(name, dist) {
   return { name, child, url: `http://127.0.0.1:${ports[name]}` };
 }
 
-const order = bFirst ? ['B', 'A'] : ['A', 'B'];
 const dists = { A: distA ?? repoDist, B: distB ?? repoDist };
-const copies = Object.fromEntries(order.map((name) => [name, start(name, dists[name])]));
-const stop = () =>
-  Object.values(copies).forEach(({ child }) => child.exitCode === null && child.kill('SIGTERM'));
-process.on('SIGINT', () => {
-  stop();
-  process.exit(130);
+const { copies, stop } = await startCopies({
+  start: (name) => start(name, dists[name]),
+  bFirst,
+  what: `${service} (logs in ${logDir})`,
 });
 
 try {
-  await Promise.all(
-    Object.values(copies).map((copy) => waitUntilLive(copy, `${service} (logs in ${logDir})`)),
-  );
   // Social reads the member from the identity header the gateway would send; the product list needs none.
   const headers =
     service === 'social' ? directIdentityHeaders(stackEnv.IDENTITY_TOKEN_PRIVATE_KEY, 'social', 3600) : {};

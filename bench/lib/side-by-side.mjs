@@ -1,8 +1,51 @@
 // Two copies of one process (A and B) loaded at the same moment at the same rate, CPU per answer compared round by
 // round: what bench/gateway-ab.mjs and bench/service-ab.mjs share (issue 12).
+import fs from 'node:fs';
 import os from 'node:os';
 import { median } from './report.mjs';
 import { cpuMicros } from './processes.mjs';
+
+/**
+ * The run's settings from the environment (README "Two gateway builds side by side"), with each tool's defaults:
+ * PORT_OFFSET, AB_RATE, AB_DURATION, AB_ROUNDS, AB_WARMUP (a fresh process keeps optimising for minutes: these
+ * seconds of load per case are not counted), AB_ORDER=BA (the copy spawned first measured 1-7 % more in earlier
+ * series: swap it between series), AB_PORT_A/_B, AB_LOG_DIR.
+ */
+export function sideBySideSettings({ rate, seconds, rounds, ports, logPrefix }) {
+  const env = process.env;
+  return {
+    offset: Number(env.PORT_OFFSET ?? 0),
+    rate: Number(env.AB_RATE ?? rate),
+    seconds: Number(env.AB_DURATION ?? seconds),
+    rounds: Number(env.AB_ROUNDS ?? rounds),
+    warmUpSeconds: Number(env.AB_WARMUP ?? 30),
+    bFirst: env.AB_ORDER === 'BA',
+    ports: { A: Number(env.AB_PORT_A ?? ports[0]), B: Number(env.AB_PORT_B ?? ports[1]) },
+    logDir: env.AB_LOG_DIR ?? fs.mkdtempSync(logPrefix),
+  };
+}
+
+/**
+ * Starts copy A and copy B with `start(name)` (B first when `bFirst`), stops both (SIGTERM by PID) on Ctrl-C, and
+ * resolves once both answer their health check. Returns the copies and `stop()`.
+ */
+export async function startCopies({ start, bFirst, what }) {
+  const order = bFirst ? ['B', 'A'] : ['A', 'B'];
+  const copies = Object.fromEntries(order.map((name) => [name, start(name)]));
+  const stop = () =>
+    Object.values(copies).forEach(({ child }) => child.exitCode === null && child.kill('SIGTERM'));
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  try {
+    await Promise.all(Object.values(copies).map((copy) => waitUntilLive(copy, what)));
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { copies, stop };
+}
 
 /** Resolves once `${copy.url}/health/live` answers 200; throws after ~`seconds`. */
 export async function waitUntilLive(copy, what, seconds = 30) {
