@@ -7,14 +7,11 @@
 //   node bench/gateway-ab.mjs <dist of build A> <dist of build B>
 //   e.g. cp -r gateway/dist gateway/dist-before (before the change), rebuild, then
 //        PORT_OFFSET=400 node bench/gateway-ab.mjs gateway/dist-before gateway/dist
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { assertLoopback } from './lib/config.mjs';
 import { gatewaySessionCookie } from './lib/identities.mjs';
 import { FEED_PATH, PRODUCTS_PATH, SEARCH_PATH } from './lib/benchmarked-reads.mjs';
-import { compareCopies, sideBySideSettings, startCopies } from './lib/side-by-side.mjs';
+import { compareCopies, sideBySideSettings, spawnCopy, startCopies } from './lib/side-by-side.mjs';
 
 const [distA, distB] = process.argv.slice(2);
 if (!distA || !distB) {
@@ -38,23 +35,15 @@ const services = {
 for (const url of Object.values(services)) assertLoopback(url);
 
 function start(name, dist) {
-  const log = fs.openSync(path.join(logDir, `gateway-${name}.log`), 'a');
-  // AB_NODE_FLAGS_A / _B: Node or V8 flags for one copy only (e.g. a GC setting against none, same build twice).
-  const flags = (process.env[`AB_NODE_FLAGS_${name}`] ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...flags, path.resolve(dist, 'main.js')], {
-    cwd: path.resolve(dist, '..'),
-    env: {
-      ...process.env,
-      ...services,
-      NODE_ENV: 'development',
-      GATEWAY_PORT: String(ports[name]),
-      RATE_LIMIT_API_PER_MIN: '1000000',
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    },
-    // Straight to a file: no process relaying the log lines (as the stack's launcher does) takes CPU per request.
-    stdio: ['ignore', log, log],
-  });
-  return { name, child, url: `http://127.0.0.1:${ports[name]}` };
+  const env = {
+    ...process.env,
+    ...services,
+    NODE_ENV: 'development',
+    GATEWAY_PORT: String(ports[name]),
+    RATE_LIMIT_API_PER_MIN: '1000000',
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  };
+  return spawnCopy({ name, dist, env, port: ports[name], logDir, label: 'gateway' });
 }
 
 const dists = { A: distA, B: distB };

@@ -6,14 +6,13 @@
 //
 //   PORT_OFFSET=400 AB_NODE_FLAGS_B="--max-semi-space-size=64" node bench/service-ab.mjs social
 //   PORT_OFFSET=400 node bench/service-ab.mjs store services/store/.tmp/before/dist services/store/dist
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { directIdentityHeaders } from './lib/identities.mjs';
 import { FEED_PATH, PRODUCTS_PATH } from './lib/benchmarked-reads.mjs';
 import { processesListeningOn, rssKiB } from './lib/processes.mjs';
-import { compareCopies, sideBySideSettings, startCopies } from './lib/side-by-side.mjs';
+import { compareCopies, sideBySideSettings, spawnCopy, startCopies } from './lib/side-by-side.mjs';
 
 const SERVICES = {
   social: { port: 3002, read: FEED_PATH, dir: 'services/social' },
@@ -46,14 +45,8 @@ const stackEnv = Object.fromEntries(
 );
 
 function start(name, dist) {
-  const log = fs.openSync(path.join(logDir, `${service}-${name}.log`), 'a');
-  const flags = (process.env[`AB_NODE_FLAGS_${name}`] ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...flags, path.resolve(dist, 'main.js')], {
-    cwd: path.resolve(dist, '..'),
-    env: { ...stackEnv, PORT: String(ports[name]) },
-    stdio: ['ignore', log, log],
-  });
-  return { name, child, url: `http://127.0.0.1:${ports[name]}` };
+  const env = { ...stackEnv, PORT: String(ports[name]) };
+  return spawnCopy({ name, dist, env, port: ports[name], logDir, label: service });
 }
 
 const dists = { A: distA ?? repoDist, B: distB ?? repoDist };

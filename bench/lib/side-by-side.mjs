@@ -1,7 +1,9 @@
 // Two copies of one process (A and B) loaded at the same moment at the same rate, CPU per answer compared round by
 // round: what bench/gateway-ab.mjs and bench/service-ab.mjs share (issue 12).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { median } from './report.mjs';
 import { cpuMicros } from './processes.mjs';
 
@@ -23,6 +25,23 @@ export function sideBySideSettings({ rate, seconds, rounds, ports, logPrefix }) 
     ports: { A: Number(env.AB_PORT_A ?? ports[0]), B: Number(env.AB_PORT_B ?? ports[1]) },
     logDir: env.AB_LOG_DIR ?? fs.mkdtempSync(logPrefix),
   };
+}
+
+/**
+ * Spawns copy `name` (A or B) of a built process (`<dist>/main.js`, run from the dist's parent folder) with `env`, and
+ * with the Node or V8 flags of AB_NODE_FLAGS_A / _B for that copy only (e.g. a GC setting against none, the same build
+ * twice). Its output goes straight to `<logDir>/<label>-<name>.log`: no process relaying log lines takes CPU per request.
+ */
+export function spawnCopy({ name, dist, env, port, logDir, label }) {
+  const log = fs.openSync(path.join(logDir, `${label}-${name}.log`), 'a');
+  const flags = (process.env[`AB_NODE_FLAGS_${name}`] ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, path.resolve(dist, 'main.js')], {
+    cwd: path.resolve(dist, '..'),
+    env,
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
+  return { name, child, url: `http://127.0.0.1:${port}` };
 }
 
 /**
