@@ -7,10 +7,11 @@
 // Not part of `npm test`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch } from 'chrome-launcher';
+import { Launcher, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { withBrowserUiOff } from './chromium-flags.mjs';
 
 const args = process.argv.slice(2);
 const baseUrl = (
@@ -33,7 +34,15 @@ const saveDir = saveArg ? saveArg.slice('--save='.length) : null;
 
 const chrome = await launch({
   chromePath,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  // chrome-launcher's own defaults, taken whole so the browser-UI features join its --disable-features switch.
+  ignoreDefaultFlags: true,
+  chromeFlags: withBrowserUiOff([
+    ...Launcher.defaultFlags(),
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+  ]),
 });
 
 /** A page whose browser holds a stored cookie choice, for --returning (Lighthouse keeps storage with it). */

@@ -18,6 +18,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map-js';
+import { withBrowserUiOff } from './chromium-flags.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -31,7 +32,7 @@ else {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: withBrowserUiOff(['--no-sandbox', '--disable-gpu', '--disable-background-networking']),
   });
   const page = await browser.newPage();
   await page.setViewport({ width: 412, height: 823, isMobile: true });

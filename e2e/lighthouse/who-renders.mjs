@@ -8,6 +8,7 @@
 //
 // Usage: node e2e/lighthouse/who-renders.mjs <baseUrl> <path> [--runs=1]
 import puppeteer from 'puppeteer-core';
+import { withBrowserUiOff } from './chromium-flags.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -77,7 +78,7 @@ function installHook() {
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  args: withBrowserUiOff(['--no-sandbox', '--disable-gpu', '--disable-background-networking']),
 });
 try {
   for (let run = 0; run < runs; run += 1) {
