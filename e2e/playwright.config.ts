@@ -14,7 +14,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI, reported as flaky (infra/scripts/test.mjs prints the count): a rare timing fault of a shared
+  // 2-core machine must not block a landing, and a real regression still fails both tries. Locally none, to see it.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
   outputDir: '../.tmp/test-results/playwright',
   use: {

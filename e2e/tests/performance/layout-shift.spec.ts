@@ -23,16 +23,21 @@ const VISITOR_ROUTES = [
 ];
 const MEMBER_ROUTES = ['/dashboard', '/profile', '/timeline', '/community', '/store', '/wishlist'];
 
+/** One layout shift as the page saw it; `moves` says where each shifted node was and went, and the viewport then. */
+type RecordedShift = { value: number; at: number; nodes: string[]; moves: string[] };
+
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: { value: number; at: number; nodes: string[] }[] };
+    const w = window as unknown as { __shifts: RecordedShift[] };
     w.__shifts = [];
+    const rect = (r: DOMRectReadOnly) =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as {
         value: number;
         hadRecentInput: boolean;
         startTime: number;
-        sources?: { node?: Node }[];
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       }[])
         if (!entry.hadRecentInput)
           w.__shifts.push({
@@ -43,6 +48,10 @@ async function recordLayoutShifts(page: Page) {
                 ? `${s.node.tagName.toLowerCase()}.${s.node.className}`
                 : String(s.node),
             ),
+            moves: (entry.sources ?? []).map(
+              (s) =>
+                `${rect(s.previousRect)} -> ${rect(s.currentRect)} in ${innerWidth}x${innerHeight} at scrollY ${Math.round(scrollY)}`,
+            ),
           });
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -52,9 +61,7 @@ async function layoutShiftOf(page: Page, route: string) {
   await page.goto(route, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading').first()).toBeVisible();
   await page.waitForTimeout(500);
-  const shifts = await page.evaluate(
-    () => (window as unknown as { __shifts: { value: number; at: number; nodes: string[] }[] }).__shifts,
-  );
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: RecordedShift[] }).__shifts);
   const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
   console.log(`${test.info().project.name} ${route}: CLS ${cls.toFixed(4)}`);
   return { cls, shifts };
