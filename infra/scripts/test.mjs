@@ -54,7 +54,12 @@ async function main() {
   if (!gate('build', runNx(root, ['run-many', '-t', 'build', '--output-style=static']))) return;
 
   info(`[${stamp()}] Type-checking and linting…`);
-  gate('typecheck', runNx(root, ['run-many', '-t', 'typecheck', '--output-style=static']));
+  // The libraries a typecheck depends on (`^build`) were built just above: without the cache (CI) nx would build all
+  // 24 again (80 s of a 195 s typecheck on a 2-core machine).
+  gate(
+    'typecheck',
+    runNx(root, ['run-many', '-t', 'typecheck', '--excludeTaskDependencies', '--output-style=static']),
+  );
   gate('lint', runNx(root, ['run-many', '-t', 'lint', '--output-style=static']));
   gate(
     'format (prettier --check)',
