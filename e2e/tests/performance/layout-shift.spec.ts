@@ -23,8 +23,8 @@ const VISITOR_ROUTES = [
 ];
 const MEMBER_ROUTES = ['/dashboard', '/profile', '/timeline', '/community', '/store', '/wishlist'];
 
-/** One layout shift as the page saw it; `moves` says where each shifted node was and went, and the viewport then. */
-type RecordedShift = { value: number; at: number; nodes: string[]; moves: string[] };
+/** One layout shift as the page saw it: `moves` says where each shifted node was and went, `viewport` what was shown. */
+type RecordedShift = { value: number; at: number; nodes: string[]; moves: string[]; viewport: string };
 
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
@@ -48,10 +48,8 @@ async function recordLayoutShifts(page: Page) {
                 ? `${s.node.tagName.toLowerCase()}.${s.node.className}`
                 : String(s.node),
             ),
-            moves: (entry.sources ?? []).map(
-              (s) =>
-                `${rect(s.previousRect)} -> ${rect(s.currentRect)} in ${innerWidth}x${innerHeight} at scrollY ${Math.round(scrollY)}`,
-            ),
+            moves: (entry.sources ?? []).map((s) => `${rect(s.previousRect)} -> ${rect(s.currentRect)}`),
+            viewport: `${innerWidth}x${innerHeight} at scrollY ${Math.round(scrollY)}`,
           });
     }).observe({ type: 'layout-shift', buffered: true });
   });
