@@ -1,4 +1,5 @@
 export * from './trace-context';
+export * from './request-trace';
 export * from './json-log';
 export * from './request-end';
 export { randomToken } from './random-tokens';

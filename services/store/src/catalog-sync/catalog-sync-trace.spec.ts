@@ -1,7 +1,7 @@
 import type { Queue } from 'bullmq';
 import type { Repository } from 'typeorm';
 import type { CatalogSyncJobData } from '@petcora/contracts';
-import { continueTrace, runInTrace } from '@petcora/tracing';
+import { continueTrace } from '@petcora/tracing';
 import { CatalogSyncService } from './catalog-sync.service';
 
 /** An admin's sync request hands its trace to the worker through the job (issue 14). */
@@ -18,7 +18,7 @@ describe('the trace of a requested sync', () => {
 
   it('puts the request’s traceparent on the job, and none outside a request', async () => {
     const trace = continueTrace('00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01', 'req-1');
-    await runInTrace(trace, () => service.requestSync(admin));
+    await service.requestSync(admin, undefined, trace);
     expect(queued[0]!.traceparent).toBe(`00-4bf92f3577b34da6a3ce929d0e0e4736-${trace.spanId}-01`);
     await service.requestSync(admin);
     expect(queued[1]!.traceparent).toBeUndefined();

@@ -18,7 +18,8 @@ import type {
   StartCatalogSyncResponse,
   SyncedProductsPage,
 } from '@petcora/contracts';
-import { AdminGuard, CurrentIdentity, ApiContract } from '@petcora/nest-common';
+import { AdminGuard, CurrentIdentity, CurrentTrace, ApiContract } from '@petcora/nest-common';
+import type { TraceContext } from '@petcora/tracing';
 import { CatalogProductsQueryDto, StartSyncDto, SyncRunsQueryDto } from './catalog-sync-query.dto';
 import { CatalogSyncService } from './catalog-sync.service';
 
@@ -38,9 +39,10 @@ export class CatalogSyncController {
   @ApiContract('StartCatalogSyncResponse', { body: StartSyncDto })
   async start(
     @CurrentIdentity() identity: IdentityClaims,
+    @CurrentTrace() trace: TraceContext | undefined,
     @Body() body: StartSyncDto = {},
   ): Promise<StartCatalogSyncResponse> {
-    const { jobId } = await this.sync.requestSync(identity, body?.mode);
+    const { jobId } = await this.sync.requestSync(identity, body?.mode, trace);
     return { message: 'Catalog sync started', jobId };
   }
 

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { currentTrace, traceparentOf } from '@petcora/tracing';
+import { type TraceContext, traceparentOf } from '@petcora/tracing';
 import { InjectQueue } from '@nestjs/bullmq';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
@@ -48,10 +48,14 @@ export class CatalogSyncService {
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
   ) {}
 
-  async requestSync(admin: IdentityClaims, mode?: CatalogSyncRequestedMode): Promise<{ jobId: string }> {
+  /** `trace`: the admin's request's, handed to the worker on the job (issue 14). */
+  async requestSync(
+    admin: IdentityClaims,
+    mode?: CatalogSyncRequestedMode,
+    trace?: TraceContext,
+  ): Promise<{ jobId: string }> {
     const data: CatalogSyncJobData = { requestedBy: admin.sub, requestedByName: admin.username };
     if (mode && mode !== 'auto') data.mode = mode;
-    const trace = currentTrace();
     if (trace) data.traceparent = traceparentOf(trace);
     const adding = this.queue.add(CATALOG_SYNC_JOB, data, {
       attempts: JOB_ATTEMPTS,

@@ -1,24 +1,35 @@
-import { Controller, Get, Logger } from '@nestjs/common';
+import { Controller, Get, Logger, Req } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
+import type { TraceContext } from '@petcora/tracing';
 import { configureApp } from './configure-app';
 import { createFastifyAdapter } from './fastify-platform';
-import { JsonLogger, traceRequests } from './request-tracing';
+import { CurrentTrace, JsonLogger, traceRequests, withRequestTrace } from './request-tracing';
 
 @Controller('api/pets')
 class PetsController {
   private readonly logger = new Logger('PetsController');
 
+  @Get('broken')
+  broken(): never {
+    throw new Error('the kennel database caught fire');
+  }
+
   @Get(':id')
-  async one(): Promise<{ ok: boolean }> {
+  async one(
+    @Req() req: object,
+    @CurrentTrace() trace: TraceContext | undefined,
+  ): Promise<{ traceId?: string }> {
     await new Promise((resolve) => setTimeout(resolve, 5));
-    this.logger.log('looked up a pet');
-    return { ok: true };
+    withRequestTrace(req, () => this.logger.log('looked up a pet'));
+    // Without the request at hand, a line carries no trace: services keep it out of async context (ADR 0054).
+    this.logger.log('a line of its own');
+    return { traceId: trace?.traceId };
   }
 }
 
 describe.each(['express', 'fastify'] as const)('request tracing in a service on %s', (platform) => {
-  it('writes JSON lines that carry the gateway’s trace and request id, the handler’s own lines included', async () => {
+  it('writes JSON lines that carry the gateway’s trace and request id: the request’s, its error’s and the handler’s', async () => {
     const lines: string[] = [];
     const write = (line: string) => lines.push(line);
     const moduleRef = await Test.createTestingModule({ controllers: [PetsController] }).compile();
@@ -36,8 +47,9 @@ describe.each(['express', 'fastify'] as const)('request tracing in a service on 
         .get('/api/pets/7?q=private+words')
         .set('traceparent', '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01')
         .set('x-request-id', 'req-abc')
-        .expect(200);
+        .expect(200, { traceId: '4bf92f3577b34da6a3ce929d0e0e4736' });
       const entries = lines.map((line) => JSON.parse(line));
+      expect(entries.find((e) => e.msg === 'a line of its own').traceId).toBeUndefined();
       const handler = entries.find((e) => e.msg === 'looked up a pet');
       const access = entries.find((e) => e.msg === 'request');
       expect(handler).toMatchObject({
@@ -57,6 +69,18 @@ describe.each(['express', 'fastify'] as const)('request tracing in a service on 
         status: 200,
       });
       expect(lines.join('')).not.toContain('private');
+
+      lines.length = 0;
+      await request(app.getHttpServer())
+        .get('/api/pets/broken')
+        .set('traceparent', '00-5bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01')
+        .expect(500, { message: 'Internal server error' });
+      const [error, failed] = ['error', 'info'].map((level) =>
+        lines.map((l) => JSON.parse(l)).find((e) => e.level === level),
+      );
+      expect(error).toMatchObject({ context: 'Errors', traceId: '5bf92f3577b34da6a3ce929d0e0e4736' });
+      expect(error.msg).toContain('the kennel database caught fire');
+      expect(failed).toMatchObject({ msg: 'request', status: 500, spanId: error.spanId });
 
       lines.length = 0;
       await request(app.getHttpServer()).get('/api/pets/8').set('x-request-id', 'bad id {"x":1}').expect(200);

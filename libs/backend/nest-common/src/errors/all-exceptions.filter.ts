@@ -5,6 +5,7 @@ import {
   QueryRunnerProviderAlreadyReleasedError,
 } from 'typeorm';
 import type { ServerResponse } from 'node:http';
+import { requestTraceOf, withTraceSync } from '@petcora/tracing';
 
 /** Postgres error codes we turn into client errors instead of 500s. */
 const PG_UNIQUE_VIOLATION = '23505';
@@ -54,14 +55,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<AnswerObject>();
+    const http = host.switchToHttp();
+    const res = http.getResponse<AnswerObject>();
     const { status, message } = this.describe(exception);
-    if (status === HttpStatus.SERVICE_UNAVAILABLE && !(exception instanceof HttpException))
-      this.logger.warn(
-        `Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`,
-      );
-    else if (status >= 500)
-      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    // The line joins the request's others by its trace, which rides on the request (ADR 0054).
+    withTraceSync(requestTraceOf(http.getRequest<object>()), () => {
+      if (status === HttpStatus.SERVICE_UNAVAILABLE && !(exception instanceof HttpException))
+        this.logger.warn(
+          `Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`,
+        );
+      else if (status >= 500)
+        this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    });
     sendJsonError(res, status, { message });
   }
 

@@ -23,7 +23,9 @@ function answer(exception: unknown): { status: number; body: unknown } {
       sent.body = body;
     },
   };
-  const host = { switchToHttp: () => ({ getResponse: () => res }) } as unknown as ArgumentsHost;
+  const host = {
+    switchToHttp: () => ({ getResponse: () => res, getRequest: () => ({}) }),
+  } as unknown as ArgumentsHost;
   new AllExceptionsFilter().catch(exception, host);
   return sent;
 }
