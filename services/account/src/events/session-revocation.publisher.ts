@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { SESSION_REVOCATION_CHANNEL, userRevocationMessage } from '@petcora/contracts';
+import { type TraceContext, withTraceSync } from '@petcora/tracing';
 import { InjectRedis } from '../redis/redis.module';
 
 const PUBLISH_TIMEOUT_MS = 2000;
@@ -17,7 +18,8 @@ export class SessionRevocationPublisher {
 
   constructor(@InjectRedis() private readonly redis: Redis) {}
 
-  async revokeUser(userId: string): Promise<void> {
+  /** `trace`: the request's that changed the user, for the warning's log line (ADR 0054). */
+  async revokeUser(userId: string, trace?: TraceContext): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
@@ -27,7 +29,9 @@ export class SessionRevocationPublisher {
         }),
       ]);
     } catch (error) {
-      this.logger.warn(`Could not publish the revocation of user ${userId}: ${(error as Error).message}`);
+      withTraceSync(trace, () =>
+        this.logger.warn(`Could not publish the revocation of user ${userId}: ${(error as Error).message}`),
+      );
     } finally {
       clearTimeout(timer);
     }

@@ -10,7 +10,8 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import type { IdentityClaims, PhotoUploadResponse, UserResponse } from '@petcora/contracts';
-import { CurrentIdentity, IdentityGuard, ApiContract } from '@petcora/nest-common';
+import { CurrentIdentity, CurrentTrace, IdentityGuard, ApiContract } from '@petcora/nest-common';
+import type { TraceContext } from '@petcora/tracing';
 import { type StoredMedia, UploadedMedia } from '@petcora/uploads';
 import { OnboardingDto, ProfileEditDto, ProfileUpdateDto } from '@petcora/validation';
 import { validateBody } from '../common/validate-body';
@@ -29,10 +30,11 @@ export class ProfileController {
   @ApiContract('UserResponse', { body: OnboardingDto })
   async onboarding(
     @CurrentIdentity() identity: IdentityClaims,
+    @CurrentTrace() trace: TraceContext | undefined,
     @Body() body: unknown,
   ): Promise<UserResponse> {
     const input = await validateBody(OnboardingDto, body);
-    return { user: toCurrentUser(await this.profiles.completeOnboarding(identity.sub, input)) };
+    return { user: toCurrentUser(await this.profiles.completeOnboarding(identity.sub, input, trace)) };
   }
 
   @Patch('users/:id/profile')

@@ -6,6 +6,7 @@ import {
   PayloadTooLargeException,
   UnauthorizedException,
 } from '@nestjs/common';
+import type { TraceContext } from '@petcora/tracing';
 import type { StoredMedia } from '@petcora/uploads';
 import {
   type OnboardingDto,
@@ -40,13 +41,14 @@ export class ProfileService {
     @InjectAccountEnv() private readonly env: AccountEnv,
   ) {}
 
-  async completeOnboarding(userId: string, input: OnboardingDto): Promise<User> {
+  /** `trace`: the request's, for the log line of a revocation that could not be published. */
+  async completeOnboarding(userId: string, input: OnboardingDto, trace?: TraceContext): Promise<User> {
     const username = input.username.trim();
     if (await this.users.usernameTakenByOther(username, userId)) throw new ConflictException(USERNAME_TAKEN);
     const changes: Changes = { username, onboardingCompleted: true };
     if (input.displayName !== undefined) changes.displayName = blankToNull(input.displayName);
     if (input.bio !== undefined) changes.bio = blankToNull(input.bio);
-    return this.apply(userId, changes);
+    return this.apply(userId, changes, trace);
   }
 
   /** Profile set-up; only the caller's own id. Setting a display name marks the profile as completed. */
@@ -119,7 +121,7 @@ export class ProfileService {
    * One UPDATE; when a field other services show (name, avatar) changed, its event is written in the same
    * transaction (the outbox), so the change and the news of it commit together.
    */
-  private async apply(userId: string, changes: Changes): Promise<User> {
+  private async apply(userId: string, changes: Changes, trace?: TraceContext): Promise<User> {
     const { before, after } = await this.users.transaction(async (users, manager) => {
       const current = await requireUser(users, userId);
       if (Object.keys(changes).length === 0) return { before: current, after: current };
@@ -129,7 +131,7 @@ export class ProfileService {
     });
     this.outbox.committed();
     // The gateway's cached identity carries the username: every copy must resolve this user afresh.
-    if (before.username !== after.username) await this.revocations.revokeUser(userId);
+    if (before.username !== after.username) await this.revocations.revokeUser(userId, trace);
     return after;
   }
 
