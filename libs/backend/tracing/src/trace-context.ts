@@ -49,8 +49,8 @@ const storage = new AsyncLocalStorage<TraceContext>();
 
 /**
  * Runs `work` (and everything it awaits or schedules) inside `context`. For long jobs (the catalogue worker), not for
- * HTTP requests: on Node 20 a storage once entered runs promise hooks on every promise of the process, 10-21 % of a
- * service's CPU per request (ADR 0054). A request's trace rides on the request instead (request-trace.ts).
+ * HTTP requests: on Node 20 a storage once entered runs promise hooks on every promise of the process, 6-10 % of
+ * social's CPU per feed page (ADR 0054). A request's trace rides on the request instead (request-trace.ts).
  */
 export function runInTrace<T>(context: TraceContext, work: () => T): T {
   return storage.run(context, work);
