@@ -28,13 +28,27 @@ const WORKSPACE_LIBS = ['@petcora/session', '@petcora/api-client', '@petcora/ui'
 /** The shared react-router: only the names the apps use (shared/react-router.mjs), not the whole package. */
 const SHARED_REACT_ROUTER = path.join(__dirname, 'shared/react-router.mjs');
 
-/** react-router's own ES module files, under names no shared entry matches (the facade imports them). */
-function unsharedReactRouterAliases() {
+/**
+ * react-router's own ES module files, under names no shared entry matches (the facade imports them). Its package maps
+ * every import to `dist/development`, whatever the mode (remix-run/react-router#14102): a production build takes the
+ * twin files under `dist/production` instead, which differ in one constant (no dev warnings: the minifier then drops
+ * their checks and messages). A package whose layout has changed fails the build here rather than ship the other one.
+ * @param {boolean} production
+ */
+function unsharedReactRouterAliases(production) {
   const root = path.dirname(require.resolve('react-router/package.json'));
   const { exports } = require('react-router/package.json');
+  const file = (subpath) => {
+    const development = path.join(root, exports[subpath].import.default);
+    if (!production) return development;
+    const twin = development.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`);
+    if (twin === development || !fs.existsSync(twin))
+      throw new Error(`react-router ${subpath}: no production build next to ${development}`);
+    return twin;
+  };
   return {
-    'petcora-unshared-react-router$': path.join(root, exports['.'].import.default),
-    'petcora-unshared-react-router/dom$': path.join(root, exports['./dom'].import.default),
+    'petcora-unshared-react-router$': file('.'),
+    'petcora-unshared-react-router/dom$': file('./dom'),
   };
 }
 
@@ -182,7 +196,7 @@ function baseConfig({ projectRoot, name, mode, port, publicPath, federation, dev
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // Workspace libs export their TypeScript source under the "source" condition.
       conditionNames: ['source', '...'],
-      alias: { ...unsharedReactRouterAliases(), ...injectedRuntimeAliases() },
+      alias: { ...unsharedReactRouterAliases(production), ...injectedRuntimeAliases() },
     },
     module: {
       rules: [
@@ -298,6 +312,7 @@ module.exports = {
   createHostConfig,
   createRemoteConfig,
   sharedSingletons,
+  unsharedReactRouterAliases,
   cacheGroupsOf,
   RADIX_TABS_MODULES,
   uiLibraryParts,
