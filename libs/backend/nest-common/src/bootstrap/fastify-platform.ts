@@ -5,6 +5,7 @@ import fastifyEtag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { json, type Express } from 'express';
 import { JSON_BODY_LIMIT_BYTES, shallowBodyError } from './body-limits';
+import { memoizedEtagHash } from './etag-hash';
 import { type EveryRequestMiddleware, runEveryRequestMiddleware } from './every-request';
 
 type RequestWithBody = IncomingMessage & { body?: unknown };
@@ -107,7 +108,8 @@ export function configureFastify(app: INestApplication): void {
       if (method !== 'HEAD') routes.push({ method, path: route.url });
   });
   // Loaded with the other plugins when the app starts (before its routes are registered).
-  void instance.register(fastifyEtag, { weak: true });
+  // The hash remembers recent bodies, so a repeated answer is compared rather than hashed again (etag-hash.ts).
+  void instance.register(fastifyEtag, { weak: true, hashFn: memoizedEtagHash() });
   instance.addHook('onRequest', (request, _reply, done) => {
     const url = request.routeOptions.url;
     // @petcora/metrics reads the matched pattern as Express leaves it (`req.route.path`); unmatched stays unset.
