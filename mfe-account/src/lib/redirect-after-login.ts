@@ -1,4 +1,4 @@
-import { REDIRECT_AFTER_LOGIN_KEY, safeReturnPath } from '@petcora/validation';
+import { REDIRECT_AFTER_LOGIN_KEY, safeReturnPath } from '@petcora/validation/return-path';
 
 export { REDIRECT_AFTER_LOGIN_KEY };
 

@@ -1,6 +1,6 @@
 import type { AuthResponse } from '@petcora/contracts';
 import { apiJson } from '@petcora/api-client';
-import type { EmailSignInDto } from '@petcora/validation';
+import type { EmailSignInDto } from '@petcora/validation/auth';
 import { useMutation } from '@tanstack/react-query';
 
 export type { AuthResponse };

@@ -1,6 +1,6 @@
 import { apiJson } from '@petcora/api-client';
 import { useMutation } from '@tanstack/react-query';
-import type { EmailSignUpDto, EmailSignUpFormDto } from '@petcora/validation';
+import type { EmailSignUpDto, EmailSignUpFormDto } from '@petcora/validation/auth';
 import type { AuthResponse } from './sign-in';
 
 export type SignUpPayload = EmailSignUpDto;

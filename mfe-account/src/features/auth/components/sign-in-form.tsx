@@ -1,4 +1,4 @@
-import { EmailSignInDto } from '@petcora/validation';
+import { EmailSignInDto } from '@petcora/validation/auth';
 import { Button } from '@petcora/ui/button';
 import { TextField } from '@petcora/ui/text-field';
 import { PendingText } from '../../../components/pending-text';

@@ -1,4 +1,4 @@
-import { EmailSignUpFormDto } from '@petcora/validation';
+import { EmailSignUpFormDto } from '@petcora/validation/auth';
 import { Button } from '@petcora/ui/button';
 import { TextField } from '@petcora/ui/text-field';
 import { PendingText } from '../../../components/pending-text';

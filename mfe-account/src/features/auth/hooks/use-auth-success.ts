@@ -2,7 +2,7 @@ import { useSession } from '@petcora/session';
 import { toast } from '@petcora/ui/toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { safeReturnPath } from '@petcora/validation';
+import { safeReturnPath } from '@petcora/validation/return-path';
 import { QUEUE_DASHBOARD_PATH } from '@petcora/contracts';
 
 export const POST_AUTH_DELAY_MS = 1000;
