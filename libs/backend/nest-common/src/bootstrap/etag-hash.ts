@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /** Bodies longer than this are hashed every time and never kept. */
 export const ETAG_MEMO_MAX_BODY = 256 * 1024;
@@ -13,21 +14,19 @@ const sha1Base64 = (payload: string | Buffer): string => createHash('sha1').upda
  * store's CPU per 37 KB product list, comparing two equal bodies a few µs (issue 12, docs/performance/services.md,
  * "Twelfth session"). A body equal to a remembered one has, by definition, the same hash, so the ETag of every answer
  * is exactly what hashing it would give, whoever asked for it. Only strings are remembered (what Fastify serialises);
- * the oldest length goes first.
+ * the least recently used length goes first.
  */
 export function memoizedEtagHash(
   { entries = ETAG_MEMO_ENTRIES, maxBody = ETAG_MEMO_MAX_BODY } = {},
   hash: (payload: string | Buffer) => string = sha1Base64,
 ): (payload: string | Buffer) => string {
-  const recent = new Map<number, { body: string; hash: string }>();
+  const recent = new LRUCache<number, { body: string; hash: string }>({ max: entries });
   return (payload) => {
     if (typeof payload !== 'string' || payload.length > maxBody) return hash(payload);
     const known = recent.get(payload.length);
-    if (known && known.body === payload) return known.hash;
+    if (known?.body === payload) return known.hash;
     const fresh = { body: payload, hash: hash(payload) };
-    recent.delete(payload.length);
     recent.set(payload.length, fresh);
-    if (recent.size > entries) recent.delete(recent.keys().next().value as number);
     return fresh.hash;
   };
 }
