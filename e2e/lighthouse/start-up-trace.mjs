@@ -3,7 +3,7 @@
 // did: each task over --min ms (wall and thread time, the trace events inside it, the functions that took its samples,
 // resolved through the chunks' source maps), and one SUMMARY line. Not part of `npm test`.
 //
-// Usage: node e2e/lighthouse/start-up-trace.mjs <baseUrl> <path> [--min=45] [--save=trace.json] [--requests] [--sync]
+// Usage: node e2e/lighthouse/start-up-trace.mjs <baseUrl> <path> [--min=45] [--top=6] [--save=trace.json] [--requests] [--sync]
 //        node e2e/lighthouse/start-up-trace.mjs --load=trace.json [--min=45]   (a saved trace again)
 // Source maps: the remotes' come from the stack (/mfe/<remote>/<version>/*.map); the shell's are not served, so they
 // are read from SHELL_DIST_DIR (default shell/dist).
@@ -145,7 +145,7 @@ for (const task of tasks.filter((t) => t.dur > minMs * 1000)) {
     const name = await label(nodes.get(s.id));
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
-  const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 6);
+  const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, Number(option('top') ?? 6));
   console.log(`    samples: ${top.map(([name, n]) => `${n} ${name}`).join(' | ')}`);
 }
 

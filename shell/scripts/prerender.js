@@ -9,18 +9,27 @@ async function main() {
   const root = path.join(__dirname, '..');
   const dist = path.join(root, 'dist');
   const outDir = path.join(dist, 'prerendered');
-  const { prerenderManifest, renderPage, withPrerenderedRoot, withFontPreloads, PRELOADED_FONTS } = require(
-    path.join(root, '.tmp/prerender/render-page.js'),
-  );
+  const {
+    prerenderManifest,
+    renderPage,
+    withPrerenderedRoot,
+    withFontPreloads,
+    withInlineStylesheet,
+    PRELOADED_FONTS,
+  } = require(path.join(root, '.tmp/prerender/render-page.js'));
   const fonts = (await fs.readdir(path.join(dist, 'fonts'))).filter((name) =>
     PRELOADED_FONTS.some((pattern) => pattern.test(name)),
   );
   if (fonts.length !== PRELOADED_FONTS.length)
     throw new Error(`Fonts to preload not found: ${fonts.join(', ')}`);
-  // index.html too: the pages that are not prerendered get the same head.
-  const indexHtml = withFontPreloads(
-    await fs.readFile(path.join(dist, 'index.html'), 'utf8'),
-    fonts.map((name) => `/fonts/${name}`),
+  // index.html too: the pages that are not prerendered get the same head. The stylesheet goes inline: the built
+  // index.html (webpack's output) is rewritten on every build, so this never finds it already inlined.
+  const indexHtml = withInlineStylesheet(
+    withFontPreloads(
+      await fs.readFile(path.join(dist, 'index.html'), 'utf8'),
+      fonts.map((name) => `/fonts/${name}`),
+    ),
+    (href) => require('node:fs').readFileSync(path.join(dist, href), 'utf8'),
   );
   await fs.writeFile(path.join(dist, 'index.html'), indexHtml);
   const manifest = prerenderManifest();

@@ -115,6 +115,34 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('heading', { name: 'We value your privacy' })).toBeHidden();
   });
 
+  test("paints styled from the HTML alone: the site's stylesheet is in the page, no request to wait for", async ({
+    page,
+  }) => {
+    // Every stylesheet request fails: what paints styled comes from the page itself (a render-blocking <link> would
+    // cost a phone a round trip before its first paint: issue 12).
+    const stylesheets: string[] = [];
+    await page.route(/\.css(\?|$)/, (route) => {
+      stylesheets.push(route.request().url());
+      return route.abort();
+    });
+    for (const path of ['/', '/store', '/no-such-page']) {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav).toBeVisible();
+      // The design's type and surface (DESIGN.md), not the browser's defaults.
+      const look = await page.evaluate(() => ({
+        heading: getComputedStyle(document.querySelector('h1') ?? document.querySelector('.shell-nav__logo')!)
+          .fontFamily,
+        body: getComputedStyle(document.body).fontFamily,
+        navDisplay: getComputedStyle(document.querySelector('nav[aria-label="Main"]')!).display,
+      }));
+      expect(look.heading, path).toMatch(/Fraunces|Inter/);
+      expect(look.body, path).toMatch(/Inter/);
+      expect(look.navDisplay, path).toBe('flex');
+    }
+    expect(stylesheets).toEqual([]);
+  });
+
   test('the 404 page is prerendered for an unknown path', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -30,8 +30,14 @@ describe('the shell page', () => {
     mkdirSync(path.join(shell, 'prerendered'), { recursive: true });
     writeFileSync(path.join(shell, 'index.html'), INDEX_HTML);
     writeFileSync(path.join(shell, 'secret.html'), page('outside the prerendered folder'));
-    for (const name of ['home', 'about', 'store', 'not-found'])
+    for (const name of ['home', 'store', 'not-found'])
       writeFileSync(path.join(shell, 'prerendered', `${name}.html`), page(`<div id="root">${name}</div>`));
+    // The build's inlined stylesheet in <head>, and the same mark in the body (which no build writes).
+    writeFileSync(
+      path.join(shell, 'prerendered', 'about.html'),
+      '<!doctype html><html><head><title>Pet Cora</title><style data-csp-nonce>body{margin:0}</style></head>' +
+        '<body><div id="root">about</div><style data-csp-nonce>b{}</style></body></html>',
+    );
     writeFileSync(
       path.join(shell, 'prerendered', 'pages.json'),
       JSON.stringify({ routes: ROUTES, notFound: 'not-found.html' }),
@@ -82,6 +88,15 @@ describe('the shell page', () => {
       `<head><meta name="csp-nonce" content="${NONCE}"><meta name="petcora-session" content="none"><title>`,
     );
     expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
+  it("gives the head's inlined stylesheet this response's nonce, and nothing in the body", async () => {
+    const res = await get('/about').expect(200);
+    expect(res.text).toContain(
+      `<title>Pet Cora</title><style nonce="${NONCE}">body{margin:0}</style></head>`,
+    );
+    expect(res.text).toContain('<div id="root">about</div><style data-csp-nonce>b{}</style></body>');
+    expect(res.text.match(/nonce="/g)).toHaveLength(1);
   });
 
   it('leaves the session to the shell when a session cookie came', async () => {

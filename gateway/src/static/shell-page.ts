@@ -4,6 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import {
   CONSENT_DECIDED,
   CONSENT_HINT_ATTRIBUTE,
+  NONCED_STYLE_ATTRIBUTE,
   NO_SESSION_HINT,
   SESSION_HINT_META,
 } from '@petcora/contracts';
@@ -108,7 +109,7 @@ export interface PageHead {
 
 /**
  * Puts the nonce first in <head>, before any script that reads it (a base64 nonce needs no escaping), then the
- * session hint and the remote's preloads.
+ * session hint and the remote's preloads; gives the head's inlined stylesheet the nonce.
  */
 export function withPageHead(html: string, head: PageHead): string {
   let tags = `<meta name="csp-nonce" content="${head.nonce}">`;
@@ -130,7 +131,11 @@ export function withPageHead(html: string, head: PageHead): string {
         (_match, attributes: string) => `<html${attributes} ${CONSENT_HINT_ATTRIBUTE}="${CONSENT_DECIDED}">`,
       )
     : html;
-  return marked.replace(/<head([^>]*)>/i, (_match, attributes: string) => `<head${attributes}>${tags}`);
+  return marked.replace(/<head([^>]*)>([\s\S]*?)<\/head>/i, (_match, attributes: string, inHead: string) => {
+    // Only the head's own marked <style> (the build's inlined stylesheet) gets the nonce, never one in the body.
+    const nonced = inHead.replaceAll(`<style ${NONCED_STYLE_ATTRIBUTE}>`, `<style nonce="${head.nonce}">`);
+    return `<head${attributes}>${tags}${nonced}</head>`;
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   remotePageOf,
   renderPage,
   withFontPreloads,
+  withInlineStylesheet,
   withPrerenderedRoot,
 } from './render-page';
 
@@ -90,5 +91,40 @@ describe('build-time prerender', () => {
       '<head><meta charset=utf-8><link rel="preload" href="/fonts/inter.1a.woff2" as="font" type="font/woff2" crossorigin><title>Pet Cora</title></head>',
     );
     expect(withFontPreloads(once, ['/fonts/inter.1a.woff2'])).toBe(once);
+  });
+
+  describe('the stylesheet inlined', () => {
+    const index =
+      '<head><title>Pet Cora</title><script defer src=/main.1a.js></script><link href=/main.2b.css rel=stylesheet></head>';
+    const sheets: Record<string, string> = {
+      '/main.2b.css':
+        '@font-face{src:url(/fonts/inter.3c.woff2)}.a{background:url("data:image/png;base64,AA")}\n/*# sourceMappingURL=main.2b.css.map*/',
+    };
+
+    it('replaces the link by a <style> the gateway gives its nonce, without the source map comment', () => {
+      const inlined = withInlineStylesheet(index, (href) => sheets[href]);
+      expect(inlined).toBe(
+        '<head><title>Pet Cora</title><script defer src=/main.1a.js></script><style data-csp-nonce>@font-face{src:url(/fonts/inter.3c.woff2)}.a{background:url("data:image/png;base64,AA")}\n</style></head>',
+      );
+      // A second run on its own output leaves it as it is.
+      expect(withInlineStylesheet(inlined, () => 'unused')).toBe(inlined);
+    });
+
+    it("refuses a sheet whose relative url() would resolve against each page's path", () => {
+      expect(() => withInlineStylesheet(index, () => '.a{background:url(img/x.png)}')).toThrow(/relative/);
+      expect(() => withInlineStylesheet(index, () => ".a{background:url('img/x.png')}")).toThrow(/relative/);
+    });
+
+    it('refuses a sheet that would end the <style> early, and a link that is not one of the build', () => {
+      expect(() => withInlineStylesheet(index, () => '.a::after{content:"</style><script>"}')).toThrow(
+        /<\/style/,
+      );
+      const elsewhere = index.replace('/main.2b.css', 'https://cdn.example/x.css');
+      expect(() => withInlineStylesheet(elsewhere, () => '')).toThrow(/Not a stylesheet of this build/);
+      expect(() => withInlineStylesheet(index.replace('/main.2b.css', '/../secret.css'), () => '')).toThrow(
+        /Not a stylesheet of this build/,
+      );
+      expect(() => withInlineStylesheet('<head></head>', () => '')).toThrow(/one stylesheet, found 0/);
+    });
   });
 });

@@ -10,3 +10,4 @@ export * from './session-revocation';
 export * from './store';
 export * from './catalog-sync';
 export * from './consent';
+export * from './page-head';
