@@ -3,6 +3,7 @@
 // The production React (the bundle's externals read NODE_ENV at run time).
 process.env.NODE_ENV ??= 'production';
 const fs = require('node:fs/promises');
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 
 async function main() {
@@ -22,14 +23,13 @@ async function main() {
   );
   if (fonts.length !== PRELOADED_FONTS.length)
     throw new Error(`Fonts to preload not found: ${fonts.join(', ')}`);
-  // index.html too: the pages that are not prerendered get the same head. The stylesheet goes inline: the built
-  // index.html (webpack's output) is rewritten on every build, so this never finds it already inlined.
+  // index.html too: the pages that are not prerendered get the same head, the stylesheet inlined (ADR 0055).
   const indexHtml = withInlineStylesheet(
     withFontPreloads(
       await fs.readFile(path.join(dist, 'index.html'), 'utf8'),
       fonts.map((name) => `/fonts/${name}`),
     ),
-    (href) => require('node:fs').readFileSync(path.join(dist, href), 'utf8'),
+    (href) => readFileSync(path.join(dist, href), 'utf8'),
   );
   await fs.writeFile(path.join(dist, 'index.html'), indexHtml);
   const manifest = prerenderManifest();
