@@ -3,6 +3,15 @@ import type { Job } from 'bullmq';
 import { USER_PROFILE_CHANGED, type UserProfileChangedEvent } from '@petcora/contracts';
 import { auth, insertPost, startSocialTestApp, type SocialTestApp } from '../testing/social-test-app';
 import { parseProfileChanged } from './account-events.processor';
+import { AuthorsService, BEFORE_ANY_EVENT } from './authors.service';
+
+async function waitFor(condition: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (await condition()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('condition not met in 5 s');
+}
 
 /** Waits until the worker has finished the job (completed or failed). */
 async function settled(job: Job): Promise<string> {
@@ -29,6 +38,16 @@ describe('author projection from account events', () => {
         [id],
       )
     )[0];
+  const activity = async (where: string) =>
+    Number(
+      (
+        await t.db.query(
+          `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND ${where}`,
+        )
+      )[0].n,
+    );
+  const openTransactions = () => activity(`state = 'idle in transaction'`);
+  const sessionsWaitingOnALock = () => activity(`wait_event_type = 'Lock'`);
   const publish = (event: UserProfileChangedEvent, timestamp?: number) =>
     t.queue.add(USER_PROFILE_CHANGED, event, timestamp === undefined ? {} : { timestamp });
 
@@ -185,6 +204,38 @@ describe('author projection from account events', () => {
       location: 'Stamford, CT',
       createdAt: '2025-01-02T03:04:05.678Z',
     });
+  });
+
+  // Two writers of one username at once (the demo seed and the account events' backlog at boot; a name passing from
+  // one member to another). INSERT … ON CONFLICT (id) settles a race on the id, but not on the username index: the
+  // later writer waited for the first one's commit and then failed with a unique violation (social exited at boot).
+  it('lets a second writer of a username wait for the first one instead of failing', async () => {
+    const authors = t.app.get(AuthorsService);
+    const username = `racer_${randomUUID().slice(0, 8)}`;
+    const first = {
+      id: randomUUID(),
+      username,
+      displayName: 'First',
+      profileImageUrl: null,
+      isVerified: false,
+    };
+    const second = { ...first, id: randomUUID(), displayName: 'Second' };
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const firstWriter = t.db.transaction(async (manager) => {
+      await authors.applyProfileWith(manager, first, new Date(Date.now() - 60_000));
+      await held;
+    });
+    // The first writer's row is written but not committed when the second one starts.
+    await waitFor(async () => (await author(first.id)) === undefined && (await openTransactions()) >= 1);
+    const secondWriter = authors.applyProfile(second, new Date());
+    await waitFor(async () => (await sessionsWaitingOnALock()) >= 1);
+    release();
+    await firstWriter;
+    await expect(secondWriter).resolves.toBe(true);
+    // The newer event wins the name; the older holder keeps a placeholder until its own next event.
+    expect((await author(second.id)).username).toBe(username);
+    expect((await author(first.id)).username).not.toBe(username);
   });
 
   it('fails a malformed event instead of writing it', async () => {

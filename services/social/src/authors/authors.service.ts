@@ -33,6 +33,12 @@ export class AuthorsService {
     profile: UserProfileChangedEvent,
     observedAt: Date,
   ): Promise<boolean> {
+    // One writer per username at a time, until its transaction ends. INSERT … ON CONFLICT (id) settles a race on the
+    // id, but two writers that pass its check together collide on the username index, which is not the conflict
+    // target: the later one failed with a unique violation (the demo seed and the account events' backlog at boot).
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('social.authors:' || lower($1)))`, [
+      profile.username,
+    ]);
     const username = await this.claimUsername(manager, profile, observedAt);
     // The public profile fields are optional in the event (older events lack them): an absent field keeps the
     // row's value, a null one clears it. joined_at never changes once known.
