@@ -85,3 +85,27 @@ test('a new member: empty orders, inline edit, Edit Profile with a picture, then
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 });
+
+// A slow phone: the router's navigation to / is a transition that a quick /api/auth/me could overtake, leaving the
+// dashboard's protected route to send the now anonymous visitor to /auth (and remember /dashboard for later).
+for (const via of ['the dashboard', 'the top bar'] as const) {
+  test(`signing out from ${via} on a slow phone lands on /, not /auth`, async ({ page }) => {
+    await signUpThroughApi(page, uniqueUser());
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    if (via === 'the dashboard') {
+      await page.getByRole('tab', { name: 'Account' }).click();
+      await page.getByRole('tabpanel').getByRole('button', { name: 'Sign Out' }).click();
+    } else {
+      await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    }
+    await expect(
+      page.getByText("You've been signed out successfully.", { exact: true }).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBeNull();
+  });
+}

@@ -38,9 +38,12 @@ export function TopNav() {
 
   async function handleSignOut() {
     try {
-      await signOut();
-      toast({ title: 'Signed out', description: "You've been signed out successfully." });
-      navigate('/');
+      // Leave first, synchronously (not as a transition a fast /api/auth/me could overtake): on a protected page an
+      // anonymous session would send the visitor to /auth instead of /.
+      await signOut(async () => {
+        toast({ title: 'Signed out', description: "You've been signed out successfully." });
+        await navigate('/', { flushSync: true });
+      });
     } catch (error) {
       toast({
         title: 'Sign out failed',

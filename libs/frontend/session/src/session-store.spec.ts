@@ -54,11 +54,27 @@ describe('session store', () => {
     expect(useSession.getState()).toMatchObject({ status: 'anonymous', user: null });
   });
 
+  it('runs the step before forgetting while the user is still signed in, and forgets after it', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, user));
+    await useSession.getState().refresh();
+    fetchMock.mockResolvedValueOnce(json(204, undefined)).mockResolvedValueOnce(json(401, { message: 'x' }));
+    const seen: string[] = [];
+    await useSession.getState().signOut(async () => {
+      seen.push(useSession.getState().status);
+      await Promise.resolve();
+      seen.push(useSession.getState().status);
+    });
+    expect(seen).toEqual(['authenticated', 'authenticated']);
+    expect(useSession.getState()).toMatchObject({ status: 'anonymous', user: null });
+  });
+
   it('reports a refused sign-out and keeps the user', async () => {
     fetchMock.mockResolvedValueOnce(json(200, user));
     await useSession.getState().refresh();
     fetchMock.mockResolvedValueOnce(json(500, { message: 'boom' })).mockResolvedValueOnce(json(200, user));
-    await expect(useSession.getState().signOut()).rejects.toThrow('500');
+    const beforeForget = jest.fn();
+    await expect(useSession.getState().signOut(beforeForget)).rejects.toThrow('500');
+    expect(beforeForget).not.toHaveBeenCalled();
     expect(useSession.getState()).toMatchObject({ status: 'authenticated', user });
   });
 });

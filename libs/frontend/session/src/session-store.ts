@@ -9,8 +9,11 @@ export interface SessionState {
   user: CurrentUser | null;
   /** Re-reads the signed-in user from GET /api/auth/me; a 401 or any failure means anonymous. */
   refresh: () => Promise<void>;
-  /** POST /api/auth/signout, then refresh. Throws if the server refuses, so the caller can toast it. */
-  signOut: () => Promise<void>;
+  /**
+   * POST /api/auth/signout, then `beforeForget` (say, leave a protected page), then refresh. Throws if the server
+   * refuses, so the caller can toast it.
+   */
+  signOut: (beforeForget?: () => unknown) => Promise<void>;
 }
 
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
@@ -37,11 +40,17 @@ export const useSession = create<SessionState>()((set) => ({
     const user = await fetchCurrentUser();
     set({ user, status: user ? 'authenticated' : 'anonymous' });
   },
-  signOut: async () => {
+  signOut: async (beforeForget) => {
+    const { refresh } = useSession.getState();
     try {
       await apiFetch('/api/auth/signout', { method: 'POST' });
-    } finally {
-      await useSession.getState().refresh();
+    } catch (error) {
+      await refresh();
+      throw error;
     }
+    // Until the user is forgotten, a protected page still on screen keeps its content instead of sending an
+    // anonymous visitor to /auth (and remembering the page as the one to come back to after signing in).
+    await beforeForget?.();
+    await refresh();
   },
 }));

@@ -21,7 +21,9 @@ export function useSignOutFlow() {
           description: "You've been signed out successfully.",
           variant: 'success',
         });
-        navigate('/', { replace: true });
+        // Committed synchronously: as a transition (the router's default) the dashboard could still be on screen
+        // when /api/auth/me answers, and its protected route would send the anonymous visitor to /auth.
+        await navigate('/', { replace: true, flushSync: true });
         queryClient.clear();
         await useSession.getState().refresh();
       },
