@@ -1,4 +1,10 @@
-import { hasConsent, onConsentChange, removeCookie, setConsentedCookie } from '@petcora/ui/consent';
+import {
+  hasConsent,
+  onConsentChange,
+  readCookie,
+  removeCookie,
+  setConsentedCookie,
+} from '@petcora/ui/consent';
 
 /** The two first-party analytics cookies of the cookie policy (performance category). */
 export const ANALYTICS_VISITOR_COOKIE = 'petcora_analytics_id';
@@ -8,12 +14,6 @@ export const ANALYTICS_SESSION_MAX_AGE_S = 24 * 60 * 60; // 24 hours
 
 function randomId(): string {
   return crypto.randomUUID();
-}
-
-function readCookieValue(name: string): string | null {
-  const prefix = `${name}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return entry ? decodeURIComponent(entry.slice(prefix.length)) : null;
 }
 
 /**
@@ -29,13 +29,13 @@ export function refreshAnalyticsCookies(): void {
   setConsentedCookie(
     'performance',
     ANALYTICS_VISITOR_COOKIE,
-    readCookieValue(ANALYTICS_VISITOR_COOKIE) ?? randomId(),
+    readCookie(ANALYTICS_VISITOR_COOKIE) ?? randomId(),
     ANALYTICS_VISITOR_MAX_AGE_S,
   );
   setConsentedCookie(
     'performance',
     ANALYTICS_SESSION_COOKIE,
-    readCookieValue(ANALYTICS_SESSION_COOKIE) ?? randomId(),
+    readCookie(ANALYTICS_SESSION_COOKIE) ?? randomId(),
     ANALYTICS_SESSION_MAX_AGE_S,
   );
 }

@@ -8,4 +8,4 @@ export {
 } from './consent-storage';
 export { useConsent, hasConsent, onConsentChange, openCookieSettings } from './consent-store';
 export { setConsentedCookie } from './optional-cookies';
-export { removeCookie } from './cookies';
+export { readCookie, removeCookie } from './cookies';
