@@ -3,7 +3,7 @@ import type { Job } from 'bullmq';
 import { USER_PROFILE_CHANGED, type UserProfileChangedEvent } from '@petcora/contracts';
 import { auth, insertPost, startSocialTestApp, type SocialTestApp } from '../testing/social-test-app';
 import { parseProfileChanged } from './account-events.processor';
-import { AuthorsService, BEFORE_ANY_EVENT } from './authors.service';
+import { AuthorsService } from './authors.service';
 
 async function waitFor(condition: () => Promise<boolean>): Promise<void> {
   for (let i = 0; i < 200; i++) {
