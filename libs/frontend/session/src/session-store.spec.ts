@@ -68,6 +68,18 @@ describe('session store', () => {
     expect(useSession.getState()).toMatchObject({ status: 'anonymous', user: null });
   });
 
+  it('forgets the signed-out user even when the step before forgetting fails', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, user));
+    await useSession.getState().refresh();
+    fetchMock.mockResolvedValueOnce(json(204, undefined)).mockResolvedValueOnce(json(401, { message: 'x' }));
+    await expect(
+      useSession.getState().signOut(() => {
+        throw new Error('navigation failed');
+      }),
+    ).rejects.toThrow('navigation failed');
+    expect(useSession.getState()).toMatchObject({ status: 'anonymous', user: null });
+  });
+
   it('reports a refused sign-out and keeps the user', async () => {
     fetchMock.mockResolvedValueOnce(json(200, user));
     await useSession.getState().refresh();

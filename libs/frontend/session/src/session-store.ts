@@ -10,8 +10,8 @@ export interface SessionState {
   /** Re-reads the signed-in user from GET /api/auth/me; a 401 or any failure means anonymous. */
   refresh: () => Promise<void>;
   /**
-   * POST /api/auth/signout, then `beforeForget` (say, leave a protected page), then refresh. Throws if the server
-   * refuses, so the caller can toast it.
+   * POST /api/auth/signout, then `beforeForget` (say, leave a protected page), then refresh (also when
+   * `beforeForget` throws). Throws if the server refuses or `beforeForget` fails, so the caller can toast it.
    */
   signOut: (beforeForget?: () => unknown) => Promise<void>;
 }
@@ -49,8 +49,12 @@ export const useSession = create<SessionState>()((set) => ({
       throw error;
     }
     // Until the user is forgotten, a protected page still on screen keeps its content instead of sending an
-    // anonymous visitor to /auth (and remembering the page as the one to come back to after signing in).
-    await beforeForget?.();
-    await refresh();
+    // anonymous visitor to /auth (and remembering the page as the one to come back to after signing in). The
+    // server has signed the member out either way, so the session is re-read even if that step fails.
+    try {
+      await beforeForget?.();
+    } finally {
+      await refresh();
+    }
   },
 }));
