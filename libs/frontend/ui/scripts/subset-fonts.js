@@ -1,9 +1,13 @@
 // Build step of @petcora/ui (`npm run build`, run by nx before every app's build): subsets the Latin files of Inter
-// and Fraunces (fontsource) to the characters the site's own text uses and the weights its styles use, and writes dist/site-fonts.css, whose
-// @font-face rules use the small files for exactly those characters. styles.css imports it after fontsource's rules:
-// for a character both cover, the browser tries the last-declared face first, so the site's copy only ever needs
-// the small files, and any other character (user content: é, ß, Cyrillic, ...) still gets fontsource's full files
-// through their own unicode-range (no tofu). Issue 12: fonts subset to the characters used, preloaded.
+// and Fraunces (fontsource) to the characters the site's own text uses and the weights its styles use, and writes
+// dist/site-fonts.css, which styles.css imports instead of fontsource's stylesheets. It declares the small files for
+// exactly those characters, `font-display: optional`, and fontsource's full files again for every other character
+// (user content: é, ß, Cyrillic, ...; `swap`, so no tofu), their unicode-ranges cut so the two never overlap.
+// Why not overlap: an optional face that arrives after the first paint is not used on this page, and the browser
+// then takes the next face covering the character; were that the full file, it would be fetched and swapped in,
+// moving the text (a late font on a busy machine grew the cookie banner by a line: CLS 0.06). Without it the page
+// keeps the metric-matched fallback (font-fallbacks.css) until the next load. Issue 12: fonts subset to the
+// characters used, preloaded, with a fallback that does not shift the layout.
 const fs = require('node:fs/promises');
 const path = require('node:path');
 
@@ -41,6 +45,9 @@ const FACES = [
   },
 ];
 
+/** fontsource's stylesheets of the two families: their faces, re-declared without the site's characters. */
+const FULL_STYLESHEETS = ['@fontsource-variable/inter/wght.css', '@fontsource-variable/fraunces/wght.css'];
+
 /** fontsource's unicode-range of its Latin files (the same for both families): only these can come from them. */
 const LATIN_RANGE =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
@@ -49,13 +56,24 @@ function range(from, to) {
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
 
-/** Parses a CSS unicode-range ("U+0000-00FF,U+0131") into a predicate on code points. */
-function parseUnicodeRange(text) {
-  const spans = text.split(',').map((part) => {
+/** A CSS unicode-range ("U+0000-00FF,U+0131") as [from, to] spans. */
+function unicodeSpans(text) {
+  return text.split(',').map((part) => {
     const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
     return [parseInt(from, 16), parseInt(to, 16)];
   });
+}
+
+/** Parses a CSS unicode-range into a predicate on code points. */
+function parseUnicodeRange(text) {
+  const spans = unicodeSpans(text);
   return (codePoint) => spans.some(([from, to]) => codePoint >= from && codePoint <= to);
+}
+
+/** [from, to] spans as a CSS unicode-range ("U+20-7E,U+A0"). */
+function formatSpans(spans) {
+  const hex = (n) => n.toString(16).toUpperCase();
+  return spans.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
 }
 
 /** A CSS unicode-range for a set of code points, consecutive ones merged ("U+20-7E,U+A0"). */
@@ -67,8 +85,46 @@ function toUnicodeRange(codePoints) {
     if (last && codePoint === last[1] + 1) last[1] = codePoint;
     else spans.push([codePoint, codePoint]);
   }
-  const hex = (n) => n.toString(16).toUpperCase();
-  return spans.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
+  return formatSpans(spans);
+}
+
+/** A CSS unicode-range without the given code points; '' when none of it is left. */
+function unicodeRangeWithout(text, codePoints) {
+  const removed = [...new Set(codePoints)].sort((a, b) => a - b);
+  const kept = [];
+  for (const [from, to] of unicodeSpans(text)) {
+    let start = from;
+    for (const codePoint of removed) {
+      if (codePoint < start || codePoint > to) continue;
+      if (codePoint > start) kept.push([start, codePoint - 1]);
+      start = codePoint + 1;
+    }
+    if (start <= to) kept.push([start, to]);
+  }
+  return formatSpans(kept);
+}
+
+/**
+ * fontsource's @font-face rules (`css`, read from `sheetDir`) for every character but the site's: each face's
+ * unicode-range without `codePoints` (a face left with none is dropped), its file named from `OUT_DIR`.
+ */
+function fullFacesCss(css, sheetDir, codePoints) {
+  const faces = [];
+  for (const [rule] of css.matchAll(/@font-face\s*{[^}]*}/g)) {
+    const range = /unicode-range:\s*([^;]+);/.exec(rule);
+    const rest = range ? unicodeRangeWithout(range[1], codePoints) : '';
+    if (!rest) continue;
+    const fromOutDir = (file) => path.relative(OUT_DIR, path.join(sheetDir, file)).split(path.sep).join('/');
+    faces.push(
+      rule
+        .replace(range[0], `unicode-range: ${rest};`)
+        .replace(
+          /url\((['"]?)([^'")]+)\1\)/g,
+          (_, quote, file) => `url(${quote}${fromOutDir(file)}${quote})`,
+        ),
+    );
+  }
+  return faces.join('\n\n');
 }
 
 /**
@@ -119,13 +175,13 @@ function weightSpan(texts) {
   return { min: Math.max(100, Math.min(...weights)), max: Math.min(900, Math.max(...weights)) };
 }
 
-/** The @font-face rules of the small files (declared after fontsource's, so tried first for these characters). */
+/** The @font-face rules of the small files: used only if they are there for the first paint (see the top). */
 function siteFontsCss(unicodeRange) {
   return FACES.map(
     (face) => `@font-face {
   font-family: '${face.family}';
   font-style: normal;
-  font-display: swap;
+  font-display: optional;
   font-weight: ${face.weight};
   src: url(./fonts/${face.output}) format('woff2-variations');
   unicode-range: ${unicodeRange};
@@ -156,7 +212,16 @@ async function main() {
     await fs.writeFile(path.join(OUT_DIR, 'fonts', face.output), subset);
     console.log(`${face.output}: ${original.length} -> ${subset.length} bytes`);
   }
-  await fs.writeFile(path.join(OUT_DIR, 'site-fonts.css'), siteFontsCss(toUnicodeRange(codePoints)));
+  const fullFaces = [];
+  for (const sheet of FULL_STYLESHEETS) {
+    const file = require.resolve(sheet);
+    fullFaces.push(fullFacesCss(await fs.readFile(file, 'utf8'), path.dirname(file), codePoints));
+  }
+  await fs.writeFile(
+    path.join(OUT_DIR, 'site-fonts.css'),
+    `/* Built by scripts/subset-fonts.js: fontsource's faces for the characters the site never writes, */\n` +
+      `/* then the small files for those it does. */\n${fullFaces.join('\n\n')}\n\n${siteFontsCss(toUnicodeRange(codePoints))}`,
+  );
   console.log(
     `${codePoints.length} characters, weights ${weights.min}-${weights.max}: ${JSON.stringify(characters)}`,
   );
@@ -169,4 +234,13 @@ if (require.main === module) {
   });
 }
 
-module.exports = { siteCodePoints, weightSpan, toUnicodeRange, parseUnicodeRange, siteFontsCss, LATIN_RANGE };
+module.exports = {
+  siteCodePoints,
+  weightSpan,
+  toUnicodeRange,
+  parseUnicodeRange,
+  unicodeRangeWithout,
+  fullFacesCss,
+  siteFontsCss,
+  LATIN_RANGE,
+};

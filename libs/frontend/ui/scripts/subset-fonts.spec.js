@@ -1,10 +1,13 @@
 /** @jest-environment node */
+const path = require('node:path');
 const {
   siteCodePoints,
   toUnicodeRange,
   parseUnicodeRange,
   weightSpan,
   siteFontsCss,
+  unicodeRangeWithout,
+  fullFacesCss,
   LATIN_RANGE,
 } = require('./subset-fonts');
 
@@ -41,5 +44,52 @@ describe('font subsets: which characters and weights the small files keep', () =
     expect(css).toContain("font-family: 'Fraunces Variable';");
     expect(css.match(/font-weight: 100 900;/g)).toHaveLength(2);
     expect(css.match(/unicode-range: U\+20-7E;/g)).toHaveLength(2);
+  });
+});
+
+describe("fontsource's faces re-declared without the site's characters", () => {
+  it('cuts code points out of a unicode-range, splitting spans and dropping emptied ones', () => {
+    const points = [0x41, 0x42, 0x43, 0x7e, 0xa0];
+    expect(unicodeRangeWithout('U+0000-00FF,U+0131', points)).toBe('U+0-40,U+44-7D,U+7F-9F,U+A1-FF,U+131');
+    expect(unicodeRangeWithout('U+41-43', points)).toBe('');
+    expect(unicodeRangeWithout('U+0400-045F', points)).toBe('U+400-45F');
+  });
+
+  it('keeps every face that still has characters, named from dist/, and drops one left with none', () => {
+    const css = `/* latin */
+@font-face {
+  font-family: 'Inter Variable';
+  font-display: swap;
+  src: url(./files/inter-latin.woff2) format('woff2-variations');
+  unicode-range: U+0020-007E,U+00E9;
+}
+@font-face {
+  font-family: 'Inter Variable';
+  font-display: swap;
+  src: url(./files/inter-ascii.woff2) format('woff2-variations');
+  unicode-range: U+0020-007E;
+}`;
+    const sheetDir = path.join(__dirname, '../../../../node_modules/@fontsource-variable/inter');
+    const out = fullFacesCss(css, sheetDir, siteCodePoints([]));
+    expect(out.match(/@font-face/g)).toHaveLength(1);
+    expect(out).toContain('unicode-range: U+E9;');
+    expect(out).toContain('url(../../../../node_modules/@fontsource-variable/inter/files/inter-latin.woff2)');
+    expect(out).toContain('font-display: swap;');
+  });
+
+  it("gives the small files font-display optional: a late one is not swapped in over the page's text", () => {
+    expect(siteFontsCss('U+20-7E').match(/font-display: optional;/g)).toHaveLength(2);
+  });
+
+  it('leaves no character to both a small file and a full one (a late small file would bring the full one)', () => {
+    const site = siteCodePoints(['Pet Cora — “natural” care…']);
+    const inSite = parseUnicodeRange(toUnicodeRange(site));
+    const rest = parseUnicodeRange(unicodeRangeWithout(LATIN_RANGE, site));
+    const both = [];
+    for (let codePoint = 0; codePoint <= 0xffff; codePoint += 1) {
+      if (inSite(codePoint) && rest(codePoint)) both.push(codePoint);
+    }
+    expect(both).toEqual([]);
+    expect(rest('é'.codePointAt(0))).toBe(true);
   });
 });
