@@ -17,7 +17,7 @@ export const E2E_PORTS = {
   squareEmulator: 13010,
 };
 
-/** Answers Playwright's JSON stats, or `{ error }` when the stack could not start. */
+/** Answers Playwright's counts (`{ stats }`, summed over both phases), or `{ error }` when the stack could not start. */
 export async function runEndToEnd({ root, chromium, outDir, run, playwrightArgs = [] }) {
   info('Browser tests: starting the stack on test ports with a fresh database…');
   const database = `petcora_e2e_${randomBytes(4).toString('hex')}`;
@@ -43,17 +43,19 @@ export async function runEndToEnd({ root, chromium, outDir, run, playwrightArgs 
         RATE_LIMIT_AUTH_PER_MIN: '1000',
       },
     });
-    const report = path.join(outDir, 'playwright.json');
-    run(['test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs], {
-      E2E_BASE_URL: `http://localhost:${E2E_PORTS.gateway}`,
-      CHROMIUM_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-    });
-    try {
-      return JSON.parse(fs.readFileSync(report, 'utf8'));
-    } catch {
-      return {};
+    // Two phases (e2e/playwright.config.ts): two browsers at once, then the tests that measure the page alone.
+    const reports = [];
+    for (const phase of ['shared', 'alone']) {
+      const report = path.join(outDir, `playwright-${phase}.json`);
+      run(['test', '-c', 'e2e/playwright.config.ts', '--pass-with-no-tests', ...playwrightArgs], {
+        E2E_BASE_URL: `http://localhost:${E2E_PORTS.gateway}`,
+        E2E_PHASE: phase,
+        CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      });
+      reports.push(readReport(report));
     }
+    return { stats: sumStats(reports) };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   } finally {
@@ -62,4 +64,26 @@ export async function runEndToEnd({ root, chromium, outDir, run, playwrightArgs 
     await redis.stop();
     await postgres.stop();
   }
+}
+
+function readReport(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Playwright's counts summed over the phases, a file that failed to load (a report's `errors`) counted as a failed
+ * test; none when a phase wrote no report (then the caller counts a failure).
+ */
+function sumStats(reports) {
+  if (reports.some((report) => !report.stats)) return undefined;
+  const total = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
+  for (const { stats, errors = [] } of reports) {
+    for (const key of Object.keys(total)) total[key] += stats[key] ?? 0;
+    total.unexpected += errors.length;
+  }
+  return total;
 }
