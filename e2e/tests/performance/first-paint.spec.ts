@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withConsentDecided, withUnknownSessionCookie } from '../shell/helpers';
+import { sumLayoutShifts } from './layout-shift-sum';
 
 /**
  * Issue 12, first paint (ADR 0039): the shell's static pages are prerendered at build time and hydrated, the frame of
@@ -12,14 +13,10 @@ const MAX_CLS = 0.02;
 
 /** Records, from before the page's first byte, layout shifts and whether React threw the prerendered frame away. */
 async function watchFirstLoad(page: Page) {
+  await sumLayoutShifts(page);
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number; __frameReplaced: boolean };
-    w.__cls = 0;
+    const w = window as unknown as { __frameReplaced: boolean };
     w.__frameReplaced = false;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
     // A failed hydration re-renders the root from scratch: the prerendered .shell-frame leaves the document.
     new MutationObserver((mutations) => {
       for (const mutation of mutations)

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShiftSoFar, sumLayoutShifts } from './layout-shift-sum';
 
 /**
  * Issue 12, fonts: pages paint with Inter and Fraunces subset to the site's own characters (@petcora/ui's build step,
@@ -59,14 +60,7 @@ test('a subset font that arrives after the first paint moves nothing and fetches
     const name = FONT_FILE.exec(new URL(request.url()).pathname)?.[1];
     if (name) fonts.push(name);
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await sumLayoutShifts(page);
   /** The rendered widths of the banner's heading and text: they change if another font comes in after the paint. */
   const textWidths = () =>
     page.evaluate(() =>
@@ -88,6 +82,6 @@ test('a subset font that arrives after the first paint moves nothing and fetches
   expect(await renderedFonts(page, '.shell-consent-banner__text')).toEqual([
     expect.stringMatching(/^(Arial|Liberation Sans)$/),
   ]);
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+  expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.02);
   expect(fonts.sort()).toEqual(['fraunces-site', 'inter-site']);
 });

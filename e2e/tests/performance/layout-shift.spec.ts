@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MEMBER, signInThroughApi } from '../support';
+import { layoutShiftSoFar, sumLayoutShifts } from './layout-shift-sum';
 
 /**
  * Issue 12: CLS ≤ 0.02 at 375 px (the 'mobile' project) and 1440 px ('desktop') on every route, not only the four
@@ -85,4 +86,12 @@ test.describe('layout shift on every route @mobile', () => {
     }
     expect(over, over.join('\n')).toEqual([]);
   });
+});
+
+test('home: no layout shift while the page and its images load as the visitor scrolls', async ({ page }) => {
+  await sumLayoutShifts(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.mouse.wheel(0, 3000);
+  await page.waitForTimeout(500);
+  expect(await layoutShiftSoFar(page)).toBeLessThan(0.05);
 });
