@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withConsentDecided, withUnknownSessionCookie } from '../shell/helpers';
-import { sumLayoutShifts } from './layout-shift-sum';
+import { layoutShiftSoFar, sumLayoutShifts } from './layout-shift-sum';
 
 /**
  * Issue 12, first paint (ADR 0039): the shell's static pages are prerendered at build time and hydrated, the frame of
@@ -24,6 +24,11 @@ async function watchFirstLoad(page: Page) {
           if (node instanceof Element && node.classList.contains('shell-frame')) w.__frameReplaced = true;
     }).observe(document, { childList: true, subtree: true });
   });
+}
+
+/** Whether React threw the prerendered frame away since the load began (see watchFirstLoad). */
+function frameWasReplaced(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __frameReplaced: boolean }).__frameReplaced);
 }
 
 function collectErrors(page: Page): string[] {
@@ -53,10 +58,8 @@ test.describe('first paint @mobile', () => {
       // Late parts (remote page, cart widget, sign-in button, cookie banner) have arrived.
       await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeAttached();
       await page.waitForTimeout(500);
-      const { cls, frameReplaced } = await page.evaluate(() => {
-        const w = window as unknown as { __cls: number; __frameReplaced: boolean };
-        return { cls: w.__cls, frameReplaced: w.__frameReplaced };
-      });
+      const cls = await layoutShiftSoFar(page);
+      const frameReplaced = await frameWasReplaced(page);
       console.log(`${test.info().project.name} ${route}: CLS ${cls.toFixed(4)}`);
       expect(errors, errors.join('\n')).toEqual([]);
       expect(authMe, 'a visitor has no session to ask about').toEqual([]);
@@ -75,9 +78,7 @@ test('a returning visitor (cookie choice stored in this browser) also hydrates t
   await page.goto('/about', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { __frameReplaced: boolean }).__frameReplaced)).toBe(
-    false,
-  );
+  expect(await frameWasReplaced(page)).toBe(false);
   expect(errors, errors.join('\n')).toEqual([]);
   await expect(page.getByRole('region', { name: 'We value your privacy' })).toHaveCount(0);
 });

@@ -104,24 +104,29 @@ function unicodeRangeWithout(text, codePoints) {
   return formatSpans(kept);
 }
 
+/** What a face without a unicode-range covers (CSS's initial value). */
+const EVERY_CODE_POINT = 'U+0-10FFFF';
+
 /**
  * fontsource's @font-face rules (`css`, read from `sheetDir`) for every character but the site's: each face's
- * unicode-range without `codePoints` (a face left with none is dropped), its file named from `OUT_DIR`.
+ * unicode-range (all of Unicode where it names none) without `codePoints` (a face left with none is dropped), its
+ * file named from `OUT_DIR`.
  */
 function fullFacesCss(css, sheetDir, codePoints) {
+  const fromOutDir = (file) => path.relative(OUT_DIR, path.join(sheetDir, file)).split(path.sep).join('/');
   const faces = [];
   for (const [rule] of css.matchAll(/@font-face\s*{[^}]*}/g)) {
-    const range = /unicode-range:\s*([^;]+);/.exec(rule);
-    const rest = range ? unicodeRangeWithout(range[1], codePoints) : '';
+    const declared = /unicode-range:\s*([^;]+);/.exec(rule);
+    const rest = unicodeRangeWithout(declared ? declared[1] : EVERY_CODE_POINT, codePoints);
     if (!rest) continue;
-    const fromOutDir = (file) => path.relative(OUT_DIR, path.join(sheetDir, file)).split(path.sep).join('/');
+    const ranged = declared
+      ? rule.replace(declared[0], `unicode-range: ${rest};`)
+      : rule.replace(/;?\s*}$/, `;\n  unicode-range: ${rest};\n}`);
     faces.push(
-      rule
-        .replace(range[0], `unicode-range: ${rest};`)
-        .replace(
-          /url\((['"]?)([^'")]+)\1\)/g,
-          (_, quote, file) => `url(${quote}${fromOutDir(file)}${quote})`,
-        ),
+      ranged.replace(
+        /url\((['"]?)([^'")]+)\1\)/g,
+        (_, quote, file) => `url(${quote}${fromOutDir(file)}${quote})`,
+      ),
     );
   }
   return faces.join('\n\n');

@@ -77,6 +77,17 @@ describe("fontsource's faces re-declared without the site's characters", () => {
     expect(out).toContain('font-display: swap;');
   });
 
+  it("gives a face that names no unicode-range (all of Unicode) every character but the site's", () => {
+    const css = `@font-face {
+  font-family: 'Inter Variable';
+  src: url(./files/inter-all.woff2) format('woff2-variations')
+}`;
+    const sheetDir = path.join(__dirname, '../../../../node_modules/@fontsource-variable/inter');
+    const out = fullFacesCss(css, sheetDir, siteCodePoints(['Pet']));
+    expect(out).toContain("format('woff2-variations');\n  unicode-range: U+0-1F,U+7F-9F,U+A1-10FFFF;\n}");
+    expect(out).toContain('url(../../../../node_modules/@fontsource-variable/inter/files/inter-all.woff2)');
+  });
+
   it("gives the small files font-display optional: a late one is not swapped in over the page's text", () => {
     expect(siteFontsCss('U+20-7E').match(/font-display: optional;/g)).toHaveLength(2);
   });
