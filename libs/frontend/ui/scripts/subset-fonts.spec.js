@@ -48,6 +48,9 @@ describe('font subsets: which characters and weights the small files keep', () =
 });
 
 describe("fontsource's faces re-declared without the site's characters", () => {
+  /** Where fontsource's Inter sheet sits, so the faces' urls come out relative to dist/. */
+  const sheetDir = path.join(__dirname, '../../../../node_modules/@fontsource-variable/inter');
+
   it('cuts code points out of a unicode-range, splitting spans and dropping emptied ones', () => {
     const points = [0x41, 0x42, 0x43, 0x7e, 0xa0];
     expect(unicodeRangeWithout('U+0000-00FF,U+0131', points)).toBe('U+0-40,U+44-7D,U+7F-9F,U+A1-FF,U+131');
@@ -69,7 +72,6 @@ describe("fontsource's faces re-declared without the site's characters", () => {
   src: url(./files/inter-ascii.woff2) format('woff2-variations');
   unicode-range: U+0020-007E;
 }`;
-    const sheetDir = path.join(__dirname, '../../../../node_modules/@fontsource-variable/inter');
     const out = fullFacesCss(css, sheetDir, siteCodePoints([]));
     expect(out.match(/@font-face/g)).toHaveLength(1);
     expect(out).toContain('unicode-range: U+E9;');
@@ -82,7 +84,6 @@ describe("fontsource's faces re-declared without the site's characters", () => {
   font-family: 'Inter Variable';
   src: url(./files/inter-all.woff2) format('woff2-variations')
 }`;
-    const sheetDir = path.join(__dirname, '../../../../node_modules/@fontsource-variable/inter');
     const out = fullFacesCss(css, sheetDir, siteCodePoints(['Pet']));
     expect(out).toContain("format('woff2-variations');\n  unicode-range: U+0-1F,U+7F-9F,U+A1-10FFFF;\n}");
     expect(out).toContain('url(../../../../node_modules/@fontsource-variable/inter/files/inter-all.woff2)');
