@@ -42,6 +42,13 @@ export function claimsOf(identity: SessionIdentity): IdentityClaims {
 /** Header carrying the gateway-signed identity token to services. Clients can never set it: the gateway strips it. */
 export const IDENTITY_HEADER = 'x-petcora-identity';
 
+/**
+ * Header carrying the client's address as the gateway decided it (from its own TRUST_PROXY setting) to services. The
+ * gateway sets it on every request it sends upstream, overwriting whatever a client sent; services read the client
+ * address only from it (`clientAddressOf` in @petcora/nest-common), never from X-Forwarded-For or the socket.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-petcora-client-address';
+
 /** Session cookie set by the account service (httpOnly, SameSite=Lax, no Max-Age: it ends with the browser session). */
 export const SESSION_COOKIE = 'petcora.sid';
 

@@ -27,7 +27,7 @@ export function createFastifyAdapter(): FastifyAdapter {
     // A parameter as long as a URL can be (Node refuses headers over 16 KB): Express answers a 5,000-character
     // username with the route's own 404, Fastify's default limit (100) with 414.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
-    // The services sit behind the gateway, which sets x-forwarded-for; Express trusted nothing either.
+    // No forwarded chain is trusted: the client's address is the one the gateway decided (clientAddressOf).
     trustProxy: false,
     // A path Fastify cannot decode is answered before any route or Nest's handlers, in Fastify's own shape: answered
     // as Express does instead, `{ message }` naming the segment.
