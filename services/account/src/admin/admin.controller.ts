@@ -1,9 +1,8 @@
 import { Body, Controller, ForbiddenException, Req, UnauthorizedException } from '@nestjs/common';
 import type { MessageResponse } from '@petcora/contracts';
-import { ApiContract } from '@petcora/nest-common';
+import { ApiContract, clientAddressOf } from '@petcora/nest-common';
 import type { Request } from 'express';
 import { AdminUnlockDto } from '@petcora/validation';
-import { clientAddress } from '../auth/auth.controller';
 import { PasswordHasher } from '../auth/password-hasher';
 import { validateBody } from '../common/validate-body';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
@@ -41,7 +40,7 @@ export class AdminController {
     const { password } = await validateBody(AdminUnlockDto, body);
     const identity = await this.users.findIdentity(userId);
     if (identity?.role !== 'admin') throw new ForbiddenException(INVALID_ADMIN_PASSWORD);
-    const address = clientAddress(req);
+    const address = clientAddressOf(req);
     await this.limiter.begin(userId, address);
     if (!(await this.passwords.verify(this.passwordHash, password)))
       throw new UnauthorizedException(INVALID_ADMIN_PASSWORD);

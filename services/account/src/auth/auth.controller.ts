@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiContract } from '@petcora/nest-common';
+import { ApiContract, clientAddressOf } from '@petcora/nest-common';
 import type { Request, Response } from 'express';
 import type { AuthResponse, MessageResponse } from '@petcora/contracts';
 import {
@@ -52,7 +52,7 @@ export class AuthController {
     const credentials = byUsername
       ? await validateBody(UsernameSignInDto, body)
       : await validateBody(EmailSignInDto, body);
-    const user = await this.auth.signIn(credentials, clientAddress(req));
+    const user = await this.auth.signIn(credentials, clientAddressOf(req));
     await startSession(req, user.id);
     return { user: toCurrentUser(user), message: 'Signed in successfully' };
   }
@@ -89,11 +89,6 @@ export class AuthController {
   private get production(): boolean {
     return this.env.NODE_ENV === 'production';
   }
-}
-
-/** The browser's address as the gateway reported it (trust proxy is set to the gateway's hops). */
-export function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
 
 export function isObject(value: unknown): value is Record<string, unknown> {

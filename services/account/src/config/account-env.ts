@@ -4,7 +4,7 @@ import { DEFAULT_UPLOAD_LIMIT_MB } from '@petcora/validation';
 import { validateEnv } from '@petcora/nest-common';
 import { MediaStorageEnv } from '@petcora/uploads';
 
-/** Environment of the account service: the shared settings, where uploads go, sessions, proxy trust and queue prefix. */
+/** Environment of the account service: the shared settings, where uploads go, sessions and queue prefix. */
 export class AccountEnv extends MediaStorageEnv {
   /** Signs the session cookie; read through secretFromEnv (dev default, refused in production). */
   @IsOptional()
@@ -20,12 +20,6 @@ export class AccountEnv extends MediaStorageEnv {
   @IsInt()
   @Min(1)
   SESSION_ABSOLUTE_HOURS: number = 12;
-
-  /** Proxies in front of the service (the gateway): lets req.secure and req.ip reflect the browser's request. */
-  @IsInt()
-  @Min(0)
-  @Max(10)
-  TRUST_PROXY_HOPS = 1;
 
   /** BullMQ key prefix; producers and consumers of a queue must agree on it (tests use a unique one). */
   @Matches(/^[A-Za-z0-9_-]+$/, { message: 'BULL_PREFIX may only contain letters, digits, "-" and "_"' })

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { CLIENT_ADDRESS_HEADER } from '@petcora/contracts';
 import { REDIS_CONNECTION } from '../redis/redis.module';
 import {
   type AccountTestContext,
@@ -29,9 +30,9 @@ describe('sign-in rate limits (per account and client, per client, in Redis)', (
     await ctx?.close();
   });
 
-  // Each case signs in from its own address (the gateway's X-Forwarded-For), so only the counter under test fills.
+  // Each case signs in from its own address (as the gateway reports it), so only the counter under test fills.
   const signIn = (body: object, address: string, path = '/api/auth/signin') =>
-    ctx.http().post(path).set('X-Forwarded-For', address).send(body);
+    ctx.http().post(path).set(CLIENT_ADDRESS_HEADER, address).send(body);
 
   const wrong = (email: string) => ({ email, password: 'nope' });
 
@@ -103,6 +104,28 @@ describe('sign-in rate limits (per account and client, per client, in Redis)', (
     expect(blocked.body).toEqual(TOO_MANY);
     // Another address is unaffected.
     expect((await signIn({ email: 'resetter@example.com', password }, '10.0.2.2')).status).toBe(200);
+  });
+
+  it('keys a client by the address the gateway reported alone: a forwarded chain changes nothing', async () => {
+    for (let i = 0; i < 6; i += 1) {
+      const res = await ctx
+        .http()
+        .post('/api/auth/signin')
+        .set(CLIENT_ADDRESS_HEADER, '10.0.7.1')
+        .set('X-Forwarded-For', `198.51.100.${i}, 10.0.7.${i + 10}`)
+        .set('Forwarded', `for=198.51.100.${i}`)
+        .send({ email: `sprayed${i}@example.com`, password: 'guess' });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await ctx
+      .http()
+      .post('/api/auth/signin')
+      .set(CLIENT_ADDRESS_HEADER, '10.0.7.1')
+      .set('X-Forwarded-For', '198.51.100.200')
+      .send({ email: 'resetter@example.com', password });
+    expect(blocked.status).toBe(429);
+    // The address another client's forwarded chain names keeps its own budget.
+    expect((await signIn({ email: 'resetter@example.com', password }, '198.51.100.1')).status).toBe(200);
   });
 
   it('limits the simple username flow the same way', async () => {

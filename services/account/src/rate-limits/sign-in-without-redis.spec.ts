@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
+import { CLIENT_ADDRESS_HEADER } from '@petcora/contracts';
 import { createTestDatabase, startTcpProxy, testRedis } from '@petcora/testing';
 import type { TcpProxy, TestDatabase } from '@petcora/testing';
 import { removeEventsQueue, startAccountApp } from '../testing/account-test-app';
@@ -46,7 +47,7 @@ describe('sign-in while Redis is away', () => {
   const signIn = (body: object, address: string) =>
     request(app.getHttpServer())
       .post('/api/auth/signin')
-      .set('X-Forwarded-For', address)
+      .set(CLIENT_ADDRESS_HEADER, address)
       .timeout(5000)
       .send(body);
 

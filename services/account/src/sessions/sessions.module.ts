@@ -5,10 +5,8 @@ import {
   Module,
   type NestModule,
   type OnApplicationShutdown,
-  type OnModuleInit,
   RequestMethod,
 } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { RequestHandler } from 'express';
@@ -88,6 +86,9 @@ type PgSessionStore = InstanceType<ReturnType<typeof connectPgSimple>>;
           resave: false,
           saveUninitialized: false,
           rolling: false,
+          // Secure cookies go out when the gateway's X-Forwarded-Proto says the browser used HTTPS. Nothing else of a
+          // forwarded request is trusted: Express's `trust proxy` stays off, the client address comes from
+          // clientAddressOf.
           proxy: true,
           // 'keep', not 'destroy': express-session treats a request whose session could not be READ (the store's get
           // failed, e.g. while Postgres restarts) as one that unset its session, and with 'destroy' deletes the row as
@@ -99,23 +100,15 @@ type PgSessionStore = InstanceType<ReturnType<typeof connectPgSimple>>;
     },
   ],
 })
-export class SessionsModule implements NestModule, OnModuleInit, OnApplicationShutdown {
+export class SessionsModule implements NestModule, OnApplicationShutdown {
   constructor(
     @Inject(SESSION_MIDDLEWARE) private readonly middleware: RequestHandler,
     @Inject(SESSION_STORE) private readonly store: PgSessionStore,
     @Inject(SESSION_POOL) private readonly pool: Pool,
-    @Inject(ACCOUNT_ENV) private readonly env: AccountEnv,
-    private readonly adapterHost: HttpAdapterHost,
   ) {}
 
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(this.middleware).forRoutes(...SESSION_ROUTES);
-  }
-
-  /** Behind the gateway: trust its X-Forwarded-* so Secure cookies are set over HTTPS and req.ip is the client. */
-  onModuleInit(): void {
-    const express = this.adapterHost.httpAdapter?.getInstance?.();
-    if (express && typeof express.set === 'function') express.set('trust proxy', this.env.TRUST_PROXY_HOPS);
   }
 
   async onApplicationShutdown(): Promise<void> {

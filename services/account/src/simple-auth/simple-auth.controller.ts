@@ -1,9 +1,8 @@
 import { Body, Controller, Req, Res } from '@nestjs/common';
-import { ApiContract } from '@petcora/nest-common';
+import { ApiContract, clientAddressOf } from '@petcora/nest-common';
 import type { Request, Response } from 'express';
 import { SimpleSignInDto, SimpleSignUpDto } from '@petcora/validation';
 import type { AuthResponse, MessageResponse } from '@petcora/contracts';
-import { clientAddress } from '../auth/auth.controller';
 import { AuthService } from '../auth/auth.service';
 import { validateBody } from '../common/validate-body';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
@@ -23,7 +22,7 @@ export class SimpleAuthController {
   @ApiContract('AuthResponse', { body: SimpleSignInDto })
   async signIn(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
     const credentials = await validateBody(SimpleSignInDto, body);
-    const user = await this.auth.signIn(credentials, clientAddress(req));
+    const user = await this.auth.signIn(credentials, clientAddressOf(req));
     await startSession(req, user.id);
     return { user: toCurrentUser(user), message: 'Signed in successfully' };
   }
