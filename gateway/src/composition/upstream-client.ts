@@ -1,9 +1,10 @@
 import type http from 'node:http';
-import { IDENTITY_HEADER } from '@petcora/contracts';
+import { CLIENT_ADDRESS_HEADER, IDENTITY_HEADER } from '@petcora/contracts';
 import { TRACEPARENT_HEADER } from '@petcora/tracing';
 import type { Request } from 'express';
 import type { ServiceName } from '../config/gateway-config';
 import { identityTokenFor } from '../identity/identity-middleware';
+import { resolvedClientAddress } from '../proxy/client-address';
 import { keepAliveAgentFor, requestFunctionFor } from '../upstreams/keep-alive-agents';
 
 export class UpstreamStatusError extends Error {
@@ -42,6 +43,7 @@ export function getJson(
   if (identity) headers[IDENTITY_HEADER] = identity;
   const requestId = req.headers['x-request-id'];
   if (typeof requestId === 'string') headers['x-request-id'] = requestId;
+  headers[CLIENT_ADDRESS_HEADER] = resolvedClientAddress(req);
   // The request's trace (set by the request-id middleware, the gateway's span as parent), as a proxied call carries
   // it: without it each part of a composed read started a trace of its own and its log lines could not be joined.
   const traceparent = req.headers[TRACEPARENT_HEADER];

@@ -1,5 +1,11 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { findAuthRoute, IDENTITY_HEADER, SESSION_COOKIE, type IdentityClaims } from '@petcora/contracts';
+import {
+  CLIENT_ADDRESS_HEADER,
+  findAuthRoute,
+  IDENTITY_HEADER,
+  SESSION_COOKIE,
+  type IdentityClaims,
+} from '@petcora/contracts';
 import type { IdentityAudience } from '@petcora/identity';
 import type { TraceContext } from '@petcora/tracing';
 import { traceOf } from '../request-id/request-id';
@@ -17,12 +23,13 @@ export function isSignOutRequest(method: string, path: string): boolean {
 }
 
 /**
- * A client must never choose its own identity: the header is removed from every request, before anything else
- * looks at it.
+ * A client must never choose its own identity nor the address services see: both headers are removed from every
+ * request, before anything else looks at them (the proxy sets the gateway's own values).
  */
 export function stripClientIdentity(): RequestHandler {
   return (req, _res, next) => {
     delete req.headers[IDENTITY_HEADER];
+    delete req.headers[CLIENT_ADDRESS_HEADER];
     next();
   };
 }

@@ -6,8 +6,10 @@ import { copyAnswerHead, hasRequestBody, upstreamRequestHeaders } from './hop-by
 export interface ForwardOptions {
   /** The service copy's origin. */
   target: URL;
-  /** Headers set on top of the client's (x-forwarded-*). */
+  /** Headers set on top of the client's (the client address, x-forwarded-proto/host). */
   headers: Readonly<Record<string, string>>;
+  /** The names of the cookies the service owns: the only ones of the client's Cookie header it gets. */
+  cookies: ReadonlySet<string>;
   /** The body to send instead of the request's own stream (a retry replays what was recorded). */
   body?: Readable;
   /** Idle time after which the upstream request is abandoned; none for event streams. */
@@ -52,7 +54,7 @@ export function forwardOnce(req: IncomingMessage, res: ServerResponse, options: 
       port: target.port,
       method: req.method,
       path: originForm(req.url ?? '/'),
-      headers: upstreamRequestHeaders(req, target.host, options.headers),
+      headers: upstreamRequestHeaders(req, target.host, options.headers, options.cookies),
       agent: keepAliveAgentFor(target.protocol),
     });
   } catch (error) {

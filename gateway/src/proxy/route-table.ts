@@ -1,3 +1,4 @@
+import { CART_COOKIE, sessionCookieName } from '@petcora/contracts';
 import type { ServiceName } from '../config/gateway-config';
 
 export interface ProxyRule {
@@ -88,6 +89,22 @@ export const PROXY_RULES: readonly ProxyRule[] = [
   // Bull Board UI; the store mounts it at the same path, so the full path is forwarded unchanged.
   { service: 'store', pattern: under('/admin/queues'), describe: '/admin/queues (Bull Board)' },
 ];
+
+/**
+ * The cookies each service reads: the only ones the gateway passes on to it (every other cookie of the browser's
+ * Cookie header is left out, and the header dropped when none is left). The session cookie goes to the account
+ * service alone, which issues it and resolves it; every other service knows the caller only by the identity token
+ * signed for it, so a compromised social or store process holds no session it could replay. The store reads its cart
+ * cookie; social reads none. The gateway's own cookies (XSRF-TOKEN, the consent choice) are read by the gateway and
+ * go to no service. A service that starts reading a cookie lists it here.
+ */
+export function serviceCookies(production: boolean): Record<ServiceName, ReadonlySet<string>> {
+  return {
+    account: new Set([sessionCookieName(production)]),
+    social: new Set(),
+    store: new Set([CART_COOKIE]),
+  };
+}
 
 /** The service that answers `path` (no query string), or null when no rule matches. */
 export function findUpstream(path: string, rules: readonly ProxyRule[] = PROXY_RULES): ServiceName | null {

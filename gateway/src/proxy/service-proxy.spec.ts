@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { IDENTITY_HEADER } from '@petcora/contracts';
+import { CLIENT_ADDRESS_HEADER, IDENTITY_HEADER } from '@petcora/contracts';
 import { createGateway } from '../app';
 import {
   closedPortUrl,
@@ -130,7 +130,7 @@ describe('proxying by prefix', () => {
     expect(fresh.body.headers.traceparent).not.toBe(hostile.body.headers.traceparent);
   });
 
-  it('forwards x-forwarded-* and a request id, and strips a client identity header', async () => {
+  it('forwards the client address, x-forwarded-proto/host and a request id, and strips a client identity header', async () => {
     const res = await request(app)
       .get('/api/posts')
       .set(IDENTITY_HEADER, 'forged-token')
@@ -142,7 +142,8 @@ describe('proxying by prefix', () => {
     expect(res.headers['x-request-id']).toBe('req-123');
     expect(headers['x-forwarded-proto']).toBe('http');
     expect(headers['x-forwarded-host']).toMatch(/^127\.0\.0\.1:\d+$/);
-    expect(headers['x-forwarded-for']).toMatch(/127\.0\.0\.1/);
+    expect(headers[CLIENT_ADDRESS_HEADER]).toMatch(/127\.0\.0\.1/);
+    expect(headers['x-forwarded-for']).toBeUndefined();
   });
 
   it('generates a request id when the client sends none or a malformed one', async () => {

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { RequestHandler, Response } from 'express';
-import { IDENTITY_HEADER, LIVE_EVENTS_PATH } from '@petcora/contracts';
+import { CLIENT_ADDRESS_HEADER, IDENTITY_HEADER, LIVE_EVENTS_PATH } from '@petcora/contracts';
 import type { GatewayConfig, ServiceName } from '../config/gateway-config';
 import { SERVICE_NAMES } from '../config/gateway-config';
 import { identityTokenFor } from '../identity/identity-middleware';
@@ -8,8 +8,9 @@ import { describeError, type Logger } from '../logging/logger';
 import { traceOf } from '../request-id/request-id';
 import { ReplayableBody } from '../upstreams/replayable-body';
 import { UpstreamPool } from '../upstreams/upstream-pool';
+import { resolvedClientAddress } from './client-address';
 import { forwardOnce } from './forward-once';
-import { findUpstream, type ProxyRule, PROXY_RULES } from './route-table';
+import { findUpstream, type ProxyRule, PROXY_RULES, serviceCookies } from './route-table';
 
 export function serviceUnavailableMessage(service: ServiceName): string {
   return `The ${service} service is unavailable. Please try again shortly.`;
@@ -94,17 +95,16 @@ export function createServiceProxy(
 ): RequestHandler {
   const pool = options.pool ?? poolOf(service, config);
   const timeoutMs = options.eventStream ? undefined : config.upstreamTimeoutMs;
-  const trustForwardedFor = config.trustProxy !== false;
+  const cookies = serviceCookies(config.isProduction)[service];
 
   return (req, res) => {
     // As http-proxy-middleware did: the full path even under a mount point.
     req.url = req.originalUrl || req.url;
     const body = new ReplayableBody(req);
-    // Set here, from what Express trusts, rather than appending to whatever a client claims.
-    const forwardedFor = req.headers['x-forwarded-for'];
-    const peer = req.socket.remoteAddress ?? '';
+    // Decided here, from what Express trusts (TRUST_PROXY); a client's X-Forwarded-For and its copy of the header
+    // never reach the service (hop-by-hop.ts).
     const headers = {
-      'x-forwarded-for': trustForwardedFor && forwardedFor ? `${forwardedFor}, ${peer}` : peer,
+      [CLIENT_ADDRESS_HEADER]: resolvedClientAddress(req),
       'x-forwarded-proto': req.protocol,
       'x-forwarded-host': req.host,
     };
@@ -118,6 +118,7 @@ export function createServiceProxy(
       forwardOnce(req, res, {
         target: new URL(address),
         headers,
+        cookies,
         timeoutMs,
         // The first try streams the request itself; a retry sends the bytes recorded from it.
         body: thisTry > 1 ? body.replay() : undefined,
