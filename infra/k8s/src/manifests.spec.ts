@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { containersOf, renderKustomization, type KubeObject } from './render/kustomize';
 import type { JsonObject } from './render/strategic-merge';
-import { ruleProblems } from './rules/manifest-rules';
+import { PROXIES_BEFORE_INGRESS, proxyTrustProblems, ruleProblems } from './rules/manifest-rules';
 import { schemaProblems } from './schema/kubernetes-schema';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -265,6 +265,91 @@ describe('the checks catch a broken manifest', () => {
         'Deployment/social container social has a writable root filesystem',
       ]),
     );
+  });
+
+  const gatewayEnv = (o: KubeObject[]) => container(o, 'Deployment', 'gateway').env as JsonObject[];
+  const setTrustProxy = (o: KubeObject[], value: string) => {
+    gatewayEnv(o).find((entry) => entry.name === 'TRUST_PROXY')!.value = value;
+  };
+
+  it('a gateway TRUST_PROXY that does not count the proxies in front of it', () => {
+    const tooMany = broken((o) => setTrustProxy(o, '2'));
+    expect(proxyTrustProblems(tooMany)).toEqual([
+      'Deployment/gateway container gateway trusts 2 proxies (TRUST_PROXY) but the manifests put 1 in front of it (Ingress controller + petcora.example/proxies-before-ingress)',
+    ]);
+    const unset = broken((o) => {
+      const env = gatewayEnv(o);
+      env.splice(
+        env.findIndex((entry) => entry.name === 'TRUST_PROXY'),
+        1,
+      );
+    });
+    expect(proxyTrustProblems(unset)).toEqual([
+      'Deployment/gateway container gateway trusts 0 proxies (TRUST_PROXY) but the manifests put 1 in front of it (Ingress controller + petcora.example/proxies-before-ingress)',
+    ]);
+    expect(proxyTrustProblems(broken((o) => setTrustProxy(o, 'true')))).toEqual([
+      'Deployment/gateway container gateway: TRUST_PROXY=true believes every X-Forwarded-For entry (a client picks its address)',
+    ]);
+    expect(proxyTrustProblems(broken((o) => setTrustProxy(o, '10.0.0.0/8')))).toEqual([
+      'Deployment/gateway container gateway: TRUST_PROXY "10.0.0.0/8" is no hop count; give the number of proxies in front (1)',
+    ]);
+  });
+
+  it('counts a load balancer the Ingress declares in front of it', () => {
+    const declare = (o: KubeObject[]) => {
+      const ingress = find(o, 'Ingress', 'petcora');
+      ingress.metadata.annotations = {
+        ...(ingress.metadata.annotations as object),
+        [PROXIES_BEFORE_INGRESS]: '1',
+      };
+    };
+    expect(proxyTrustProblems(broken(declare))).toEqual([
+      'Deployment/gateway container gateway trusts 1 proxies (TRUST_PROXY) but the manifests put 2 in front of it (Ingress controller + petcora.example/proxies-before-ingress)',
+    ]);
+    expect(
+      proxyTrustProblems(
+        broken((o) => {
+          declare(o);
+          setTrustProxy(o, '2');
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('a service told to trust forwarded addresses, directly or through a shared ConfigMap', () => {
+    const objects = broken((o) => {
+      (container(o, 'Deployment', 'account').env as JsonObject[]).push({
+        name: 'TRUST_PROXY_HOPS',
+        value: '1',
+      });
+      (find(o, 'ConfigMap', 'petcora-config').data as JsonObject).TRUST_PROXY = '1';
+    });
+    const problems = proxyTrustProblems(objects);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'Deployment/account container account sets TRUST_PROXY_HOPS: only the gateway reads forwarded addresses; services read its client address header',
+        'Deployment/social container social sets TRUST_PROXY: only the gateway reads forwarded addresses; services read its client address header',
+        'Deployment/store container store sets TRUST_PROXY: only the gateway reads forwarded addresses; services read its client address header',
+      ]),
+    );
+    // The gateway's own env entry wins over the shared ConfigMap's.
+    expect(problems.filter((problem) => problem.startsWith('Deployment/gateway'))).toEqual([]);
+  });
+
+  it('a way in that bypasses the gateway: an Ingress route to a service, a LoadBalancer Service', () => {
+    const objects = broken((o) => {
+      const rule = ((find(o, 'Ingress', 'petcora').spec as JsonObject).rules as JsonObject[])[0];
+      ((rule.http as JsonObject).paths as JsonObject[]).push({
+        path: '/api/auth',
+        pathType: 'Prefix',
+        backend: { service: { name: 'account', port: { name: 'http' } } },
+      });
+      (find(o, 'Service', 'store').spec as JsonObject).type = 'LoadBalancer';
+    });
+    expect(proxyTrustProblems(objects)).toEqual([
+      'Ingress/petcora routes to account: only the gateway may be reached from outside (services trust the client address it sends)',
+      "Service/store is a LoadBalancer: every request enters through the Ingress, or the gateway's TRUST_PROXY count is wrong for some",
+    ]);
   });
 
   it('a heap that does not fit the memory limit', () => {

@@ -327,6 +327,137 @@ export function heapProblems(objects: KubeObject[]): string[] {
   );
 }
 
+/** The Deployment (and Service) that is Pet Cora's one public entry (ADR 0003). */
+const GATEWAY = 'gateway';
+
+/**
+ * Annotation of an Ingress: how many proxies that append to X-Forwarded-For (a cloud load balancer, a CDN) stand in
+ * front of its controller, outside these manifests. Absent: none, the controller is the first hop.
+ */
+export const PROXIES_BEFORE_INGRESS = 'petcora.example/proxies-before-ingress';
+
+/** Names under which a process could be told to believe forwarded client addresses. */
+const PROXY_TRUST_SETTING = /TRUST_PROXY|FORWARDED/;
+
+/**
+ * A container's value of `variable`: its own `env` entry, else the last ConfigMap of its `envFrom` that holds it (as
+ * Kubernetes resolves them); undefined when unset or set from a Secret.
+ */
+function effectiveEnv(objects: KubeObject[], container: JsonObject, variable: string): string | undefined {
+  const own = ((container.env as JsonObject[]) ?? []).find((entry) => entry.name === variable);
+  if (own) return typeof own.value === 'string' ? own.value : undefined;
+  return configMapEnv(objects, container)
+    .filter(([key]) => key === variable)
+    .at(-1)?.[1];
+}
+
+/** The variables a container takes from the ConfigMaps of its `envFrom`, in order (with their prefix). */
+function configMapEnv(objects: KubeObject[], container: JsonObject): [string, string][] {
+  return ((container.envFrom as JsonObject[]) ?? []).flatMap((source) => {
+    const ref = isObject(source.configMapRef) ? source.configMapRef : undefined;
+    const configMap = ref && ofKind(objects, 'ConfigMap').find((c) => c.metadata.name === ref.name);
+    const prefix = typeof source.prefix === 'string' ? source.prefix : '';
+    return Object.entries((configMap?.data as Record<string, string> | undefined) ?? {}).map(
+      ([key, value]): [string, string] => [prefix + key, value],
+    );
+  });
+}
+
+/** Every variable name a container gets, from `env` and from the ConfigMaps of its `envFrom`. */
+function envNames(objects: KubeObject[], container: JsonObject): string[] {
+  return [
+    ...((container.env as JsonObject[]) ?? []).map((entry) => String(entry.name)),
+    ...configMapEnv(objects, container).map(([key]) => key),
+  ];
+}
+
+/**
+ * The client address every part sees is the one the gateway decides (ADR 0056): the gateway believes exactly the
+ * X-Forwarded-For entries the proxies in front of it appended, counted by TRUST_PROXY, and sends the result to the
+ * services in a header of its own, which they trust because nothing but the gateway can reach them. So:
+ * - every Ingress route leads to the gateway's Service, and no Service is a LoadBalancer or NodePort: the gateway is
+ *   the only way in, always through the same proxies;
+ * - the gateway's TRUST_PROXY is the hop count of those proxies: one per Ingress (its controller) plus the ones its
+ *   PROXIES_BEFORE_INGRESS annotation declares (every Ingress to the gateway must agree). `true` (believe every
+ *   entry, so a client picks its own address) and address lists (which these manifests cannot check) are refused;
+ *   fewer hops than the proxies make every client look like the nearest proxy, more let a client pick its address;
+ * - no other workload is told to trust forwarded addresses (TRUST_PROXY, TRUST_PROXY_HOPS, anything *FORWARDED*):
+ *   services read only the gateway's header.
+ */
+export function proxyTrustProblems(objects: KubeObject[]): string[] {
+  const problems: string[] = [];
+  const hops = new Set<number>();
+  for (const ingress of ofKind(objects, 'Ingress')) {
+    const annotations = (ingress.metadata as { annotations?: Record<string, string> }).annotations ?? {};
+    const declared = annotations[PROXIES_BEFORE_INGRESS];
+    const before = declared === undefined ? 0 : Number(declared);
+    if (!Number.isInteger(before) || before < 0) {
+      problems.push(`${name(ingress)}: ${PROXIES_BEFORE_INGRESS} must be a whole number (got "${declared}")`);
+      continue;
+    }
+    const spec = ingress.spec as JsonObject;
+    const backends = [
+      ...(isObject(spec.defaultBackend) ? [spec.defaultBackend] : []),
+      ...((spec.rules as JsonObject[]) ?? []).flatMap((rule) =>
+        ((isObject(rule.http) ? (rule.http.paths as JsonObject[]) : undefined) ?? []).map(
+          (route) => route.backend as JsonObject,
+        ),
+      ),
+    ];
+    for (const backend of backends) {
+      const target = isObject(backend.service) ? String(backend.service.name) : 'a non-Service backend';
+      if (target !== GATEWAY)
+        problems.push(
+          `${name(ingress)} routes to ${target}: only the gateway may be reached from outside (services trust the client address it sends)`,
+        );
+    }
+    if (backends.length > 0) hops.add(1 + before);
+  }
+  for (const service of ofKind(objects, 'Service')) {
+    const type = (service.spec as JsonObject).type;
+    if (type === 'LoadBalancer' || type === 'NodePort')
+      problems.push(
+        `${name(service)} is a ${String(type)}: every request enters through the Ingress, or the gateway's TRUST_PROXY count is wrong for some`,
+      );
+  }
+  if (hops.size > 1)
+    problems.push(
+      `the Ingresses put ${[...hops].sort().join(' and ')} proxies in front of the gateway: one TRUST_PROXY cannot fit both`,
+    );
+  const expected = hops.size === 1 ? [...hops][0]! : 0;
+
+  for (const workload of workloads(objects)) {
+    for (const container of containersOf(workload)) {
+      const where = `${name(workload)} container ${String(container.name)}`;
+      if (workload.kind === 'Deployment' && workload.metadata.name === GATEWAY) {
+        const raw = effectiveEnv(objects, container, 'TRUST_PROXY')?.trim();
+        if (raw === 'true') {
+          problems.push(
+            `${where}: TRUST_PROXY=true believes every X-Forwarded-For entry (a client picks its address)`,
+          );
+          continue;
+        }
+        const trusted =
+          raw === undefined || raw === '' || raw === 'false' ? 0 : /^\d+$/.test(raw) ? Number(raw) : NaN;
+        if (Number.isNaN(trusted))
+          problems.push(
+            `${where}: TRUST_PROXY "${raw}" is no hop count; give the number of proxies in front (${expected})`,
+          );
+        else if (trusted !== expected)
+          problems.push(
+            `${where} trusts ${trusted} proxies (TRUST_PROXY) but the manifests put ${expected} in front of it (Ingress controller + ${PROXIES_BEFORE_INGRESS})`,
+          );
+        continue;
+      }
+      for (const variable of envNames(objects, container).filter((n) => PROXY_TRUST_SETTING.test(n)))
+        problems.push(
+          `${where} sets ${variable}: only the gateway reads forwarded addresses; services read its client address header`,
+        );
+    }
+  }
+  return problems;
+}
+
 /** Every rule over one rendered manifest set. */
 export function ruleProblems(objects: KubeObject[]): string[] {
   return [
@@ -340,5 +471,6 @@ export function ruleProblems(objects: KubeObject[]): string[] {
     ...securityProblems(objects),
     ...shutdownProblems(objects),
     ...heapProblems(objects),
+    ...proxyTrustProblems(objects),
   ];
 }
