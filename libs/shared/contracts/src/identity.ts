@@ -45,7 +45,7 @@ export const IDENTITY_HEADER = 'x-petcora-identity';
 /**
  * Header carrying the client's address as the gateway decided it (from its own TRUST_PROXY setting) to services. The
  * gateway sets it on every request it sends upstream, overwriting whatever a client sent; services read the client
- * address only from it (`clientAddressOf` in @petcora/nest-common), never from X-Forwarded-For or the socket.
+ * address only from it (`clientAddressOf` in @petcora/nest-common), never from X-Forwarded-For.
  */
 export const CLIENT_ADDRESS_HEADER = 'x-petcora-client-address';
 
