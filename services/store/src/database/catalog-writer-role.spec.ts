@@ -6,6 +6,7 @@ import {
   upsertCatalogProducts,
 } from '@petcora/store-data';
 import {
+  applyServiceRoles,
   createTestDatabase,
   createTestServiceRoles,
   type TestDatabase,
@@ -83,6 +84,16 @@ describe('the store and catalogue worker roles (real Postgres)', () => {
     await runs.update(run.id, { status: 'succeeded', finishedAt: new Date() });
     const [product] = await store.query(`SELECT name, price FROM products WHERE square_item_id = 'ITEM-1'`);
     expect(product).toEqual({ name: 'Chew toy', price: 499 });
+  });
+
+  it('gets its grants back from the roles bootstrap, run again on tables that exist', async () => {
+    await store.query(
+      'REVOKE SELECT, INSERT, UPDATE ON products, catalog_sync_runs FROM petcora_catalog_writer',
+    );
+    await expect(worker.query('SELECT count(*) FROM store.products')).rejects.toThrow(/permission denied/);
+    await applyServiceRoles(db.url, { prefix: roles.roles.store.replace(/_store$/, '') });
+    const [{ n }] = await worker.query('SELECT count(*)::int AS n FROM store.products');
+    expect(n).toBeGreaterThanOrEqual(0);
   });
 
   it('refuses the worker the rest of the store: orders, carts, deleting products, the schema', async () => {
