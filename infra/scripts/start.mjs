@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findPostgres, ensureDatabase } from './lib/postgres.mjs';
+import { databaseUrlsOf, ensureServiceRoles } from './lib/database-roles.mjs';
 import { findRedis } from './lib/redis.mjs';
 import { startStack, DEFAULT_PORTS } from './lib/stack.mjs';
 import { runNx } from './lib/build.mjs';
@@ -36,6 +37,8 @@ try {
   cleanups.push(postgres.stop);
   await ensureDatabase(postgres.serverUrl, new URL(postgres.url).pathname.slice(1));
   info(`PostgreSQL: ${postgres.source}`);
+  const databaseRoles = await ensureServiceRoles(postgres.url);
+  info(`PostgreSQL roles: ${databaseRoles.source}`);
 
   const redis = await findRedis({ root });
   cleanups.push(redis.stop);
@@ -46,6 +49,7 @@ try {
     root,
     ports,
     useEmulator,
+    processEnv: databaseUrlsOf(databaseRoles),
     env: {
       NODE_ENV: process.env.NODE_ENV ?? 'development',
       DATABASE_URL: postgres.url,

@@ -34,8 +34,10 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
       expect.arrayContaining(['gateway', 'account', 'social', 'store', 'postgres', 'redis']),
     );
     expect(names('Ingress')).toEqual(['petcora']);
-    expect(names('ConfigMap').sort()).toEqual(['petcora-config', 'petcora-media']);
-    expect(names('Job').sort()).toEqual(MIGRATING_SERVICES.map((s) => `${s}-migrations`));
+    expect(names('ConfigMap').sort()).toEqual(['petcora-config', 'petcora-database-roles', 'petcora-media']);
+    expect(names('Job').sort()).toEqual(
+      [...MIGRATING_SERVICES.map((s) => `${s}-migrations`), 'database-roles'].sort(),
+    );
     expect(new Set(objects.map((o) => o.metadata.namespace)).size).toBe(1);
   });
 
@@ -76,7 +78,7 @@ describe('the manifests against the rest of the repository', () => {
       services: Record<string, { environment?: Record<string, string> }>;
     };
     const composeParts = Object.keys(compose.services).filter(
-      (service) => !['postgres', 'redis', 'square-emulator'].includes(service),
+      (service) => !['postgres', 'redis', 'database-roles', 'square-emulator'].includes(service),
     );
     expect(composeParts.sort()).toEqual([...PARTS].sort());
     for (const part of PARTS) {

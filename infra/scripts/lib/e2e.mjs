@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { findPostgres, ensureDatabase, dropDatabase } from './postgres.mjs';
 import { findRedis } from './redis.mjs';
+import { databaseUrlsOf, ensureServiceRoles } from './database-roles.mjs';
 import { startStack } from './stack.mjs';
 import { info } from './log.mjs';
 
@@ -29,10 +30,14 @@ export async function runEndToEnd({ root, chromium, outDir, run, playwrightArgs 
   await ensureDatabase(postgres.serverUrl, database);
   let stack;
   try {
+    // As deployed: each service and the worker as its own role on the fresh database.
+    const databaseRoles = await ensureServiceRoles(postgres.url);
+    info(`Browser tests: PostgreSQL roles: ${databaseRoles.source}`);
     stack = await startStack({
       root,
       ports: E2E_PORTS,
       useEmulator: true,
+      processEnv: databaseUrlsOf(databaseRoles),
       logDir: path.join(outDir, 'logs'),
       env: {
         NODE_ENV: 'test',

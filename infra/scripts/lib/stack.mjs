@@ -52,9 +52,10 @@ async function waitForHealth(url, child, timeoutMs) {
 }
 
 /**
- * @param {{ root: string, ports: typeof DEFAULT_PORTS, env: Record<string,string>, logDir?: string, useEmulator: boolean }} opts
+ * `processEnv` adds settings of one process only, by its name in the topology (each service's own DATABASE_URL).
+ * @param {{ root: string, ports: typeof DEFAULT_PORTS, env: Record<string,string>, processEnv?: Record<string, Record<string,string>>, logDir?: string, useEmulator: boolean }} opts
  */
-export async function startStack({ root, ports, env, logDir, useEmulator }) {
+export async function startStack({ root, ports, env, processEnv = {}, logDir, useEmulator }) {
   const children = [];
   let stopping = false;
   const stop = async () => {
@@ -86,6 +87,7 @@ export async function startStack({ root, ports, env, logDir, useEmulator }) {
       const childEnv = {
         ...process.env,
         ...env,
+        ...processEnv[proc.name],
         ...serviceUrls,
         [proc.portVar ?? 'PORT']: String(proc.port),
       };

@@ -38,11 +38,12 @@ describe('docker-compose.yml topology', () => {
     expect(builtWorkspaces).toEqual([...folders].sort());
   });
 
-  it('has exactly the expected services: Postgres, Redis and one per Node process', () => {
+  it('has exactly the expected services: Postgres, Redis, the database roles and one per Node process', () => {
     expect(Object.keys(services).sort()).toEqual(
       [
         'account',
         'catalog-worker',
+        'database-roles',
         'gateway',
         'postgres',
         'redis',
@@ -154,8 +155,17 @@ describe('docker-compose.yml topology', () => {
           dependency,
           exists: true,
         });
-        expect({ name, dependency, condition }).toEqual({ name, dependency, condition: 'service_healthy' });
         const target: ComposeService = services[dependency];
+        // A one-shot (it exits when done) is waited for until it succeeded.
+        if (target.restart === 'no') {
+          expect({ name, dependency, condition }).toEqual({
+            name,
+            dependency,
+            condition: 'service_completed_successfully',
+          });
+          continue;
+        }
+        expect({ name, dependency, condition }).toEqual({ name, dependency, condition: 'service_healthy' });
         // Built services get the Dockerfile's HEALTHCHECK; the others must declare one.
         const hasHealthcheck =
           target.build !== undefined ||
@@ -178,14 +188,16 @@ describe('docker-compose.yml topology', () => {
     expect(services.postgres.volumes).toEqual(['postgres-data:/var/lib/postgresql/data']);
     expect(services.redis.volumes).toEqual(['redis-data:/data']);
     expect(Object.keys(compose.volumes ?? {}).sort()).toEqual(['postgres-data', 'redis-data']);
-    expect(services.redis.command).toEqual(['redis-server', '--appendonly', 'yes']);
+    expect(services.redis.command).toEqual(expect.arrayContaining(['redis-server', '--appendonly', 'yes']));
     expect(services.postgres.healthcheck?.test).toEqual(['CMD-SHELL', 'pg_isready -U postgres -d petcora']);
     expect(services.redis.healthcheck?.test).toEqual(['CMD', 'redis-cli', 'ping']);
   });
 
   it('pins every image to a version and restarts every service', () => {
     for (const [name, service] of Object.entries(services)) {
-      expect({ name, restart: service.restart }).toEqual({ name, restart: 'unless-stopped' });
+      // database-roles runs once per `up` and exits.
+      const restart = name === 'database-roles' ? 'no' : 'unless-stopped';
+      expect({ name, restart: service.restart }).toEqual({ name, restart });
       if (service.image === undefined) continue;
       const tag = service.image.split(':')[1];
       expect({ name, tag: tag && tag !== 'latest' ? 'pinned' : tag }).toEqual({ name, tag: 'pinned' });

@@ -1,5 +1,7 @@
 import { containersOf, podSpecOf, splitImage, type KubeObject } from '../render/kustomize';
 import { isObject, type JsonObject } from '../render/strategic-merge';
+import { databaseCredentialProblems, redisCredentialProblems } from './data-store-credentials';
+import { networkIsolationProblems } from './network-isolation';
 
 /**
  * The rules every rendered Pet Cora manifest set keeps (issue 13). Each check returns its problems as sentences
@@ -472,5 +474,8 @@ export function ruleProblems(objects: KubeObject[]): string[] {
     ...shutdownProblems(objects),
     ...heapProblems(objects),
     ...proxyTrustProblems(objects),
+    ...networkIsolationProblems(objects),
+    ...databaseCredentialProblems(objects),
+    ...redisCredentialProblems(objects),
   ];
 }

@@ -19,6 +19,11 @@ export const ENV_EXAMPLE_PLACEHOLDERS: readonly string[] = [
   'replace-with-output-of-openssl-rand-hex-32-bbbbbbbbbbb',
   'replace-with-a-url-safe-password',
   'replace-with-an-argon2id-hash',
+  'replace-with-the-account-role-password',
+  'replace-with-the-social-role-password',
+  'replace-with-the-store-role-password',
+  'replace-with-the-worker-role-password',
+  'replace-with-the-redis-password',
 ];
 
 /**

@@ -7,3 +7,4 @@ export * from './wait-for';
 export * from './contract-schemas';
 export * from './tcp-proxy';
 export * from './openapi';
+export * from './service-roles';

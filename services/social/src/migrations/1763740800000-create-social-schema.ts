@@ -8,7 +8,8 @@ export class CreateSocialSchema1763740800000 implements MigrationInterface {
   name = 'CreateSocialSchema1763740800000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE SCHEMA IF NOT EXISTS social`);
+    // The schema exists already: service-roles.sql creates it for the service's role, openSchemaDataSource otherwise
+    // (CREATE SCHEMA IF NOT EXISTS here would need the CREATE privilege on the database, which the role lacks).
 
     await q.query(`
       CREATE TABLE social.authors (

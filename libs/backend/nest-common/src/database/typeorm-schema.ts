@@ -41,11 +41,20 @@ export async function openSchemaDataSource(
   const dataSource = new DataSource(withSearchPath(options));
   await dataSource.initialize();
   await holdingMigrationsLock(dataSource, async () => {
-    if (options.schema)
-      await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema.replace(/"/g, '')}"`);
+    if (options.schema) await createSchemaIfMissing(dataSource, options.schema);
     await dataSource.runMigrations({ transaction: 'each' });
   });
   return dataSource;
+}
+
+/**
+ * Creates the schema unless it exists. Checked first because CREATE SCHEMA IF NOT EXISTS needs the CREATE privilege on
+ * the database even when the schema is there, and a service's own role (infra/database/service-roles.sql) owns its
+ * schema without holding that privilege.
+ */
+async function createSchemaIfMissing(dataSource: DataSource, schema: string): Promise<void> {
+  const found: unknown[] = await dataSource.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema]);
+  if (found.length === 0) await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
 }
 
 /**
