@@ -14,6 +14,7 @@ import { SessionResolver } from './identity/session-resolver';
 import type { SessionEvictions } from './identity/sign-out-broadcast';
 import { createJsonLogger, describeError, type Logger } from './logging/logger';
 import { requestLogger } from './logging/request-logger';
+import { noStoreForPersonalAnswers } from './proxy/personal-answers';
 import { hasDotSegment } from './proxy/route-table';
 import { createUpstreamPools, routeByPrefix } from './proxy/service-proxy';
 import { deploymentRoutes } from './deployment/deployment-routes';
@@ -153,6 +154,7 @@ export function createGateway(configured: GatewayConfig, deps: GatewayDependenci
     securityHeaders({ remoteUrls: Object.values(config.remotes), isProduction: config.isProduction }),
     issueCsrfCookie({ secure: config.isProduction }),
     refuseDotSegments,
+    noStoreForPersonalAnswers(),
   ];
   // Abuse limits, then CSRF, before anything reaches a service. No body parser anywhere: bodies stream through.
   const limitApi = apiRateLimit(config.rateLimits.apiPerMinute, deps.rateLimits);

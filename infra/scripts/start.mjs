@@ -51,7 +51,9 @@ try {
     useEmulator,
     processEnv: databaseUrlsOf(databaseRoles),
     env: {
-      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      // Said explicitly: the processes run as production (refusing the development secrets and demo data) unless
+      // NODE_ENV is development or test. A value the user set is kept (NODE_ENV=production npm start).
+      NODE_ENV: process.env.NODE_ENV || 'development',
       DATABASE_URL: postgres.url,
       REDIS_URL: redis.url,
       DEMO_SEED: process.env.DEMO_SEED ?? 'true',

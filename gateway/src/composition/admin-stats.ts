@@ -58,7 +58,7 @@ export function adminStats(config: GatewayConfig, logger: Logger): RequestHandle
         MAX_RECENT_ACTIVITY,
       ),
     };
-    res.setHeader('cache-control', 'no-store');
+    // Cache-Control: no-store comes from personal-answers.ts, like every personal path's.
     res.json(stats);
   };
 }

@@ -14,15 +14,16 @@ function productionKey(): string {
 }
 
 describe('loadConfig', () => {
-  it('has working defaults for a local run', () => {
-    const config = loadConfig({});
+  it('has working defaults for a local run (NODE_ENV=development, as npm start sets it)', () => {
+    const config = loadConfig({ NODE_ENV: 'development' });
+    expect(config.isProduction).toBe(false);
     expect(config.port).toBe(8080);
     expect(config.services).toEqual({
       account: 'http://127.0.0.1:3001',
       social: 'http://127.0.0.1:3002',
       store: 'http://127.0.0.1:3003',
     });
-    // The committed development key (dev-only; refused in production, below).
+    // The committed development key (development and test only; refused otherwise, below).
     expect(publicDer(config.identityTokenPrivateKey)).toBe(publicDer(DEV_IDENTITY_TOKEN_PUBLIC_KEY));
     expect(config.upstreamTimeoutMs).toBe(10_000);
     expect(config.identityCacheTtlMs).toBe(5_000);
@@ -63,9 +64,34 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('silent');
   });
 
+  it.each([
+    ['unset', {}],
+    ['empty', { NODE_ENV: '' }],
+    ['staging', { NODE_ENV: 'staging' }],
+    ['prod', { NODE_ENV: 'prod' }],
+  ])(
+    'runs as production with NODE_ENV %s: the development key is refused',
+    (_name, mode: Record<string, string>) => {
+      expect(() => loadConfig(mode)).toThrow(/IDENTITY_TOKEN_PRIVATE_KEY must be set .*runs as production/);
+      expect(() =>
+        loadConfig({ ...mode, IDENTITY_TOKEN_PRIVATE_KEY: DEV_IDENTITY_TOKEN_PRIVATE_KEY }),
+      ).toThrow(/IDENTITY_TOKEN_PRIVATE_KEY is the published development key/);
+      const config = loadConfig({ ...mode, IDENTITY_TOKEN_PRIVATE_KEY: productionKey() });
+      expect(config.isProduction).toBe(true);
+    },
+  );
+
+  it.each(['development', 'test'])('accepts the development key with NODE_ENV=%s', (nodeEnv) => {
+    for (const key of [undefined, DEV_IDENTITY_TOKEN_PRIVATE_KEY]) {
+      const config = loadConfig({ NODE_ENV: nodeEnv, IDENTITY_TOKEN_PRIVATE_KEY: key });
+      expect(publicDer(config.identityTokenPrivateKey)).toBe(publicDer(DEV_IDENTITY_TOKEN_PUBLIC_KEY));
+      expect(config.isProduction).toBe(false);
+    }
+  });
+
   it('refuses production without its own identity signing key (holes 4 and 10)', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /IDENTITY_TOKEN_PRIVATE_KEY must be set when NODE_ENV=production/,
+      /IDENTITY_TOKEN_PRIVATE_KEY must be set \(NODE_ENV=production runs as production/,
     );
     for (const refused of [
       DEV_IDENTITY_TOKEN_PRIVATE_KEY,
@@ -95,12 +121,16 @@ describe('loadConfig', () => {
     ])
       expect(() => loadConfig({ ...production, GATEWAY_DEPLOY_TOKEN: weak })).toThrow(/GATEWAY_DEPLOY_TOKEN/);
     // Development takes any token (the local stack and the delivery test use short ones).
-    expect(loadConfig({ GATEWAY_DEPLOY_TOKEN: 'deploy' }).deployToken).toBe('deploy');
-    expect(loadConfig({ DEPLOY_UPSTREAM_HOSTS: 'Social-2.internal, 10.0.0.7' }).deployUpstreamHosts).toEqual([
-      'social-2.internal',
-      '10.0.0.7',
-    ]);
-    expect(() => loadConfig({ DEPLOY_UPSTREAM_HOSTS: 'http://x/' })).toThrow(/DEPLOY_UPSTREAM_HOSTS/);
+    expect(loadConfig({ NODE_ENV: 'development', GATEWAY_DEPLOY_TOKEN: 'deploy' }).deployToken).toBe(
+      'deploy',
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'development', DEPLOY_UPSTREAM_HOSTS: 'Social-2.internal, 10.0.0.7' })
+        .deployUpstreamHosts,
+    ).toEqual(['social-2.internal', '10.0.0.7']);
+    expect(() => loadConfig({ NODE_ENV: 'development', DEPLOY_UPSTREAM_HOSTS: 'http://x/' })).toThrow(
+      /DEPLOY_UPSTREAM_HOSTS/,
+    );
   });
 
   it('reports every problem at once', () => {

@@ -1,6 +1,11 @@
 import type { KeyObject } from 'node:crypto';
 import path from 'node:path';
-import { IdentityKeyError, readIdentityPrivateKey, weakSecretReason } from '@petcora/identity';
+import {
+  IdentityKeyError,
+  isDevelopmentLike,
+  readIdentityPrivateKey,
+  weakSecretReason,
+} from '@petcora/identity';
 import {
   InvalidUpstreamAddressError,
   MAX_COPIES_PER_SERVICE,
@@ -17,7 +22,9 @@ export type LogLevel = 'silent' | 'error' | 'warn' | 'info';
 
 export interface GatewayConfig {
   port: number;
+  /** NODE_ENV as given ('' when unset). */
   nodeEnv: string;
+  /** Everything but NODE_ENV=development or test (isDevelopmentLike): secure cookies, no development key. */
   isProduction: boolean;
   /** The first address of each service (composition, session lookups, health). */
   services: Record<ServiceName, string>;
@@ -77,8 +84,9 @@ type Env = Record<string, string | undefined>;
 /** Reads and validates the gateway's environment; every problem is reported at once. */
 export function loadConfig(env: Env = process.env): GatewayConfig {
   const problems: string[] = [];
-  const nodeEnv = env.NODE_ENV?.trim() || 'development';
-  const isProduction = nodeEnv === 'production';
+  const nodeEnv = env.NODE_ENV?.trim() ?? '';
+  // Fails closed: unset, staging or any other value runs as production.
+  const isProduction = !isDevelopmentLike(env);
 
   const integer = (name: string, fallback: number, min: number, max: number): number => {
     const raw = env[name]?.trim();
@@ -157,7 +165,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   // Refuses a missing key, a non-P-256 key and (in production) the committed development key (holes 4 and 10).
   const identityTokenPrivateKey = (() => {
     try {
-      return readIdentityPrivateKey({ ...env, NODE_ENV: nodeEnv });
+      return readIdentityPrivateKey(env);
     } catch (error) {
       if (!(error instanceof IdentityKeyError)) throw error;
       problems.push(error.message);

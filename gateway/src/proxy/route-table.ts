@@ -6,6 +6,11 @@ export interface ProxyRule {
   pattern: RegExp;
   /** Why the rule exists, for people reading the table (and for test names). */
   describe: string;
+  /**
+   * The answers are about the signed-in user (session, profile, orders, cart, admin data): the gateway marks them
+   * `Cache-Control: no-store` whatever the service sent (personal-answers.ts), so no browser or shared cache keeps them.
+   */
+  personal?: true;
 }
 
 /** `/api/posts` and anything below it, but not `/api/postsX`. */
@@ -26,29 +31,56 @@ function escape(text: string): string {
  */
 export const PROXY_RULES: readonly ProxyRule[] = [
   // Sign-in, sign-up, sign-out, current user (/api/auth/me, /api/auth/user), onboarding.
-  { service: 'account', pattern: under('/api/auth'), describe: '/api/auth/* (sessions, current user)' },
+  {
+    service: 'account',
+    pattern: under('/api/auth'),
+    personal: true,
+    describe: '/api/auth/* (sessions, current user)',
+  },
   // The older "simple" auth flavour of the spec, same service.
-  { service: 'account', pattern: under('/api/simple-auth'), describe: '/api/simple-auth/*' },
+  { service: 'account', pattern: under('/api/simple-auth'), personal: true, describe: '/api/simple-auth/*' },
   // Alternative current-user call; `under` does not match `/api/users`.
-  { service: 'account', pattern: under('/api/user'), describe: '/api/user and sub-paths' },
+  { service: 'account', pattern: under('/api/user'), personal: true, describe: '/api/user and sub-paths' },
   // The signed-in user's own profile and photos; exact paths so a user named "profile" keeps /api/users/profile/posts.
-  { service: 'account', pattern: exactly('/api/users/profile'), describe: '/api/users/profile' },
-  { service: 'account', pattern: exactly('/api/users/profile-photo'), describe: '/api/users/profile-photo' },
-  { service: 'account', pattern: exactly('/api/users/banner-photo'), describe: '/api/users/banner-photo' },
+  {
+    service: 'account',
+    pattern: exactly('/api/users/profile'),
+    personal: true,
+    describe: '/api/users/profile',
+  },
+  {
+    service: 'account',
+    pattern: exactly('/api/users/profile-photo'),
+    personal: true,
+    describe: '/api/users/profile-photo',
+  },
+  {
+    service: 'account',
+    pattern: exactly('/api/users/banner-photo'),
+    personal: true,
+    describe: '/api/users/banner-photo',
+  },
   // PATCH /api/users/:id/profile edits account data.
-  { service: 'account', pattern: /^\/api\/users\/[^/]+\/profile\/?$/, describe: '/api/users/:id/profile' },
+  {
+    service: 'account',
+    pattern: /^\/api\/users\/[^/]+\/profile\/?$/,
+    personal: true,
+    describe: '/api/users/:id/profile',
+  },
   // A user's posts, profile tabs and follow graph live in the social service.
   {
     service: 'social',
     pattern:
       /^\/api\/users\/[^/]+\/(?:posts|replies|media|likes|follow|unfollow|followers|following)(?:\/|$)/,
     describe: '/api/users/:username/posts|replies|media|likes|follow|unfollow|followers|following',
+    personal: true,
   },
   // Admin API of the account service; GET /api/admin/stats is composed by the gateway instead.
   {
     service: 'account',
     pattern: /^\/api\/admin(?:\/(?!stats\/?$)|$)/,
     describe: '/api/admin/* except /api/admin/stats',
+    personal: true,
   },
   // Server navigations (redirects) of the spec, answered by the account service.
   { service: 'account', pattern: exactly('/api/login'), describe: '/api/login' },
@@ -72,7 +104,7 @@ export const PROXY_RULES: readonly ProxyRule[] = [
   { service: 'social', pattern: under('/api/comments'), describe: '/api/comments/*' },
   { service: 'social', pattern: under('/api/threads'), describe: '/api/threads/*' },
   { service: 'social', pattern: under('/api/profile'), describe: '/api/profile/:username(/posts)' },
-  { service: 'social', pattern: under('/api/bookmarks'), describe: '/api/bookmarks' },
+  { service: 'social', pattern: under('/api/bookmarks'), personal: true, describe: '/api/bookmarks' },
   {
     service: 'social',
     pattern: under('/api/hashtags'),
@@ -83,9 +115,9 @@ export const PROXY_RULES: readonly ProxyRule[] = [
   { service: 'social', pattern: exactly('/api/live'), describe: '/api/live (server-sent events)' },
   // Store: catalogue (and its Square sync), orders, cart.
   { service: 'store', pattern: under('/api/products'), describe: '/api/products/*' },
-  { service: 'store', pattern: under('/api/orders'), describe: '/api/orders/*' },
-  { service: 'store', pattern: under('/api/cart'), describe: '/api/cart/*' },
-  { service: 'store', pattern: under('/api/wishlist'), describe: '/api/wishlist/*' },
+  { service: 'store', pattern: under('/api/orders'), personal: true, describe: '/api/orders/*' },
+  { service: 'store', pattern: under('/api/cart'), personal: true, describe: '/api/cart/*' },
+  { service: 'store', pattern: under('/api/wishlist'), personal: true, describe: '/api/wishlist/*' },
   // Bull Board UI; the store mounts it at the same path, so the full path is forwarded unchanged.
   { service: 'store', pattern: under('/admin/queues'), describe: '/admin/queues (Bull Board)' },
 ];
@@ -104,6 +136,16 @@ export function serviceCookies(production: boolean): Record<ServiceName, Readonl
     social: new Set(),
     store: new Set([CART_COOKIE]),
   };
+}
+
+/** Answers the gateway composes itself that are personal (not in the table, which lists only proxied paths). */
+const PERSONAL_COMPOSED_ROUTES: readonly RegExp[] = [exactly('/api/admin/stats')];
+
+/** Whether the answer at `path` is personal and must never be stored: a `personal` rule, or a personal composed route. */
+export function isPersonalPath(path: string, rules: readonly ProxyRule[] = PROXY_RULES): boolean {
+  return (
+    findRule(path, rules)?.personal === true || PERSONAL_COMPOSED_ROUTES.some((route) => route.test(path))
+  );
 }
 
 /** The service that answers `path` (no query string), or null when no rule matches. */

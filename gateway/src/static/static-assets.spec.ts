@@ -33,6 +33,9 @@ describe('static bundles and the SPA fallback', () => {
     writeFileSync(path.join(shell, 'index.html'), INDEX_HTML);
     writeFileSync(path.join(shell, 'main.1a2b3c4d.js'), 'console.log("shell")');
     writeFileSync(path.join(shell, 'robots.txt'), 'User-agent: *');
+    // Source maps a build or a person left in the served folders.
+    writeFileSync(path.join(shell, 'main.1a2b3c4d.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
+    writeFileSync(path.join(shell, 'assets', 'site.0123456789.css.map'), '{"version":3}');
     // Two versioned builds (ADR 0035), current.json naming the newest, and a leftover of the old flat layout.
     for (const version of ['0.0.0-aaaaaaaaaa', '0.0.0-bbbbbbbbbb']) {
       mkdirSync(path.join(social, version), { recursive: true });
@@ -42,6 +45,7 @@ describe('static bundles and the SPA fallback', () => {
       );
       writeFileSync(path.join(social, version, 'remoteEntry.js'), 'var social;');
       writeFileSync(path.join(social, version, '812.9f8e7d6c5b4a.js'), 'chunk();'.repeat(400));
+      writeFileSync(path.join(social, version, 'remoteEntry.js.map'), '{"version":3}');
     }
     writeFileSync(path.join(social, 'current.json'), JSON.stringify({ version: '0.0.0-bbbbbbbbbb' }));
     writeFileSync(path.join(social, 'mf-manifest.json'), JSON.stringify({ flat: true }));
@@ -87,6 +91,20 @@ describe('static bundles and the SPA fallback', () => {
     expect(js.headers['cache-control']).toBe(IMMUTABLE);
     const robots = await request(app).get('/robots.txt').expect(200);
     expect(robots.headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it.each([
+    '/main.1a2b3c4d.js.map',
+    '/assets/site.0123456789.css.map',
+    '/main.1a2b3c4d.js.%6Dap',
+    '/MAIN.1A2B3C4D.JS.MAP',
+    '/mfe/social/0.0.0-aaaaaaaaaa/remoteEntry.js.map',
+    '/mfe/social/0.0.0-bbbbbbbbbb/remoteEntry.js%2Emap',
+  ])('never serves a source map, even one present in a served folder: %s', async (p) => {
+    for (const accept of ['*/*', 'text/html']) {
+      const res = await request(app).get(p).set('Accept', accept).expect(404);
+      expect(res.body).toEqual({ message: 'Not found' });
+    }
   });
 
   it('keeps a missing script a 404 instead of answering it with HTML', async () => {

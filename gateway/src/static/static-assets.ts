@@ -23,6 +23,26 @@ function notBuiltMessage(what: string, folder: string): string {
   return `The ${what} has not been built yet (no ${folder}). Run "npm run build" (or "npm start"), then reload.`;
 }
 
+/**
+ * Whether a request asks for a source map (`.map`, also percent-encoded). Production builds keep their maps out of
+ * the served folders (dist-sourcemaps/, libs/tooling/webpack-config/source-maps.js); one left in a folder by hand or
+ * by an older build is still never served, as it would publish the original sources.
+ */
+export function isSourceMapPath(requestPath: string): boolean {
+  let decoded = requestPath;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    // A malformed escape is refused by express.static itself.
+  }
+  return /\.map$/i.test(decoded.replace(/\/+$/, ''));
+}
+
+const refuseSourceMaps: RequestHandler = (req, res, next) => {
+  if (!isSourceMapPath(req.path)) return next();
+  res.status(404).json({ message: 'Not found' });
+};
+
 /** Remembers a directory once it exists, so a build made after start-up is picked up without a restart. */
 function directoryProbe(dir: string): () => Promise<boolean> {
   let seen = false;
@@ -70,7 +90,7 @@ export function remoteBundles(dirs: Record<RemoteName, string>): Router {
       }
       next();
     });
-    router.use(`/mfe/${name}`, compress, express.static(dir, remoteStaticOptions));
+    router.use(`/mfe/${name}`, refuseSourceMaps, compress, express.static(dir, remoteStaticOptions));
   }
   router.use('/mfe', (_req, res) => {
     res.status(404).json({ message: 'Not found' });
@@ -94,6 +114,7 @@ function isPageRequest(req: Request): boolean {
 export function shellApp(shellDir: string, pageOptions: ShellPageOptions = {}): Router {
   const router = Router();
   const page = shellPage(shellDir, pageOptions);
+  router.use(refuseSourceMaps);
   router.use(compression());
   // index.html and the prerendered pages go through the page handler only, so they always carry the nonce.
   router.get('/index.html', page);

@@ -9,6 +9,7 @@ import type { IdentityClaims } from '@petcora/contracts';
 import {
   DEV_IDENTITY_TOKEN_PUBLIC_KEY,
   IDENTITY_AUDIENCES,
+  isDevelopmentLike,
   verifyIdentityToken,
   type IdentityAudience,
 } from '@petcora/identity';
@@ -100,7 +101,7 @@ export function audienceOf(token: string | undefined): IdentityAudience | null {
   return IDENTITY_AUDIENCES.find((audience) => readIdentity(token, audience)) ?? null;
 }
 
-/** Production refuses the committed development key, so production-mode tests sign with a throwaway one. */
+/** Production (any NODE_ENV but development and test) refuses the committed key: such tests sign with a throwaway one. */
 const PRODUCTION_TEST_KEY = String(
   generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ type: 'pkcs8', format: 'pem' }),
 );
@@ -108,14 +109,14 @@ const PRODUCTION_TEST_KEY = String(
 /** A validated config pointing at the given upstreams; static dirs default to a folder that does not exist. */
 export function testConfig(env: Record<string, string | undefined> = {}): GatewayConfig {
   const nowhere = path.join(os.tmpdir(), 'petcora-gateway-no-such-dir');
+  const mode = { NODE_ENV: 'test', ...env };
   return loadConfig({
-    NODE_ENV: 'test',
     SHELL_DIST_DIR: nowhere,
     MFE_SOCIAL_DIST_DIR: nowhere,
     MFE_STORE_DIST_DIR: nowhere,
     MFE_ACCOUNT_DIST_DIR: nowhere,
-    ...(env.NODE_ENV === 'production' ? { IDENTITY_TOKEN_PRIVATE_KEY: PRODUCTION_TEST_KEY } : {}),
-    ...env,
+    ...(isDevelopmentLike(mode) ? {} : { IDENTITY_TOKEN_PRIVATE_KEY: PRODUCTION_TEST_KEY }),
+    ...mode,
   });
 }
 

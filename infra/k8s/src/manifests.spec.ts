@@ -41,6 +41,35 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     expect(new Set(objects.map((o) => o.metadata.namespace)).size).toBe(1);
   });
 
+  it('runs every container with NODE_ENV=production: nothing there may use the development defaults', () => {
+    const configMapValue = (name: string, key: string) =>
+      (objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === name) as JsonObject | undefined)
+        ?.data?.[key as never] as string | undefined;
+    const nodeEnvOf = (entry: JsonObject): string | undefined => {
+      const own = ((entry.env as JsonObject[]) ?? []).find((variable) => variable.name === 'NODE_ENV');
+      if (own) return own.value as string | undefined;
+      // envFrom: the last source that defines it wins, as in Kubernetes.
+      const fromConfigMaps = ((entry.envFrom as JsonObject[]) ?? [])
+        .map((source) => (source.configMapRef as JsonObject | undefined)?.name as string | undefined)
+        .map((name) => (name ? configMapValue(name, 'NODE_ENV') : undefined))
+        .filter((value) => value !== undefined);
+      return fromConfigMaps[fromConfigMaps.length - 1];
+    };
+    const workloads = objects.filter((o) => o.kind === 'Deployment' || o.kind === 'Job');
+    expect(workloads.length).toBeGreaterThan(PARTS.length);
+    for (const workload of workloads)
+      for (const entry of containersOf(workload))
+        expect({
+          workload: workload.metadata.name,
+          container: entry.name,
+          nodeEnv: nodeEnvOf(entry),
+        }).toEqual({
+          workload: workload.metadata.name,
+          container: entry.name,
+          nodeEnv: 'production',
+        });
+  });
+
   it('validates every object against the Kubernetes schemas', () => {
     expect(objects.flatMap(schemaProblems)).toEqual([]);
   });

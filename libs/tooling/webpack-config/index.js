@@ -8,6 +8,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { versionedRemoteOutput } = require('./versioned-output');
+const { DEVELOPMENT_DEVTOOL, PRODUCTION_DEVTOOL, SourceMapsOutsidePlugin } = require('./source-maps');
 
 const GATEWAY_URL = process.env.GATEWAY_URL || 'http://localhost:8080';
 
@@ -183,7 +184,8 @@ function baseConfig({ projectRoot, name, mode, port, publicPath, federation, dev
     mode,
     context: projectRoot,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps carry no sourceMappingURL comment and leave dist/ (source-maps.js): nothing serves them.
+    devtool: production ? PRODUCTION_DEVTOOL : DEVELOPMENT_DEVTOOL,
     output: {
       path: path.join(projectRoot, 'dist'),
       publicPath,
@@ -236,6 +238,7 @@ function baseConfig({ projectRoot, name, mode, port, publicPath, federation, dev
       ...(fs.existsSync(path.join(projectRoot, 'public'))
         ? [new CopyPlugin({ patterns: [{ from: path.join(projectRoot, 'public'), to: '.' }] })]
         : []),
+      ...(production ? [new SourceMapsOutsidePlugin({ projectRoot })] : []),
     ],
     performance: { hints: false },
     optimization: production

@@ -3,6 +3,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { moveSourceMaps, SOURCE_MAPS_FOLDER } = require('./source-maps');
 
 /** Version names: also the URL segment `/mfe/<remote>/<version>/` (the gateway checks the same pattern). */
 const VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -56,6 +57,28 @@ function pruneOldVersions(distDir, keep, justBuilt) {
     fs.rmSync(path.join(distDir, old.name), { recursive: true, force: true });
 }
 
+/** The maps of the version just built go to dist-sourcemaps/<version>/ (those of a rebuilt version are replaced). */
+function keepSourceMapsOf(version, mapsStagingDir, mapsRoot) {
+  if (!fs.existsSync(mapsStagingDir)) return;
+  const target = path.join(mapsRoot, version);
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.renameSync(mapsStagingDir, target);
+}
+
+/**
+ * dist-sourcemaps/ keeps the versions dist/ keeps, nothing else (older ones, left-over staging folders); maps a
+ * version built before they were kept apart still holds in dist/ move there too.
+ */
+function dropSourceMapsOfRemovedVersions(mapsRoot, distDir) {
+  for (const entry of fs.readdirSync(distDir, { withFileTypes: true }))
+    if (entry.isDirectory() && fs.existsSync(path.join(distDir, entry.name, 'mf-manifest.json')))
+      moveSourceMaps(path.join(distDir, entry.name), path.join(mapsRoot, entry.name));
+  if (!fs.existsSync(mapsRoot)) return;
+  for (const entry of fs.readdirSync(mapsRoot, { withFileTypes: true }))
+    if (!fs.existsSync(path.join(distDir, entry.name, 'mf-manifest.json')))
+      fs.rmSync(path.join(mapsRoot, entry.name), { recursive: true, force: true });
+}
+
 class VersionedOutputPlugin {
   /**
    * @param {{ distDir: string, stagingDir: string, packageVersion: string, requestedVersion?: string,
@@ -67,9 +90,13 @@ class VersionedOutputPlugin {
 
   apply(compiler) {
     const { distDir, stagingDir, packageVersion, requestedVersion, keptVersions } = this.options;
+    // Where source-maps.js put this build's maps: the same staging name under dist-sourcemaps/.
+    const mapsRoot = path.join(path.dirname(distDir), SOURCE_MAPS_FOLDER);
+    const mapsStagingDir = path.join(mapsRoot, path.basename(stagingDir));
     compiler.hooks.afterEmit.tap('VersionedOutputPlugin', (compilation) => {
       if (compilation.errors.length > 0) {
         fs.rmSync(stagingDir, { recursive: true, force: true });
+        fs.rmSync(mapsStagingDir, { recursive: true, force: true });
         return;
       }
       const version = requestedVersion || `${packageVersion}-${hashDirectory(stagingDir).slice(0, 10)}`;
@@ -86,8 +113,10 @@ class VersionedOutputPlugin {
       } else {
         fs.renameSync(stagingDir, target);
       }
+      keepSourceMapsOf(version, mapsStagingDir, mapsRoot);
       removeFlatLayout(distDir);
       pruneOldVersions(distDir, keptVersions, version);
+      dropSourceMapsOfRemovedVersions(mapsRoot, distDir);
       const current = { version, builtAt: new Date().toISOString() };
       fs.writeFileSync(path.join(distDir, CURRENT_FILE), `${JSON.stringify(current, null, 2)}\n`);
       compilation.logger?.info?.(`remote version ${version} in ${target}`);

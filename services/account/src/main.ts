@@ -1,27 +1,16 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import {
-  identityPublicKeyFromEnv,
-  JsonLogger,
-  secretFromEnv,
-  serveApiDocs,
-  serveMetrics,
-  traceRequests,
-} from '@petcora/nest-common';
-import { adminPasswordHash } from './admin/admin-password';
+import { JsonLogger, serveApiDocs, serveMetrics, traceRequests } from '@petcora/nest-common';
 import { AppModule } from './app.module';
-import { loadAccountEnv } from './config/account-env';
+import { checkAccountConfiguration } from './config/account-startup';
 import { configureAccountApp } from './configure-account-app';
 
 const logger = new Logger('account-service');
 
 async function main(): Promise<void> {
   // Refuse to start on bad configuration, with one clear message, before opening any connection.
-  const env = loadAccountEnv();
-  secretFromEnv('SESSION_SECRET');
-  identityPublicKeyFromEnv();
-  adminPasswordHash(env);
+  checkAccountConfiguration();
   const app = await NestFactory.create(AppModule, {
     bufferLogs: false,
     logger: new JsonLogger('account-service'),

@@ -119,6 +119,15 @@ describe('node-service.Dockerfile rules', () => {
       expect({ folder, covered: covered(folder) }).toEqual({ folder, covered: true });
   });
 
+  it('takes only the dist folders into the image, never the source maps kept beside them (dist-sourcemaps/)', () => {
+    const collect = argumentsOf(stageNamed('build'), 'RUN').find((run) => run.includes('/out')) ?? '';
+    const copied = [...collect.matchAll(/cp -R "([^"]+)"/g)].map((match) => match[1]);
+    expect(copied).toEqual(['$dir/dist']);
+    expect(content).not.toMatch(/dist-sourcemaps|\.map\b/);
+    const fromBuild = argumentsOf(finalStage, 'COPY').filter((copy) => copy.includes('--from=build'));
+    expect(fromBuild).toEqual(['--from=build /out/ ./']);
+  });
+
   it('installs production dependencies of the one workspace in the runtime stage', () => {
     expect(argumentsOf(finalStage, 'RUN').join('\n')).toMatch(
       /npm ci --omit=dev .*--workspace "\$\{PACKAGE\}" --include-workspace-root=false/,

@@ -10,6 +10,8 @@ describe('.dockerignore', () => {
     'gateway/dist/main.js',
     'libs/backend/identity/dist/index.js',
     'shell/dist/index.html',
+    'shell/dist-sourcemaps/main.0123456789.js.map',
+    'mfe-social/dist-sourcemaps/1.0.0-abc/remoteEntry.js.map',
     '.git/HEAD',
     '.data/postgres/PG_VERSION',
     '.nx/cache/run.json',

@@ -15,7 +15,7 @@ const oneLine = (text: string) => text.trim().replace(/\n/g, '\\n');
 const rex = { sub: 'u1', username: 'rex', role: 'member' as const };
 
 describe('identity keys from the environment', () => {
-  it('uses the committed development pair outside production', () => {
+  it('uses the committed development pair under NODE_ENV=development and test', () => {
     const token = signIdentityToken(rex, 'store', readIdentityPrivateKey({ NODE_ENV: 'development' }));
     expect(verifyIdentityToken(token, readIdentityPublicKey({ NODE_ENV: 'test' }), 'store')).toEqual(rex);
   });
@@ -53,6 +53,50 @@ describe('identity keys from the environment', () => {
       }),
     ).toThrow(/published development key/);
   });
+
+  describe.each([
+    ['unset', {}],
+    ['staging', { NODE_ENV: 'staging' }],
+    ['prod', { NODE_ENV: 'prod' }],
+  ])('with NODE_ENV %s (runs as production)', (_name, mode: Record<string, string>) => {
+    it('refuses to fall back to the development pair', () => {
+      expect(() => readIdentityPrivateKey(mode)).toThrow(
+        /IDENTITY_TOKEN_PRIVATE_KEY must be set .*runs as production/,
+      );
+      expect(() => readIdentityPublicKey(mode)).toThrow(
+        /IDENTITY_TOKEN_PUBLIC_KEY must be set .*runs as production/,
+      );
+    });
+
+    it('refuses the development pair when configured', () => {
+      expect(() =>
+        readIdentityPrivateKey({ ...mode, IDENTITY_TOKEN_PRIVATE_KEY: DEV_IDENTITY_TOKEN_PRIVATE_KEY }),
+      ).toThrow(/published development key/);
+      expect(() =>
+        readIdentityPublicKey({ ...mode, IDENTITY_TOKEN_PUBLIC_KEY: DEV_IDENTITY_TOKEN_PUBLIC_KEY }),
+      ).toThrow(/published development key/);
+    });
+  });
+
+  it.each(['development', 'test'])(
+    'accepts the development pair, configured or not, with NODE_ENV=%s',
+    (nodeEnv) => {
+      expect(() => readIdentityPrivateKey({ NODE_ENV: nodeEnv })).not.toThrow();
+      expect(() => readIdentityPublicKey({ NODE_ENV: nodeEnv })).not.toThrow();
+      expect(() =>
+        readIdentityPrivateKey({
+          NODE_ENV: nodeEnv,
+          IDENTITY_TOKEN_PRIVATE_KEY: DEV_IDENTITY_TOKEN_PRIVATE_KEY,
+        }),
+      ).not.toThrow();
+      expect(() =>
+        readIdentityPublicKey({
+          NODE_ENV: nodeEnv,
+          IDENTITY_TOKEN_PUBLIC_KEY: DEV_IDENTITY_TOKEN_PUBLIC_KEY,
+        }),
+      ).not.toThrow();
+    },
+  );
 
   it('refuses the .env.example placeholders', () => {
     const example = readFileSync(path.resolve(__dirname, '../../../../.env.example'), 'utf8');

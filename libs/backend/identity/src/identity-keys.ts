@@ -1,5 +1,6 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { DEV_IDENTITY_TOKEN_PRIVATE_KEY, DEV_IDENTITY_TOKEN_PUBLIC_KEY } from './dev-identity-keys';
+import { describeNodeEnv, isDevelopmentLike } from './runtime-mode';
 
 /** Environment variable names: the gateway alone holds the private key; every service gets the public key. */
 export const IDENTITY_PRIVATE_KEY_VAR = 'IDENTITY_TOKEN_PRIVATE_KEY';
@@ -37,20 +38,27 @@ function requireP256(name: string, key: KeyObject): KeyObject {
   return key;
 }
 
+/** Production is every NODE_ENV but development and test (runtime-mode.ts); a refusal names the one in force. */
+const runsAsProduction = (env: Env): string =>
+  `${describeNodeEnv(env)} runs as production; only development and test allow the development key`;
+
 function refuseDevKeyInProduction(name: string, key: KeyObject, env: Env): void {
-  if (env.NODE_ENV === 'production' && publicDer(key) === DEV_PUBLIC_DER)
+  if (!isDevelopmentLike(env) && publicDer(key) === DEV_PUBLIC_DER)
     throw new IdentityKeyError(
-      `${name} is the published development key, refused when NODE_ENV=production; ${GENERATE_HINT}`,
+      `${name} is the published development key, refused (${runsAsProduction(env)}); ${GENERATE_HINT}`,
     );
 }
 
-/** The gateway's signing key: the configured PEM, the dev key outside production, never the dev key in production. */
+/**
+ * The gateway's signing key: the configured PEM, the dev key only under NODE_ENV=development or test, never the dev
+ * key otherwise.
+ */
 export function readIdentityPrivateKey(env: Env = process.env): KeyObject {
   const raw = env[IDENTITY_PRIVATE_KEY_VAR]?.trim();
   if (!raw) {
-    if (env.NODE_ENV === 'production')
+    if (!isDevelopmentLike(env))
       throw new IdentityKeyError(
-        `${IDENTITY_PRIVATE_KEY_VAR} must be set when NODE_ENV=production; ${GENERATE_HINT}`,
+        `${IDENTITY_PRIVATE_KEY_VAR} must be set (${runsAsProduction(env)}); ${GENERATE_HINT}`,
       );
     return createPrivateKey(DEV_IDENTITY_TOKEN_PRIVATE_KEY);
   }
@@ -66,18 +74,19 @@ export function readIdentityPrivateKey(env: Env = process.env): KeyObject {
 }
 
 /**
- * A service's verification key. Refuses a private key in its place, and in production refuses to start when the
- * gateway's private key is in the service's environment too: only the gateway may be able to sign.
+ * A service's verification key (the dev key only under NODE_ENV=development or test). Refuses a private key in its
+ * place, and in production refuses to start when the gateway's private key is in the service's environment too: only
+ * the gateway may be able to sign.
  */
 export function readIdentityPublicKey(env: Env = process.env): KeyObject {
-  if (env.NODE_ENV === 'production' && env[IDENTITY_PRIVATE_KEY_VAR]?.trim())
+  if (!isDevelopmentLike(env) && env[IDENTITY_PRIVATE_KEY_VAR]?.trim())
     throw new IdentityKeyError(
       `${IDENTITY_PRIVATE_KEY_VAR} must not be given to a service; only the gateway signs identity tokens`,
     );
   const raw = env[IDENTITY_PUBLIC_KEY_VAR]?.trim();
   if (!raw) {
-    if (env.NODE_ENV === 'production')
-      throw new IdentityKeyError(`${IDENTITY_PUBLIC_KEY_VAR} must be set when NODE_ENV=production`);
+    if (!isDevelopmentLike(env))
+      throw new IdentityKeyError(`${IDENTITY_PUBLIC_KEY_VAR} must be set (${runsAsProduction(env)})`);
     return createPublicKey(DEV_IDENTITY_TOKEN_PUBLIC_KEY);
   }
   const pem = normalisePem(raw);

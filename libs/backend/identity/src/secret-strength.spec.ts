@@ -27,6 +27,20 @@ describe('production secrets (issue 7, hole 4)', () => {
     expect(() => assertProductionSecret('SESSION_SECRET', value, 'development')).not.toThrow();
   });
 
+  it.each([undefined, 'staging', 'prod'])(
+    'checks secrets as in production when NODE_ENV is %j',
+    (nodeEnv) => {
+      expect(() => assertProductionSecret('SQUARE_ACCESS_TOKEN', 'emulator-token', nodeEnv)).toThrow(
+        /SQUARE_ACCESS_TOKEN is a published development or example value/,
+      );
+      expect(() => assertProductionSecret('SQUARE_ACCESS_TOKEN', STRONG, nodeEnv)).not.toThrow();
+    },
+  );
+
+  it.each(['development', 'test'])('lets NODE_ENV=%s use the development values', (nodeEnv) => {
+    expect(() => assertProductionSecret('SQUARE_ACCESS_TOKEN', 'emulator-token', nodeEnv)).not.toThrow();
+  });
+
   const exampleValues = () =>
     readFileSync(path.resolve(__dirname, '../../../../.env.example'), 'utf8')
       .split('\n')

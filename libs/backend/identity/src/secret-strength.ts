@@ -1,4 +1,5 @@
 import { DEV_ONLY_SECRET } from './dev-identity-keys';
+import { isDevelopmentLike } from './runtime-mode';
 
 /** Secrets shorter than this are refused everywhere (hex of 16 random bytes is 32 characters). */
 export const MIN_SECRET_LENGTH = 32;
@@ -68,9 +69,9 @@ export function weakSecretReason(value: string): string | null {
   return null;
 }
 
-/** Throws with one clear message when `NODE_ENV=production` and the secret is weak. */
+/** Throws with one clear message when the secret is weak in production (any NODE_ENV but development or test). */
 export function assertProductionSecret(name: string, value: string, nodeEnv: string | undefined): void {
-  if (nodeEnv !== 'production') return;
+  if (isDevelopmentLike({ NODE_ENV: nodeEnv })) return;
   const reason = weakSecretReason(value);
   if (reason)
     throw new Error(`Invalid configuration: ${name} ${reason}; generate one with: openssl rand -hex 32`);

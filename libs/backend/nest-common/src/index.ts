@@ -1,4 +1,6 @@
 export * from './config/validate-env';
+// The one rule for development defaults, for services that take their start-up helpers from here.
+export { isDevelopmentLike } from '@petcora/identity';
 export * from './config/base-service-env';
 export * from './config/identity-key-env';
 export * from './identity/identity.strategy';

@@ -4,7 +4,7 @@ import { DEV_IDENTITY_TOKEN_PRIVATE_KEY, signIdentityToken, type IdentityAudienc
 
 /**
  * Tests play the gateway with the committed development key; the services under test verify with its public half
- * (their default outside production).
+ * (their default under NODE_ENV=development or test).
  */
 const gatewayKey = createPrivateKey(DEV_IDENTITY_TOKEN_PRIVATE_KEY);
 

@@ -1,3 +1,4 @@
+import { isDevelopmentLike } from '@petcora/nest-common';
 import type { AccountEnv } from '../config/account-env';
 
 /**
@@ -13,16 +14,13 @@ export function adminPasswordHash(
 ): string {
   if (env.ADMIN_OVERVIEW_PASSWORD_HASH) {
     // The development hash's password is printed in the README: it is no secret in production.
-    if (
-      env.NODE_ENV === 'production' &&
-      env.ADMIN_OVERVIEW_PASSWORD_HASH === DEV_ADMIN_OVERVIEW_PASSWORD_HASH
-    )
+    if (!isDevelopmentLike(env) && env.ADMIN_OVERVIEW_PASSWORD_HASH === DEV_ADMIN_OVERVIEW_PASSWORD_HASH)
       throw new Error(
         'Invalid configuration: ADMIN_OVERVIEW_PASSWORD_HASH is the published development hash',
       );
     return env.ADMIN_OVERVIEW_PASSWORD_HASH;
   }
-  if (env.NODE_ENV === 'production') {
+  if (!isDevelopmentLike(env)) {
     throw new Error('Invalid configuration: ADMIN_OVERVIEW_PASSWORD_HASH must be set in production');
   }
   return DEV_ADMIN_OVERVIEW_PASSWORD_HASH;

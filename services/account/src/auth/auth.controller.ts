@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiContract, clientAddressOf } from '@petcora/nest-common';
+import { ApiContract, clientAddressOf, isDevelopmentLike } from '@petcora/nest-common';
 import type { Request, Response } from 'express';
 import type { AuthResponse, MessageResponse } from '@petcora/contracts';
 import {
@@ -86,8 +86,9 @@ export class AuthController {
     return { user: toCurrentUser(user), message: 'Account created successfully' };
   }
 
+  /** Secure `__Host-` cookie unless NODE_ENV=development or test. */
   private get production(): boolean {
-    return this.env.NODE_ENV === 'production';
+    return !isDevelopmentLike(this.env);
   }
 }
 

@@ -11,7 +11,7 @@ import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { RequestHandler } from 'express';
 import { Pool } from 'pg';
-import { secretFromEnv } from '@petcora/nest-common';
+import { isDevelopmentLike, secretFromEnv } from '@petcora/nest-common';
 import { ACCOUNT_ENV, type AccountEnv } from '../config/account-env';
 import { authRoutesOfKind, type AuthRoute } from '@petcora/contracts';
 import { sessionCookieName, sessionCookieOptions } from './session-cookie';
@@ -80,7 +80,7 @@ type PgSessionStore = InstanceType<ReturnType<typeof connectPgSimple>>;
       inject: [ACCOUNT_ENV, SESSION_STORE],
       useFactory: (env: AccountEnv, store: PgSessionStore): RequestHandler =>
         session({
-          name: sessionCookieName(env.NODE_ENV === 'production'),
+          name: sessionCookieName(!isDevelopmentLike(env)),
           secret: secretFromEnv('SESSION_SECRET'),
           store,
           resave: false,
@@ -95,7 +95,7 @@ type PgSessionStore = InstanceType<ReturnType<typeof connectPgSimple>>;
           // the answer ends; once the database is back, that DELETE signed the member out. Sign-out and the lifetime
           // checks destroy sessions explicitly (session-auth.ts).
           unset: 'keep',
-          cookie: sessionCookieOptions(env.NODE_ENV === 'production'),
+          cookie: sessionCookieOptions(!isDevelopmentLike(env)),
         }),
     },
   ],

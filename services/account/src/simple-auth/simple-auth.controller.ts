@@ -1,5 +1,5 @@
 import { Body, Controller, Req, Res } from '@nestjs/common';
-import { ApiContract, clientAddressOf } from '@petcora/nest-common';
+import { ApiContract, clientAddressOf, isDevelopmentLike } from '@petcora/nest-common';
 import type { Request, Response } from 'express';
 import { SimpleSignInDto, SimpleSignUpDto } from '@petcora/validation';
 import type { AuthResponse, MessageResponse } from '@petcora/contracts';
@@ -39,7 +39,7 @@ export class SimpleAuthController {
   @AuthRoute('simpleLogout')
   @ApiContract('MessageResponse')
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageResponse> {
-    await endSession(req, res, this.env.NODE_ENV === 'production');
+    await endSession(req, res, !isDevelopmentLike(this.env));
     return { message: 'Signed out' };
   }
 }

@@ -17,6 +17,7 @@ describe('loadCatalogWorkerConfig', () => {
 
   it('talks to Square production when a token is set without a base URL', () => {
     const config = loadCatalogWorkerConfig({
+      NODE_ENV: 'development',
       SQUARE_ACCESS_TOKEN: 'EAAA-real',
       CATALOG_SYNC_EVERY_MS: '0',
       PORT: '4004',
@@ -35,6 +36,7 @@ describe('loadCatalogWorkerConfig', () => {
   it('honours an explicit base URL', () => {
     expect(
       loadCatalogWorkerConfig({
+        NODE_ENV: 'development',
         SQUARE_ACCESS_TOKEN: 't',
         SQUARE_BASE_URL: 'https://connect.squareupsandbox.com',
       }).square.baseUrl,
@@ -52,5 +54,27 @@ describe('loadCatalogWorkerConfig', () => {
     expect(() => loadCatalogWorkerConfig({ SQUARE_BASE_URL: 'not a url' })).toThrow(/SQUARE_BASE_URL/);
     expect(() => loadCatalogWorkerConfig({ BULL_PREFIX: 'a:b' })).toThrow(/BULL_PREFIX/);
     expect(() => loadCatalogWorkerConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
+  });
+
+  it.each([
+    ['unset', {}],
+    ['staging', { NODE_ENV: 'staging' }],
+    ['prod', { NODE_ENV: 'prod' }],
+  ])('runs as production with NODE_ENV %s: the emulator token and demo data are refused', (_n, mode) => {
+    expect(() => loadCatalogWorkerConfig({ ...mode, SQUARE_ACCESS_TOKEN: 'emulator-token' })).toThrow(
+      /SQUARE_ACCESS_TOKEN is a published development or example value/,
+    );
+    expect(() => loadCatalogWorkerConfig({ ...mode, DEMO_SEED: 'true' })).toThrow(
+      /DEMO_SEED=true is refused/,
+    );
+  });
+
+  it.each(['development', 'test'])('takes the emulator token and demo data with NODE_ENV=%s', (nodeEnv) => {
+    const config = loadCatalogWorkerConfig({
+      NODE_ENV: nodeEnv,
+      SQUARE_ACCESS_TOKEN: 'emulator-token',
+      DEMO_SEED: 'true',
+    });
+    expect(config.square.token).toBe('emulator-token');
   });
 });

@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { stringifySetCookie, type SerializeOptions } from 'cookie';
 import type { FastifyReply } from 'fastify';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_DAYS } from '@petcora/contracts';
+import { isDevelopmentLike } from '@petcora/nest-common';
 
 /** 32 random bytes as base64url: what the cookie carries. Only its SHA-256 is stored. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -31,13 +32,13 @@ export function readCartToken(req: { headers: IncomingHttpHeaders }): string | n
   return null;
 }
 
-/** Essential cookie (the /cookies page's "cart"): httpOnly, SameSite=Lax, 30 days, Secure in production. */
+/** Essential cookie (the /cookies page's "cart"): httpOnly, SameSite=Lax, 30 days, Secure unless NODE_ENV=development or test. */
 export function cartCookieOptions(): SerializeOptions {
   return {
     path: '/api',
     httpOnly: true,
     sameSite: 'lax',
-    secure: process.env.NODE_ENV === 'production',
+    secure: !isDevelopmentLike(process.env),
   };
 }
 

@@ -144,6 +144,10 @@ describe('SHUTDOWN_DRAIN_MS', () => {
   it('defaults to 5 s in production and none elsewhere, and takes 0 to 60000 ms', () => {
     expect(shutdownDrainMs({ NODE_ENV: 'production' })).toBe(5_000);
     expect(shutdownDrainMs({ NODE_ENV: 'development' })).toBe(0);
+    expect(shutdownDrainMs({ NODE_ENV: 'test' })).toBe(0);
+    // Unset or any other value runs as production.
+    expect(shutdownDrainMs({})).toBe(5_000);
+    expect(shutdownDrainMs({ NODE_ENV: 'staging' })).toBe(5_000);
     expect(shutdownDrainMs({ NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '250' })).toBe(250);
     expect(shutdownDrainMs({ NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '0' })).toBe(0);
   });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
+import { isDevelopmentLike } from '@petcora/identity';
 import { batchedStdout } from '@petcora/tracing';
 import { useOnEveryRequest } from './every-request';
 
@@ -7,12 +8,12 @@ import { useOnEveryRequest } from './every-request';
 export const DEFAULT_SHUTDOWN_DRAIN_MS_IN_PRODUCTION = 5_000;
 export const MAX_SHUTDOWN_DRAIN_MS = 60_000;
 
-/** SHUTDOWN_DRAIN_MS, else 5 s in production and none elsewhere (a local Ctrl-C stops at once). */
+/** SHUTDOWN_DRAIN_MS, else none under NODE_ENV=development or test (a local Ctrl-C stops at once) and 5 s otherwise. */
 export function shutdownDrainMs(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.SHUTDOWN_DRAIN_MS?.trim();
   const value = raw ? Number(raw) : NaN;
   if (Number.isInteger(value) && value >= 0 && value <= MAX_SHUTDOWN_DRAIN_MS) return value;
-  return env.NODE_ENV === 'production' ? DEFAULT_SHUTDOWN_DRAIN_MS_IN_PRODUCTION : 0;
+  return isDevelopmentLike(env) ? 0 : DEFAULT_SHUTDOWN_DRAIN_MS_IN_PRODUCTION;
 }
 
 interface Drain {

@@ -44,3 +44,34 @@ describe('BaseServiceEnv: database password (issue 7, hole 4)', () => {
     );
   });
 });
+
+describe('BaseServiceEnv: NODE_ENV fails closed', () => {
+  const placeholder = 'postgres://postgres:replace-with-a-url-safe-password@postgres:5432/petcora';
+
+  it.each([
+    ['unset', {}],
+    ['staging', { NODE_ENV: 'staging' }],
+    ['prod', { NODE_ENV: 'prod' }],
+  ])('runs as production with NODE_ENV %s: demo data and the example password are refused', (_n, mode) => {
+    expect(() => validateEnv(BaseServiceEnv, { ...mode, DEMO_SEED: 'true' })).toThrow(
+      DEMO_SEED_IN_PRODUCTION_MESSAGE,
+    );
+    expect(() => validateEnv(BaseServiceEnv, { ...mode, DATABASE_URL: placeholder })).toThrow(
+      PUBLISHED_DATABASE_PASSWORD_MESSAGE,
+    );
+  });
+
+  it.each(['development', 'test'])('allows both with NODE_ENV=%s', (nodeEnv) => {
+    const env = validateEnv(BaseServiceEnv, {
+      NODE_ENV: nodeEnv,
+      DEMO_SEED: 'true',
+      DATABASE_URL: placeholder,
+    });
+    expect(env).toMatchObject({ NODE_ENV: nodeEnv, DEMO_SEED: 'true', DATABASE_URL: placeholder });
+  });
+
+  it('keeps NODE_ENV as given and adds none when unset', () => {
+    expect(validateEnv(BaseServiceEnv, {}).NODE_ENV).toBeUndefined();
+    expect(validateEnv(BaseServiceEnv, { NODE_ENV: 'staging' }).NODE_ENV).toBe('staging');
+  });
+});

@@ -11,16 +11,16 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { isPublishedSecret } from '@petcora/identity';
+import { isDevelopmentLike, isPublishedSecret } from '@petcora/identity';
 
 /** Start-up refusal when a deployment would seed the demo accounts, whose passwords the README prints. */
 export const DEMO_SEED_IN_PRODUCTION_MESSAGE =
-  'DEMO_SEED=true is refused when NODE_ENV=production: the demo accounts have public passwords. Unset DEMO_SEED or set it to false.';
+  'DEMO_SEED=true is refused unless NODE_ENV=development or test: the demo accounts have public passwords. Unset DEMO_SEED or set it to false.';
 
 @ValidatorConstraint({ name: 'noDemoSeedInProduction' })
 class NoDemoSeedInProduction implements ValidatorConstraintInterface {
   validate(value: unknown, args: ValidationArguments): boolean {
-    return !(value === 'true' && (args.object as BaseServiceEnv).NODE_ENV === 'production');
+    return !(value === 'true' && !isDevelopmentLike(args.object as BaseServiceEnv));
   }
 
   defaultMessage(): string {
@@ -30,7 +30,7 @@ class NoDemoSeedInProduction implements ValidatorConstraintInterface {
 
 /** Start-up refusal when the database password is the `.env.example` placeholder (issue 7, hole 4). */
 export const PUBLISHED_DATABASE_PASSWORD_MESSAGE =
-  'DATABASE_URL carries a published example password, refused when NODE_ENV=production; set POSTGRES_PASSWORD to a real one.';
+  'DATABASE_URL carries a published example password, refused unless NODE_ENV=development or test; set POSTGRES_PASSWORD to a real one.';
 
 /**
  * The password inside DATABASE_URL may be any the operator chose (managed databases impose their own), so only the
@@ -39,7 +39,7 @@ export const PUBLISHED_DATABASE_PASSWORD_MESSAGE =
 @ValidatorConstraint({ name: 'noPublishedDatabasePassword' })
 class NoPublishedDatabasePassword implements ValidatorConstraintInterface {
   validate(value: unknown, args: ValidationArguments): boolean {
-    if ((args.object as BaseServiceEnv).NODE_ENV !== 'production' || typeof value !== 'string') return true;
+    if (isDevelopmentLike(args.object as BaseServiceEnv) || typeof value !== 'string') return true;
     try {
       return !isPublishedSecret(decodeURIComponent(new URL(value).password));
     } catch {
@@ -54,8 +54,13 @@ class NoPublishedDatabasePassword implements ValidatorConstraintInterface {
 
 /** Environment every service reads. Services extend it with their own settings. */
 export class BaseServiceEnv {
-  @IsIn(['development', 'test', 'production'])
-  NODE_ENV: 'development' | 'test' | 'production' = 'development';
+  /**
+   * `development` or `test` turn the development defaults on (isDevelopmentLike); unset or any other value
+   * (`production`, `staging`, …) runs as production. No default: a deployment that forgets it fails closed.
+   */
+  @IsOptional()
+  @IsString()
+  NODE_ENV?: string;
 
   @IsOptional()
   @IsInt()
@@ -74,7 +79,7 @@ export class BaseServiceEnv {
   @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// URL' })
   REDIS_URL = 'redis://127.0.0.1:6379';
 
-  /** PEM public key that verifies the gateway's identity tokens; read by identityPublicKeyFromEnv (dev key outside production). */
+  /** PEM public key that verifies the gateway's identity tokens; read by identityPublicKeyFromEnv (dev key only under development and test). */
   @IsOptional()
   @IsString()
   IDENTITY_TOKEN_PUBLIC_KEY?: string;

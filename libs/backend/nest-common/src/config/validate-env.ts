@@ -1,4 +1,9 @@
-import { assertProductionSecret, DEV_ONLY_SECRET } from '@petcora/identity';
+import {
+  assertProductionSecret,
+  describeNodeEnv,
+  DEV_ONLY_SECRET,
+  isDevelopmentLike,
+} from '@petcora/identity';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 
@@ -20,7 +25,7 @@ export function validateEnv<T extends object>(cls: new () => T, env: NodeJS.Proc
   return config;
 }
 
-/** A secret with a development default that is refused in production. */
+/** A secret with a development default, used only under NODE_ENV=development or test (isDevelopmentLike). */
 export function secretFromEnv(name: string, env: NodeJS.ProcessEnv = process.env): string {
   const value = env[name];
   if (value && value.length >= 32) {
@@ -29,8 +34,10 @@ export function secretFromEnv(name: string, env: NodeJS.ProcessEnv = process.env
     return value;
   }
   if (value) throw new Error(`Invalid configuration: ${name} must be at least 32 characters`);
-  if (env.NODE_ENV === 'production')
-    throw new Error(`Invalid configuration: ${name} must be set in production`);
-  // A published development-only value, refused in production above.
+  if (!isDevelopmentLike(env))
+    throw new Error(
+      `Invalid configuration: ${name} must be set (${describeNodeEnv(env)} runs as production; only development and test use the development default)`,
+    );
+  // A published development-only value, refused everywhere else above.
   return DEV_ONLY_SECRET;
 }

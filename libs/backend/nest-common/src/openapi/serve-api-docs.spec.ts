@@ -67,8 +67,11 @@ async function startApp(module: unknown, env: NodeJS.ProcessEnv): Promise<INestA
 
 describe('apiDocsEnabled', () => {
   it('serves for developers, not in production unless OPENAPI_ENABLED=true, and refuses anything else', () => {
-    expect(apiDocsEnabled({})).toBe(true);
+    expect(apiDocsEnabled({ NODE_ENV: 'development' })).toBe(true);
     expect(apiDocsEnabled({ NODE_ENV: 'test' })).toBe(true);
+    // Unset or any other value runs as production.
+    expect(apiDocsEnabled({})).toBe(false);
+    expect(apiDocsEnabled({ NODE_ENV: 'staging' })).toBe(false);
     expect(apiDocsEnabled({ NODE_ENV: 'development', OPENAPI_ENABLED: 'false' })).toBe(false);
     expect(apiDocsEnabled({ NODE_ENV: 'production' })).toBe(false);
     expect(apiDocsEnabled({ NODE_ENV: 'production', OPENAPI_ENABLED: '' })).toBe(false);

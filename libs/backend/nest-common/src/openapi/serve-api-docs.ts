@@ -1,14 +1,15 @@
 import type { INestApplication } from '@nestjs/common';
 import { SwaggerModule } from '@nestjs/swagger';
+import { isDevelopmentLike } from '@petcora/identity';
 import { buildApiDocument } from './api-document';
 
 /**
- * Whether a service serves its OpenAPI document: yes for developers (any NODE_ENV but production), no in production
- * unless OPENAPI_ENABLED=true. Anything but `true`/`false` refuses to start rather than guess.
+ * Whether a service serves its OpenAPI document: yes for developers (NODE_ENV=development or test), no otherwise
+ * (production, staging, unset) unless OPENAPI_ENABLED=true. Anything but `true`/`false` refuses to start rather than guess.
  */
 export function apiDocsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   const flag = env.OPENAPI_ENABLED;
-  if (flag === undefined || flag === '') return env.NODE_ENV !== 'production';
+  if (flag === undefined || flag === '') return isDevelopmentLike(env);
   if (flag !== 'true' && flag !== 'false')
     throw new Error(`OPENAPI_ENABLED must be "true" or "false", not ${JSON.stringify(flag)}`);
   return flag === 'true';
