@@ -282,7 +282,7 @@ describe('PUT /api/users/profile with an inline image (streamed, at most 5 MB de
     expect(answers.map(({ status, body }) => ({ status, body }))).toEqual(
       members.map(() => ({ status: 413, body: TOO_LARGE })),
     );
-    // Streamed, the bodies leave ~5 MB more in the heap at the peak; read whole (as before, up to a 67 MB limit) they
+    // Streamed, the bodies leave ~5 MB more in the heap at the peak; read whole under a 67 MB limit they
     // left ~200 MB, and even read whole up to a 7 MB cap, ~26 MB. The pod's heap is 384 MB.
     expect((peak - baseline) / MB).toBeLessThan(16);
     expect(peakHeapUsed / MB).toBeLessThan(384);
