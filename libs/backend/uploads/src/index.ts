@@ -3,6 +3,8 @@ export * from './media-signatures';
 export * from './upload-rules';
 export * from './stored-media';
 export * from './store-buffer';
+export * from './store-stream';
+export * from './base64-decoder';
 export * from './received-uploads';
 export * from './receive-uploads';
 export * from './uploads.interceptor';

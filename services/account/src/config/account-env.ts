@@ -31,6 +31,23 @@ export class AccountEnv extends MediaStorageEnv {
   @Max(1024)
   UPLOAD_MAX_MB: number = DEFAULT_UPLOAD_LIMIT_MB;
 
+  /**
+   * Inline-image bodies of PUT /api/users/profile (JSON over 100 KB or of unknown length) one member may send at
+   * once (the next is refused with 429), the service reads at once (the next waits), and how long one waits for a
+   * turn before it is refused with 429 (profile/large-body-slots.ts).
+   */
+  @IsInt()
+  @Min(1)
+  INLINE_IMAGE_BODIES_PER_MEMBER: number = 2;
+
+  @IsInt()
+  @Min(1)
+  INLINE_IMAGE_BODIES_AT_ONCE: number = 4;
+
+  @IsInt()
+  @Min(0)
+  INLINE_IMAGE_QUEUE_MS: number = 10_000;
+
   /** argon2id hash of the hidden admin overview's password; required in production (see admin/admin-password.ts). */
   @IsOptional()
   @Matches(/^\$argon2id\$/, {

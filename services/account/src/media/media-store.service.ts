@@ -4,7 +4,6 @@ import {
   type MediaStorage,
   removeStoredMedia,
   type StoredMedia,
-  storeMediaBuffer,
   type UploadFieldRule,
 } from '@petcora/uploads';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
@@ -34,11 +33,6 @@ export class MediaStore {
   /** The rule for one image field; UPLOAD_MAX_MB unless the endpoint sets its own limit. */
   imageRule(field: string, maxMegabytes = this.defaultMegabytes): UploadFieldRule {
     return { name: field, accept: IMAGES_ONLY, maxMegabytes };
-  }
-
-  /** Stores image content already in memory (inline image data from a JSON body) under the same rules. */
-  async saveImage(content: Buffer): Promise<StoredImage> {
-    return this.describe(await storeMediaBuffer(this.storage, content, this.imageRule('inline')));
   }
 
   /** The public description of a file the upload interceptor stored. */

@@ -17,7 +17,7 @@ import { OnboardingDto, ProfileEditDto, ProfileUpdateDto } from '@petcora/valida
 import { validateBody } from '../common/validate-body';
 import { ImageUploadInterceptor } from '../media/image-upload.interceptor';
 import { toCurrentUser } from '../users/users.service';
-import { InlineImageBodyInterceptor } from './inline-image-body.interceptor';
+import { InlineImage, InlineImageBodyInterceptor } from './inline-image-body.interceptor';
 import { type PhotoKind, ProfileService } from './profile.service';
 
 @Controller('api')
@@ -48,7 +48,10 @@ export class ProfileController {
     return { user: toCurrentUser(await this.profiles.updateProfile(identity.sub, id, input)) };
   }
 
-  /** JSON `{ displayName?, bio?, profileImageUrl? }` (inline image data) or multipart with a `profilePicture` file. */
+  /**
+   * JSON `{ displayName?, bio?, profileImageUrl? }` (the picture as a base64 data URL, stored while the body streams
+   * in) or multipart with a `profilePicture` file.
+   */
   @Put('users/profile')
   @UseInterceptors(InlineImageBodyInterceptor, ImageUploadInterceptor('profilePicture'))
   @ApiContract('UserResponse', { body: ProfileEditDto, uploads: ['profilePicture'] })
@@ -56,11 +59,11 @@ export class ProfileController {
     @CurrentIdentity() identity: IdentityClaims,
     @Body() body: unknown,
     @UploadedMedia('profilePicture') file: StoredMedia | undefined,
+    @InlineImage() inlineImage: StoredMedia | undefined,
   ): Promise<UserResponse> {
     const input = await validateBody(ProfileEditDto, body ?? {});
-    return {
-      user: toCurrentUser(await this.profiles.editProfile(identity.sub, input, file ?? null)),
-    };
+    const picture = file ?? inlineImage ?? null;
+    return { user: toCurrentUser(await this.profiles.editProfile(identity.sub, input, picture)) };
   }
 
   @Post('users/profile-photo')

@@ -3,7 +3,6 @@ import {
   ConflictException,
   ForbiddenException,
   Injectable,
-  PayloadTooLargeException,
   UnauthorizedException,
 } from '@nestjs/common';
 import type { TraceContext } from '@petcora/tracing';
@@ -14,7 +13,6 @@ import {
   type ProfileUpdateDto,
   UPLOAD_MESSAGES,
 } from '@petcora/validation';
-import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
 import { SessionRevocationPublisher } from '../events/session-revocation.publisher';
 import { AccountEventsOutbox, publicProfileChanged } from '../events/account-events.outbox';
 import { MediaStore, type StoredImage } from '../media/media-store.service';
@@ -24,9 +22,6 @@ import { type EditableField, USERNAME_TAKEN, UsersService } from '../users/users
 export const OWN_PROFILE_ONLY = 'You can only edit your own profile';
 
 type Changes = Partial<Pick<User, EditableField>>;
-
-/** `data:image/<type>;base64,<data>` as the dashboard's edit dialog sends a picked picture. */
-const IMAGE_DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/\s]*={0,2})$/i;
 
 export type PhotoKind = 'profile' | 'banner';
 
@@ -38,7 +33,6 @@ export class ProfileService {
     private readonly media: MediaStore,
     private readonly outbox: AccountEventsOutbox,
     private readonly revocations: SessionRevocationPublisher,
-    @InjectAccountEnv() private readonly env: AccountEnv,
   ) {}
 
   /** `trace`: the request's, for the log line of a revocation that could not be published. */
@@ -67,8 +61,9 @@ export class ProfileService {
 
   /**
    * The dashboard dialog: display name, bio and the picture, either as an uploaded file or as inline image data.
-   * The picture is checked by content and stored before the row changes (an uploaded file by the upload interceptor,
-   * inline data here); if the row cannot change, it is removed.
+   * The picture arrives checked by content and stored (by the upload interceptor, or by the inline-image body reader
+   * while the JSON streamed in); if the row cannot change, it is removed. `profileImageUrl` as a string is then only
+   * '' (remove the picture) or the current picture's URL (no change).
    */
   async editProfile(userId: string, input: ProfileEditDto, file: StoredMedia | null): Promise<User> {
     const changes: Changes = {};
@@ -82,8 +77,7 @@ export class ProfileService {
       const current = await this.requireUser(userId);
       const picture = input.profileImageUrl.trim();
       if (picture === '') Object.assign(changes, avatarChanges(null));
-      else if (picture !== current.profileImageUrl)
-        stored = await this.media.saveImage(this.decodeInlineImage(picture));
+      else if (picture !== current.profileImageUrl) throw new BadRequestException(UPLOAD_MESSAGES.imageOnly);
     }
     if (stored) Object.assign(changes, avatarChanges(stored.url));
     return this.applyWithFile(userId, changes, stored);
@@ -98,14 +92,6 @@ export class ProfileService {
     const stored = this.media.describe(file);
     const changes: Changes = kind === 'profile' ? avatarChanges(stored.url) : { coverImageUrl: stored.url };
     return { user: await this.applyWithFile(userId, changes, stored), stored };
-  }
-
-  /** Inline image data obeys the same limit as a multipart file. */
-  private decodeInlineImage(value: string): Buffer {
-    const content = decodeImageDataUrl(value);
-    if (content.length > this.env.UPLOAD_MAX_MB * 1024 * 1024)
-      throw new PayloadTooLargeException(UPLOAD_MESSAGES.tooLarge(this.env.UPLOAD_MAX_MB));
-    return content;
   }
 
   private async applyWithFile(userId: string, changes: Changes, stored: StoredImage | null): Promise<User> {
@@ -149,12 +135,6 @@ async function requireUser(users: UsersService, userId: string): Promise<User> {
 /** profilePicture is the older name of the same picture: both columns move together. */
 function avatarChanges(url: string | null): Changes {
   return { profileImageUrl: url, profilePicture: url };
-}
-
-function decodeImageDataUrl(value: string): Buffer {
-  const match = IMAGE_DATA_URL.exec(value);
-  if (!match) throw new BadRequestException(UPLOAD_MESSAGES.imageOnly);
-  return Buffer.from(match[1].replace(/\s/g, ''), 'base64');
 }
 
 function blankToNull(value: string | undefined | null): string | null {

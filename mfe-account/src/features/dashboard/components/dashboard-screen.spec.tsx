@@ -132,4 +132,17 @@ describe('DashboardScreen', () => {
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ displayName: 'Maya L', bio: 'Dog person' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   }, 15_000);
+
+  it('refuses a picture over 5 MB in Edit Profile before anything is sent', async () => {
+    const fetchMock = mockFetch(() => Response.json([]));
+    renderWithProviders(<DashboardScreen user={user} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(within(dialog).getByLabelText('Profile Picture'), big);
+    expect(await screen.findByText('Please select a file smaller than 5MB')).toBeInTheDocument();
+    expect(within(dialog).queryByAltText('New profile picture preview')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@petcora/contracts';
-import { BIO_MAX, ProfileEditDto } from '@petcora/validation';
+import { BIO_MAX, MAX_IMAGE_MB, ProfileEditDto } from '@petcora/validation';
 import { Button } from '@petcora/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@petcora/ui/dialog';
 import { TextField } from '@petcora/ui/text-field';
@@ -46,7 +46,8 @@ export function EditProfileDialog({ user, open, onOpenChange }: Props) {
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
     if (!chosen) return;
-    const problem = checkImageFile(chosen);
+    // Sent inline as JSON, where the account service takes at most 5 MB of image.
+    const problem = checkImageFile(chosen, MAX_IMAGE_MB);
     if (problem) {
       event.target.value = '';
       toast({ ...problem, variant: 'destructive' });
