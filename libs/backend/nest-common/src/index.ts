@@ -23,3 +23,4 @@ export * from './openapi/api-contract.decorator';
 export * from './openapi/api-document';
 export * from './openapi/serve-api-docs';
 export * from './bootstrap/fastify-platform';
+export * from './client/client-address';
