@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { ActivityItem, AdminStats } from '@petcora/contracts';
+import { ADMIN_ELEVATION_REQUIRED, type ActivityItem, type AdminStats } from '@petcora/contracts';
 import type { GatewayConfig, ServiceName } from '../config/gateway-config';
 import { identityOf } from '../identity/identity-middleware';
 import { describeError, type Logger } from '../logging/logger';
@@ -12,7 +12,8 @@ export const MAX_RECENT_ACTIVITY = 10;
 
 /**
  * `GET /api/admin/stats`: user counts from the account service, content counts from the social service, one
- * activity list. Admins only; the services check the forwarded token again. Partial numbers would mislead an
+ * activity list. Admins whose session is unlocked with the overview password only (the `admin_elevated` claim); the
+ * services check the forwarded token again. Partial numbers would mislead an
  * operator, so a failed side answers 503 naming that service.
  */
 export function adminStats(config: GatewayConfig, logger: Logger): RequestHandler {
@@ -24,6 +25,11 @@ export function adminStats(config: GatewayConfig, logger: Logger): RequestHandle
     }
     if (identity.role !== 'admin') {
       res.status(403).json({ message: 'Admin access required' });
+      return;
+    }
+    // The overview's numbers need the admin password too: an admin session unlocked and not locked or expired since.
+    if (!identity.adminElevated) {
+      res.status(403).json({ message: ADMIN_ELEVATION_REQUIRED });
       return;
     }
     const [account, social] = await Promise.allSettled([

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
-import { IDENTITY_HEADER } from '@petcora/contracts';
+import { ADMIN_ELEVATION_REQUIRED, IDENTITY_HEADER } from '@petcora/contracts';
+import { DEV_IDENTITY_TOKEN_PRIVATE_KEY, signIdentityToken } from '@petcora/identity';
 import { createGateway } from '../app';
 import { SEARCH_PRODUCTS_MAX_ENTRIES } from './search';
 import {
@@ -30,7 +31,10 @@ const CALLER_TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 const CALLER_TRACEPARENT = `00-${CALLER_TRACE_ID}-00f067aa0ba902b7-01`;
 
 const SESSIONS: Record<string, object> = {
-  admin: { id: 'u-admin', username: 'boss', role: 'admin' },
+  // Unlocked with the admin overview password for the next hour.
+  admin: { id: 'u-admin', username: 'boss', role: 'admin', adminElevatedUntil: Date.now() + 3_600_000 },
+  'admin-locked': { id: 'u-admin', username: 'boss', role: 'admin' },
+  'admin-expired': { id: 'u-admin', username: 'boss', role: 'admin', adminElevatedUntil: Date.now() - 1 },
   member: { id: 'u-rex', username: 'rex', role: 'member' },
 };
 
@@ -353,6 +357,30 @@ describe('composed reads', () => {
       expect(seen.filter((s) => s.path === '/internal/stats')).toHaveLength(0);
     });
 
+    it('refuses an admin whose session is not unlocked, or no longer, with 403 before asking any service', async () => {
+      for (const sid of ['admin-locked', 'admin-expired'])
+        await request(app)
+          .get('/api/admin/stats')
+          .set('Cookie', `petcora.sid=${sid}`)
+          .expect(403, { message: ADMIN_ELEVATION_REQUIRED });
+      expect(seen.filter((s) => s.path === '/internal/stats')).toHaveLength(0);
+    });
+
+    it('ignores an elevated identity token sent by the client: the gateway strips it and signs its own', async () => {
+      const forged = signIdentityToken(
+        { sub: 'u-admin', username: 'boss', role: 'admin', adminElevated: true },
+        'account',
+        DEV_IDENTITY_TOKEN_PRIVATE_KEY,
+      );
+      await request(app)
+        .get('/api/admin/stats')
+        .set('Cookie', 'petcora.sid=admin-locked')
+        .set(IDENTITY_HEADER, forged)
+        .expect(403, { message: ADMIN_ELEVATION_REQUIRED });
+      await request(app).get('/api/admin/stats').set(IDENTITY_HEADER, forged).expect(401);
+      expect(seen.filter((s) => s.path === '/internal/stats')).toHaveLength(0);
+    });
+
     it('merges both services’ numbers and the 10 newest activities, with the admin token forwarded', async () => {
       const res = await request(app).get('/api/admin/stats').set('Cookie', 'petcora.sid=admin').expect(200);
       expect(res.body).toMatchObject({
@@ -376,6 +404,7 @@ describe('composed reads', () => {
         expect(readIdentity(call.identity, audienceOf(call.identity)!)).toMatchObject({
           sub: 'u-admin',
           role: 'admin',
+          adminElevated: true,
         });
     });
 

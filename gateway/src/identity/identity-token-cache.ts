@@ -20,7 +20,13 @@ export class IdentityTokenCache {
   }
 
   tokenFor(claims: IdentityClaims, audience: IdentityAudience): string {
-    const key = JSON.stringify([audience, claims.sub, claims.username, claims.role]);
+    const key = JSON.stringify([
+      audience,
+      claims.sub,
+      claims.username,
+      claims.role,
+      claims.adminElevated === true,
+    ]);
     let token = this.tokens.get(key);
     if (!token) {
       token = signIdentityToken(claims, audience, this.privateKey);

@@ -32,6 +32,15 @@ interface SessionAnswer {
   claims: IdentityClaims | null;
   /** Date.now() when the account service gave it. */
   answeredAt: number;
+  /** When the admin elevation in `claims` ends (ms since epoch); a cached answer drops it from then on. */
+  elevatedUntil?: number;
+}
+
+/** The answer's claims as of now: an admin elevation that has run out is left off, even from a cached answer. */
+function claimsNow(answer: SessionAnswer): IdentityClaims | null {
+  const { claims } = answer;
+  if (!claims?.adminElevated || (answer.elevatedUntil ?? 0) > Date.now()) return claims;
+  return { sub: claims.sub, username: claims.username, role: claims.role };
 }
 
 /**
@@ -64,7 +73,7 @@ export class SessionResolver {
    */
   resolveCached(sessionCookie: string): IdentityClaims | null | undefined {
     const cached = this.cache.get(this.keyOf(sessionCookie));
-    return cached && Date.now() - cached.answeredAt < this.options.ttlMs ? cached.claims : undefined;
+    return cached && Date.now() - cached.answeredAt < this.options.ttlMs ? claimsNow(cached) : undefined;
   }
 
   /**
@@ -91,14 +100,16 @@ export class SessionResolver {
       pending = lookup;
     }
     const answer = await pending;
-    if (answer) return answer.claims;
+    if (answer) return claimsNow(answer);
     // No definite answer: the last one stands in (unless a sign-out evicted it meanwhile).
-    return this.cache.get(key)?.claims ?? null;
+    const last = this.cache.get(key);
+    return last ? claimsNow(last) : null;
   }
 
   /** Asks the account service without reading or filling the cache (used around sign-out). */
   async resolveUncached(sessionCookie: string, trace?: TraceContext): Promise<IdentityClaims | null> {
-    return (await this.lookup(sessionCookie, trace))?.claims ?? null;
+    const answer = await this.lookup(sessionCookie, trace);
+    return answer ? claimsNow(answer) : null;
   }
 
   evict(sessionCookie: string): void {
@@ -178,7 +189,12 @@ export class SessionResolver {
         this.options.logger.warn('session lookup answered an unexpected body', { url }, trace);
         return null;
       }
-      return { claims: claimsOf(identity), answeredAt: Date.now() };
+      const answeredAt = Date.now();
+      return {
+        claims: claimsOf(identity, answeredAt),
+        answeredAt,
+        elevatedUntil: identity.adminElevatedUntil,
+      };
     } catch (err) {
       this.options.logger.warn('session lookup failed', { url, error: describeError(err) }, trace);
       return null;

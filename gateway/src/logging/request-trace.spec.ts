@@ -91,7 +91,13 @@ describe('each log line written inside a request carries that request’s trace,
         const answer = () => {
           if (sid.startsWith('failing')) return res.status(500).json({ message: 'boom' });
           if (sid === 'odd') return res.json({ unexpected: true });
-          if (sid === 'admin') return res.json({ id: 'u-admin', username: 'admin', role: 'admin' });
+          if (sid === 'admin')
+            return res.json({
+              id: 'u-admin',
+              username: 'admin',
+              role: 'admin',
+              adminElevatedUntil: Date.now() + 60_000,
+            });
           if (sid === 'member') return res.json({ id: 'u-member', username: 'member', role: 'member' });
           return res.status(401).json({ message: 'Not signed in' });
         };

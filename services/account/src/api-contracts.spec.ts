@@ -57,7 +57,7 @@ describe('account answers keep the shared contracts (real Postgres)', () => {
     expect(plans.body.length).toBeGreaterThan(0);
     for (const plan of plans.body) expectToMatchContract('MembershipPlan', plan);
     const admin = identityHeaders(
-      { sub: '00000000-0000-4000-8000-000000000001', username: 'root', role: 'admin' },
+      { sub: '00000000-0000-4000-8000-000000000001', username: 'root', role: 'admin', adminElevated: true },
       'account',
     );
     expectToMatchContract(

@@ -8,6 +8,7 @@ import { CatalogSyncModule } from './catalog-sync/catalog-sync.module';
 import { ProductsModule } from './products/products.module';
 import { OrdersModule } from './orders/orders.module';
 import { CartModule } from './cart/cart.module';
+import { CartCleanupModule } from './cart/cart-cleanup.module';
 import { WishlistModule } from './wishlist/wishlist.module';
 import { CheckoutModule } from './checkout/checkout.module';
 import { QueueDashboardModule } from './queue-dashboard/queue-dashboard.module';
@@ -27,6 +28,7 @@ import { StoreReadinessModule } from './health/store-readiness.module';
     ProductsModule,
     OrdersModule,
     CartModule,
+    CartCleanupModule,
     WishlistModule,
     CheckoutModule,
     QueueDashboardModule,

@@ -5,7 +5,12 @@ import {
   DEV_IDENTITY_TOKEN_PUBLIC_KEY,
   DEV_ONLY_SECRET,
 } from './dev-identity-keys';
-import { IDENTITY_TOKEN_ISSUER, signIdentityToken, verifyIdentityToken } from './identity-token';
+import {
+  ADMIN_ELEVATED_CLAIM,
+  IDENTITY_TOKEN_ISSUER,
+  signIdentityToken,
+  verifyIdentityToken,
+} from './identity-token';
 
 const privateKey = createPrivateKey(DEV_IDENTITY_TOKEN_PRIVATE_KEY);
 const publicKey = createPublicKey(DEV_IDENTITY_TOKEN_PUBLIC_KEY);
@@ -76,5 +81,43 @@ describe('identity token (ES256, one audience; issue 7, hole 10)', () => {
     ).toBeNull();
     expect(verifyIdentityToken('not-a-token', publicKey, 'social')).toBeNull();
     expect(verifyIdentityToken(undefined, publicKey, 'social')).toBeNull();
+  });
+});
+
+describe('the admin_elevated claim', () => {
+  const key = privateKey;
+  const boss = { sub: 'u9', username: 'boss', role: 'admin' as const };
+
+  it('travels for an elevated admin and is absent otherwise', () => {
+    const elevated = signIdentityToken({ ...boss, adminElevated: true }, 'account', key);
+    expect(verifyIdentityToken(elevated, publicKey, 'account')).toEqual({ ...boss, adminElevated: true });
+    expect(jwt.decode(elevated)).toMatchObject({ [ADMIN_ELEVATED_CLAIM]: true });
+    const plain = signIdentityToken(boss, 'account', key);
+    expect(jwt.decode(plain)).not.toHaveProperty(ADMIN_ELEVATED_CLAIM);
+    expect(verifyIdentityToken(plain, publicKey, 'account')).toEqual(boss);
+  });
+
+  it('never elevates a member, even from a token that carries the claim', () => {
+    const token = jwt.sign({ username: 'rex', role: 'member', [ADMIN_ELEVATED_CLAIM]: true }, key, {
+      algorithm: 'ES256',
+      subject: 'u1',
+      issuer: IDENTITY_TOKEN_ISSUER,
+      audience: 'account',
+      expiresIn: 60,
+    });
+    expect(verifyIdentityToken(token, publicKey, 'account')).toEqual({
+      sub: 'u1',
+      username: 'rex',
+      role: 'member',
+    });
+    expect(
+      jwt.decode(signIdentityToken({ ...boss, role: 'member', adminElevated: true }, 'account', key)),
+    ).not.toHaveProperty(ADMIN_ELEVATED_CLAIM);
+  });
+
+  it('is refused when signed with any key but the gateway’s', () => {
+    const other = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey;
+    const forged = signIdentityToken({ ...boss, adminElevated: true }, 'account', other);
+    expect(verifyIdentityToken(forged, publicKey, 'account')).toBeNull();
   });
 });

@@ -16,13 +16,22 @@ export const IDENTITY_TOKEN_ALGORITHM = 'ES256';
 export const IDENTITY_AUDIENCES = ['account', 'social', 'store'] as const;
 export type IdentityAudience = (typeof IDENTITY_AUDIENCES)[number];
 
+/** The token claim carrying `IdentityClaims.adminElevated` (present, true, only for an unlocked admin session). */
+export const ADMIN_ELEVATED_CLAIM = 'admin_elevated';
+
 export function signIdentityToken(
   claims: IdentityClaims,
   audience: IdentityAudience,
   privateKey: KeyObject | string,
   ttlSeconds = IDENTITY_TOKEN_TTL_SECONDS,
 ): string {
-  return jwt.sign({ username: claims.username, role: claims.role }, privateKey, {
+  const elevated = claims.role === 'admin' && claims.adminElevated === true;
+  const payload = {
+    username: claims.username,
+    role: claims.role,
+    ...(elevated ? { [ADMIN_ELEVATED_CLAIM]: true } : {}),
+  };
+  return jwt.sign(payload, privateKey, {
     algorithm: IDENTITY_TOKEN_ALGORITHM,
     subject: claims.sub,
     issuer: IDENTITY_TOKEN_ISSUER,
@@ -58,11 +67,13 @@ export function verifyIdentityToken(
  */
 export function identityFromPayload(payload: unknown, audience: IdentityAudience): IdentityClaims | null {
   if (!payload || typeof payload !== 'object') return null;
-  const { sub, aud, username, role } = payload as Record<string, unknown>;
+  const { sub, aud, username, role, [ADMIN_ELEVATED_CLAIM]: elevated } = payload as Record<string, unknown>;
   if (aud !== audience || typeof sub !== 'string' || sub === '') return null;
-  return {
+  const claims: IdentityClaims = {
     sub,
     username: typeof username === 'string' ? username : '',
     role: role === 'admin' ? 'admin' : 'member',
   };
+  if (claims.role === 'admin' && elevated === true) claims.adminElevated = true;
+  return claims;
 }

@@ -26,3 +26,4 @@ export * from './openapi/api-document';
 export * from './openapi/serve-api-docs';
 export * from './bootstrap/fastify-platform';
 export * from './client-address/client-address';
+export * from './client-address/client-key';

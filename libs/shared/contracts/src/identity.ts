@@ -6,7 +6,15 @@ export interface IdentityClaims {
   sub: string; // user id
   username: string;
   role: Role;
+  /**
+   * An admin whose session was unlocked with the admin overview password and has not expired or been locked since.
+   * Only ever true for role admin; absent otherwise. The admin stats (the overview's data) require it.
+   */
+  adminElevated?: boolean;
 }
+
+/** The 403 message of a route that needs the admin overview unlocked (the admin stats). */
+export const ADMIN_ELEVATION_REQUIRED = 'Admin password required: unlock the admin overview first';
 
 /**
  * account `GET /internal/session`: who the forwarded session cookie belongs to (401 when nobody). The gateway turns
@@ -16,6 +24,8 @@ export interface SessionIdentity {
   id: string;
   username: string;
   role: Role;
+  /** An admin session unlocked with the overview password: until when (ms since epoch). Absent when not unlocked. */
+  adminElevatedUntil?: number;
 }
 
 const ROLES: readonly Role[] = ['member', 'admin'];
@@ -27,16 +37,30 @@ const ROLES: readonly Role[] = ['member', 'admin'];
  */
 export function parseSessionIdentity(body: unknown): SessionIdentity | null {
   if (!body || typeof body !== 'object') return null;
-  const { id, username, role } = body as Record<string, unknown>;
+  const { id, username, role, adminElevatedUntil } = body as Record<string, unknown>;
   if (typeof id !== 'string' || id === '') return null;
   if (typeof username !== 'string' || username === '') return null;
   if (typeof role !== 'string' || !ROLES.includes(role as Role)) return null;
-  return { id, username, role: role as Role };
+  if (adminElevatedUntil === undefined) return { id, username, role: role as Role };
+  // An elevation is an admin's only, with a real time: anything else is drift, refused like an unknown role.
+  if (role !== 'admin' || typeof adminElevatedUntil !== 'number' || !Number.isFinite(adminElevatedUntil))
+    return null;
+  return { id, username, role: 'admin', adminElevatedUntil };
 }
 
-/** The claims the gateway signs for a resolved session. */
-export function claimsOf(identity: SessionIdentity): IdentityClaims {
-  return { sub: identity.id, username: identity.username, role: identity.role };
+/**
+ * The claims the gateway signs for a resolved session: `adminElevated` while the session's elevation lasts (checked
+ * against `now`, so a cached answer loses it on time too).
+ */
+export function claimsOf(identity: SessionIdentity, now = Date.now()): IdentityClaims {
+  const claims: IdentityClaims = { sub: identity.id, username: identity.username, role: identity.role };
+  if (
+    identity.role === 'admin' &&
+    identity.adminElevatedUntil !== undefined &&
+    identity.adminElevatedUntil > now
+  )
+    claims.adminElevated = true;
+  return claims;
 }
 
 /** Header carrying the gateway-signed identity token to services. Clients can never set it: the gateway strips it. */

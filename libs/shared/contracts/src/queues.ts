@@ -5,6 +5,11 @@ export const CATALOG_SYNC_QUEUE = 'catalog-sync';
 /** Job name for a full catalogue sync from Square. */
 export const CATALOG_SYNC_JOB = 'sync-catalog';
 
+/** BullMQ queue of the store's scheduled clean-up of expired visitor carts (the store service runs its worker). */
+export const CART_CLEANUP_QUEUE = 'cart-cleanup';
+/** Job name of one clean-up run; the job scheduler's id. */
+export const CART_CLEANUP_JOB = 'delete-expired-visitor-carts';
+
 /** BullMQ queue carrying account events (profile changes) to the social service's author projection. */
 export const ACCOUNT_EVENTS_QUEUE = 'account-events';
 export const USER_PROFILE_CHANGED = 'user.profile-changed';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
-import { clientKey } from '../rate-limits/client-key';
+import { clientKey } from '@petcora/nest-common';
 import { FailureLimiter, takeAttempts } from '../rate-limits/failure-limiter';
 import { InjectRateLimitRedis } from '../redis/redis.module';
 

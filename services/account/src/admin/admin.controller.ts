@@ -17,12 +17,14 @@ export const INVALID_ADMIN_PASSWORD = 'Invalid admin password';
 
 /**
  * The hidden admin overview's password, checked here instead of in the browser. It is a second check for an account
- * whose stored role is already admin, never a grant: a member is refused before the password is even compared, so
- * the prompt is no oracle for it either (issue 7, hole 3).
+ * whose stored role is already admin, never a grant of a role: a member is refused before the password is even
+ * compared, so the prompt is no oracle for it either. A correct password unlocks the session for
+ * ADMIN_ELEVATION_MINUTES; the admin stats answer 403 without that (ADR 0016).
  */
 @Controller()
 export class AdminController {
   private readonly passwordHash: string;
+  private readonly elevationMs: number;
 
   constructor(
     private readonly users: UsersService,
@@ -31,6 +33,7 @@ export class AdminController {
     @InjectAccountEnv() env: AccountEnv,
   ) {
     this.passwordHash = adminPasswordHash(env);
+    this.elevationMs = env.ADMIN_ELEVATION_MINUTES * 60_000;
   }
 
   @AuthRoute('adminUnlock')
@@ -46,7 +49,8 @@ export class AdminController {
       throw new UnauthorizedException(INVALID_ADMIN_PASSWORD);
     await this.limiter.succeeded(userId, address);
     // A privilege change gets a fresh session id, like a sign-in (and the gateway's cached identity of the old one dies).
-    await startSession(req, userId, { adminElevated: true });
+    // The gateway signs the elevation into the identity token (`admin_elevated`) until it runs out.
+    await startSession(req, userId, { adminElevatedUntil: Date.now() + this.elevationMs });
     return { message: 'Admin access granted' };
   }
 

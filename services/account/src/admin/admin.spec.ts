@@ -71,23 +71,55 @@ describe('admin overview unlock (server-checked password elevates the session)',
     expect(row.role).toBe('member');
   });
 
-  it('unlocks an admin account on the right password (new session id); lock ends it, the stored role stays', async () => {
+  it('an admin session is not elevated until the overview password unlocks it', async () => {
     const { agent, user } = await signedInAdminAgent();
-    const res = await agent.post('/api/admin/unlock').send({ password: DEV_PASSWORD });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Admin access granted' });
-    expect(String(res.headers['set-cookie'])).toMatch(/petcora\.sid=/);
     expect((await agent.get('/internal/session')).body).toEqual({
       id: user.id,
       username: user.username,
       role: 'admin',
     });
-    const asAdmin = identityHeaders({ sub: user.id, username: user.username, role: 'admin' }, 'account');
-    expect((await ctx.http().get('/internal/stats').set(asAdmin)).status).toBe(200);
+  });
+
+  it('unlocks an admin account on the right password (new session id, elevated for a while); lock ends it, the stored role stays', async () => {
+    const { agent, user } = await signedInAdminAgent();
+    const before = Date.now();
+    const res = await agent.post('/api/admin/unlock').send({ password: DEV_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Admin access granted' });
+    expect(String(res.headers['set-cookie'])).toMatch(/petcora\.sid=/);
+    const elevated = (await agent.get('/internal/session')).body;
+    expect(elevated).toEqual({
+      id: user.id,
+      username: user.username,
+      role: 'admin',
+      adminElevatedUntil: expect.any(Number),
+    });
+    // ADMIN_ELEVATION_MINUTES, 15 by default.
+    expect(elevated.adminElevatedUntil).toBeGreaterThanOrEqual(before + 15 * 60_000);
+    expect(elevated.adminElevatedUntil).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
 
     const lock = await agent.post('/api/admin/lock');
     expect(lock.status).toBe(200);
-    expect((await agent.get('/internal/session')).body.role).toBe('admin');
+    expect((await agent.get('/internal/session')).body).toEqual({
+      id: user.id,
+      username: user.username,
+      role: 'admin',
+    });
+  });
+
+  it('an elevation that has run out is no longer reported', async () => {
+    const { agent, user } = await signedInAdminAgent();
+    expect((await agent.post('/api/admin/unlock').send({ password: DEV_PASSWORD })).status).toBe(200);
+    await ctx.dataSource.query(
+      `UPDATE "account"."sessions" SET sess = jsonb_set(sess::jsonb, '{adminElevatedUntil}', to_jsonb($2::bigint))::json
+       WHERE sess::jsonb->>'userId' = $1`,
+      [user.id, Date.now() - 1],
+    );
+    expect((await agent.get('/internal/session')).body).toEqual({
+      id: user.id,
+      username: user.username,
+      role: 'admin',
+    });
   });
 
   it('a member identity gets 403 on the admin stats', async () => {

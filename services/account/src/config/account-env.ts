@@ -55,6 +55,12 @@ export class AccountEnv extends MediaStorageEnv {
   })
   ADMIN_OVERVIEW_PASSWORD_HASH?: string;
 
+  /** How long a correct admin overview password keeps the session unlocked for the admin stats. */
+  @IsInt()
+  @Min(1)
+  @Max(24 * 60)
+  ADMIN_ELEVATION_MINUTES: number = 15;
+
   /**
    * Free failed sign-ins per account and client (IPv6 by /64) before that client is slowed down (doubling pauses),
    * and failures allowed per client over all accounts, within SIGNIN_WINDOW_SECONDS (rate-limits/sign-in-limiter.ts).

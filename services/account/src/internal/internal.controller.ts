@@ -1,9 +1,14 @@
 import { Controller, Get, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import type { AccountStats, SessionIdentity } from '@petcora/contracts';
-import { AdminGuard } from '@petcora/nest-common';
+import { AdminElevatedGuard } from '@petcora/nest-common';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
-import { keepSessionAlive, type SessionLifetime, sessionUserId } from '../sessions/session-auth';
+import {
+  keepSessionAlive,
+  sessionAdminElevatedUntil,
+  type SessionLifetime,
+  sessionUserId,
+} from '../sessions/session-auth';
 import { UsersService } from '../users/users.service';
 import { StatsService } from './stats.service';
 
@@ -35,12 +40,17 @@ export class InternalController {
       throw new UnauthorizedException('Not signed in');
     const identity = await this.users.findIdentity(userId);
     if (!identity) throw new UnauthorizedException('Not signed in');
-    // The stored role alone decides: the overview password never turns a member into an admin (issue 7, hole 3).
-    return { id: identity.sub, username: identity.username, role: identity.role };
+    // The stored role alone decides the role: the overview password never turns a member into an admin.
+    const answer: SessionIdentity = { id: identity.sub, username: identity.username, role: identity.role };
+    // The elevation only ever rides on an admin's session, and only while it lasts.
+    const elevatedUntil = identity.role === 'admin' ? sessionAdminElevatedUntil(req) : undefined;
+    if (elevatedUntil !== undefined) answer.adminElevatedUntil = elevatedUntil;
+    return answer;
   }
 
+  /** The overview's user numbers: an admin session unlocked with the overview password (the token's claim). */
   @Get('stats')
-  @UseGuards(AdminGuard)
+  @UseGuards(AdminElevatedGuard)
   accountStats(): Promise<AccountStats> {
     return this.stats.accountStats();
   }

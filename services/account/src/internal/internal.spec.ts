@@ -1,9 +1,10 @@
+import { ADMIN_ELEVATION_REQUIRED } from '@petcora/contracts';
 import { identityHeaders } from '@petcora/testing';
 import { type AccountTestContext, createAccountTestContext } from '../testing/account-test-app';
 
 describe('GET /internal/stats', () => {
   let ctx: AccountTestContext;
-  const admin = { sub: '', username: 'stats_admin', role: 'admin' as const };
+  const admin = { sub: '', username: 'stats_admin', role: 'admin' as const, adminElevated: true };
 
   beforeAll(async () => {
     ctx = await createAccountTestContext('account_stats');
@@ -50,5 +51,14 @@ describe('GET /internal/stats', () => {
     expect(member.status).toBe(403);
     expect(member.body).toEqual({ message: expect.any(String) });
     expect((await ctx.http().get('/internal/stats')).status).toBe(401);
+  });
+
+  it('refuses an admin identity without the admin overview elevation with 403', async () => {
+    const locked = await ctx
+      .http()
+      .get('/internal/stats')
+      .set(identityHeaders({ ...admin, adminElevated: undefined }, 'account'));
+    expect(locked.status).toBe(403);
+    expect(locked.body).toEqual({ message: ADMIN_ELEVATION_REQUIRED });
   });
 });

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
 import { InjectRateLimitRedis } from '../redis/redis.module';
-import { clientKey } from './client-key';
+import { clientKey } from '@petcora/nest-common';
 import { FailureLimiter, takeAttempts, TooManyAttemptsException } from './failure-limiter';
 
 export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please try again in a few minutes.';

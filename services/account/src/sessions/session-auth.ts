@@ -10,8 +10,11 @@ declare module 'express-session' {
     startedAt?: number;
     /** Last time the session was seen in use, at most a minute stale: the idle timeout counts from here. */
     seenAt?: number;
-    /** Set by a correct admin overview password (POST /api/admin/unlock) on an admin's session; never grants a role. */
-    adminElevated?: boolean;
+    /**
+     * Until when (ms since epoch) a correct admin overview password (POST /api/admin/unlock) unlocked this admin's
+     * session for the admin stats; never grants a role. Dropped by POST /api/admin/lock (a new session without it).
+     */
+    adminElevatedUntil?: number;
   }
 }
 
@@ -22,7 +25,7 @@ declare module 'express-session' {
 export async function startSession(
   req: Request,
   userId: string,
-  options: { adminElevated?: boolean } = {},
+  options: { adminElevatedUntil?: number } = {},
 ): Promise<void> {
   assertAuthRoute(req, ['credential', 'session-change']);
   await new Promise<void>((resolve, reject) =>
@@ -31,7 +34,7 @@ export async function startSession(
   req.session.userId = userId;
   req.session.startedAt = Date.now();
   req.session.seenAt = req.session.startedAt;
-  if (options.adminElevated) req.session.adminElevated = true;
+  if (options.adminElevatedUntil !== undefined) req.session.adminElevatedUntil = options.adminElevatedUntil;
   await new Promise<void>((resolve, reject) =>
     req.session.save((error) => (error ? reject(error) : resolve())),
   );
@@ -50,6 +53,12 @@ export async function endSession(req: Request, res: Response, production: boolea
 
 export function sessionUserId(req: Request): string | null {
   return req.session?.userId ?? null;
+}
+
+/** Until when the session is unlocked for the admin overview, or undefined when it is not (or no longer). */
+export function sessionAdminElevatedUntil(req: Request, now = Date.now()): number | undefined {
+  const until = req.session?.adminElevatedUntil;
+  return typeof until === 'number' && until > now ? until : undefined;
 }
 
 export interface SessionLifetime {

@@ -30,4 +30,22 @@ export class SocialEnv extends MediaStorageEnv {
   @Min(1)
   @Max(100)
   LIVE_STREAMS_PER_MEMBER: number = 5;
+
+  /** Open live streams from one client address (IPv6 by /64) on one copy; one more is refused with 429. */
+  @IsInt()
+  @Min(1)
+  @Max(1_000)
+  LIVE_STREAMS_PER_CLIENT: number = 6;
+
+  /** Open live streams on one copy of the service in all; one more is refused with 429. */
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  LIVE_STREAMS_PER_PROCESS: number = 2_000;
+
+  /** Like-count events for one post go to a stream at most once per this window; the latest count wins. */
+  @IsInt()
+  @Min(1)
+  @Max(60_000)
+  LIVE_LIKE_COUNT_WINDOW_MS: number = 1_000;
 }

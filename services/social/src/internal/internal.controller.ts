@@ -1,6 +1,6 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import type { SocialStats } from '@petcora/contracts';
-import { AdminGuard } from '@petcora/nest-common';
+import { AdminElevatedGuard } from '@petcora/nest-common';
 import { InternalStatsService } from './internal-stats.service';
 
 /**
@@ -11,8 +11,9 @@ import { InternalStatsService } from './internal-stats.service';
 export class InternalController {
   constructor(private readonly statsService: InternalStatsService) {}
 
+  /** The overview's content numbers: an admin session unlocked with the overview password (the token's claim). */
   @Get('stats')
-  @UseGuards(AdminGuard)
+  @UseGuards(AdminElevatedGuard)
   stats(): Promise<SocialStats> {
     return this.statsService.stats();
   }

@@ -1,3 +1,4 @@
+import { ADMIN_ELEVATION_REQUIRED } from '@petcora/contracts';
 import {
   auth,
   insertAuthor,
@@ -25,6 +26,12 @@ describe('internal reads for the gateway', () => {
       const res = await t.http().get('/internal/stats').set(auth(member.claims));
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ message: expect.any(String) });
+      const locked = await t
+        .http()
+        .get('/internal/stats')
+        .set(auth({ ...admin.claims, role: 'admin' }));
+      expect(locked.status).toBe(403);
+      expect(locked.body).toEqual({ message: ADMIN_ELEVATION_REQUIRED });
     });
 
     it('counts posts, likes and repets in total and since midnight UTC, with the newest activity', async () => {
@@ -50,7 +57,7 @@ describe('internal reads for the gateway', () => {
       const res = await t
         .http()
         .get('/internal/stats')
-        .set(auth({ ...admin.claims, role: 'admin' }))
+        .set(auth({ ...admin.claims, role: 'admin', adminElevated: true }))
         .expect(200);
       expect(res.body).toEqual({
         posts: { total: 2, today: since_midnight ? 1 : expect.any(Number) },

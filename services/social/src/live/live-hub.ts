@@ -4,6 +4,9 @@ import { SocialEnv } from '../config/social-env';
 import { LiveBus } from './live-bus';
 
 export const TOO_MANY_LIVE_STREAMS = 'Too many live connections. Close another tab and try again.';
+export const TOO_MANY_LIVE_STREAMS_FROM_CLIENT =
+  'Too many live connections from your network. Close another tab and try again.';
+export const LIVE_STREAMS_FULL = 'Live updates are busy right now. Please try again shortly.';
 
 /** What the browser waits before reconnecting after the stream ends (the `retry:` hint). */
 export const LIVE_RETRY_MS = 5_000;
@@ -39,10 +42,21 @@ export interface StreamResponse {
   on(event: 'close', listener: () => void): unknown;
 }
 
+/** The like counts of one post held back for a stream until its window ends (the latest count wins). */
+interface LikeCountWindow {
+  /** The newest event not yet sent, if any arrived since the window opened. */
+  pending?: string;
+  timer: NodeJS.Timeout;
+}
+
 interface LiveStream {
   viewerId: string;
+  /** The client key (clientKey of the address) the stream counts against. */
+  client: string;
   res: StreamResponse;
   openedAt: number;
+  /** Per post: a like count was sent within the window. Emptied when the stream closes. */
+  likeWindows: Map<string, LikeCountWindow>;
 }
 
 /** One server-sent event: `event:` is the type, `data:` the JSON (JSON.stringify never emits a raw newline). */
@@ -52,30 +66,43 @@ export function formatLiveEvent(event: LiveEvent): string {
 
 /**
  * The open live streams of this copy of the service, by member. Every event of the bus (from any copy) is written to
- * each local stream, except a member's own new posts. One heartbeat timer serves all streams and runs only while
- * there is one; a closed stream leaves nothing behind.
+ * each local stream, except a member's own new posts; like counts of one post at most once per window per stream
+ * (the first at once, then the latest at the window's end). Streams are capped per member, per client address and in
+ * all. One heartbeat timer serves all streams and runs only while there is one; a closed stream leaves nothing behind.
  */
 @Injectable()
 export class LiveHub implements OnModuleDestroy {
   private readonly logger = new Logger('LiveHub');
   private readonly streams = new Map<string, Set<LiveStream>>();
+  /** Open streams per client key. */
+  private readonly perClientCount = new Map<string, number>();
+  private total = 0;
   private readonly unlisten: () => void;
   private readonly heartbeatMs: number;
   private readonly perMember: number;
+  private readonly perClient: number;
+  private readonly perProcess: number;
+  private readonly likeWindowMs: number;
   private heartbeat: NodeJS.Timeout | undefined;
   private closing = false;
 
   constructor(bus: LiveBus, env: SocialEnv) {
     this.heartbeatMs = env.LIVE_HEARTBEAT_MS;
     this.perMember = env.LIVE_STREAMS_PER_MEMBER;
+    this.perClient = env.LIVE_STREAMS_PER_CLIENT;
+    this.perProcess = env.LIVE_STREAMS_PER_PROCESS;
+    this.likeWindowMs = env.LIVE_LIKE_COUNT_WINDOW_MS;
     this.unlisten = bus.listen((event) => this.dispatch(event));
   }
 
   /** Open streams on this copy. */
   get size(): number {
-    let total = 0;
-    for (const set of this.streams.values()) total += set.size;
-    return total;
+    return this.total;
+  }
+
+  /** Open streams on this copy from one client key. */
+  streamsOfClient(client: string): number {
+    return this.perClientCount.get(client) ?? 0;
   }
 
   /** Members with at least one open stream on this copy. */
@@ -87,17 +114,26 @@ export class LiveHub implements OnModuleDestroy {
     return this.heartbeat !== undefined;
   }
 
-  /** Starts a stream for the member on this response, or throws 429 when they already hold the maximum. */
-  open(viewerId: string, res: StreamResponse): void {
+  /**
+   * Starts a stream for the member on this response, or throws 429 (before anything is written) when this copy holds
+   * its maximum in all, for the client key (clientKey of the address) or for the member.
+   */
+  open(viewerId: string, res: StreamResponse, client: string): void {
     if (this.closing) throw new HttpException({ message: 'Service is shutting down' }, 503);
     // The client left while the request was being authenticated: its 'close' has fired already, nothing to keep.
     if (res.destroyed) return;
+    if (this.total >= this.perProcess)
+      throw new HttpException({ message: LIVE_STREAMS_FULL }, HttpStatus.TOO_MANY_REQUESTS);
+    if (this.streamsOfClient(client) >= this.perClient)
+      throw new HttpException({ message: TOO_MANY_LIVE_STREAMS_FROM_CLIENT }, HttpStatus.TOO_MANY_REQUESTS);
     const mine = this.streams.get(viewerId) ?? new Set<LiveStream>();
     if (mine.size >= this.perMember)
       throw new HttpException({ message: TOO_MANY_LIVE_STREAMS }, HttpStatus.TOO_MANY_REQUESTS);
-    const stream: LiveStream = { viewerId, res, openedAt: Date.now() };
+    const stream: LiveStream = { viewerId, client, res, openedAt: Date.now(), likeWindows: new Map() };
     mine.add(stream);
     this.streams.set(viewerId, mine);
+    this.total += 1;
+    this.perClientCount.set(client, this.streamsOfClient(client) + 1);
     res.on('close', () => this.forget(stream));
     res.writeHead(200, { ...LIVE_STREAM_HEADERS });
     // Sent at once: the browser sees the stream open and learns how long to wait before reconnecting.
@@ -112,9 +148,43 @@ export class LiveHub implements OnModuleDestroy {
       for (const stream of mine) {
         // A member's own new post is already on their screen.
         if (event.type === 'post-created' && event.userId === stream.viewerId) continue;
-        this.send(stream, chunk);
+        if (event.type === 'like-count') this.sendLikeCount(stream, event.postId, chunk);
+        else this.send(stream, chunk);
       }
     }
+  }
+
+  /**
+   * A post's like count: sent at once when none was sent to this stream within the window, else held (replacing any
+   * held one) and sent when the window ends, which opens the next window. A window with nothing held ends quietly.
+   */
+  private sendLikeCount(stream: LiveStream, postId: string, chunk: string): void {
+    const open = stream.likeWindows.get(postId);
+    if (open) {
+      open.pending = chunk;
+      return;
+    }
+    this.send(stream, chunk);
+    this.openLikeWindow(stream, postId);
+  }
+
+  private openLikeWindow(stream: LiveStream, postId: string): void {
+    // A stream cut by send() is gone: no window for it.
+    if (!this.isOpen(stream)) return;
+    const window: LikeCountWindow = {
+      timer: setTimeout(() => {
+        stream.likeWindows.delete(postId);
+        if (window.pending === undefined) return;
+        this.send(stream, window.pending);
+        this.openLikeWindow(stream, postId);
+      }, this.likeWindowMs),
+    };
+    window.timer.unref();
+    stream.likeWindows.set(postId, window);
+  }
+
+  private isOpen(stream: LiveStream): boolean {
+    return this.streams.get(stream.viewerId)?.has(stream) ?? false;
   }
 
   private beat(): void {
@@ -143,6 +213,12 @@ export class LiveHub implements OnModuleDestroy {
     const mine = this.streams.get(stream.viewerId);
     if (!mine?.delete(stream)) return;
     if (mine.size === 0) this.streams.delete(stream.viewerId);
+    this.total -= 1;
+    const fromClient = this.streamsOfClient(stream.client) - 1;
+    if (fromClient > 0) this.perClientCount.set(stream.client, fromClient);
+    else this.perClientCount.delete(stream.client);
+    for (const window of stream.likeWindows.values()) clearTimeout(window.timer);
+    stream.likeWindows.clear();
     if (this.streams.size === 0 && this.heartbeat) {
       clearInterval(this.heartbeat);
       this.heartbeat = undefined;
@@ -153,8 +229,14 @@ export class LiveHub implements OnModuleDestroy {
   onModuleDestroy(): void {
     this.closing = true;
     this.unlisten();
-    for (const mine of [...this.streams.values()]) for (const stream of [...mine]) stream.res.end();
+    for (const mine of [...this.streams.values()])
+      for (const stream of [...mine]) {
+        stream.res.end();
+        this.forget(stream);
+      }
     this.streams.clear();
+    this.perClientCount.clear();
+    this.total = 0;
     clearInterval(this.heartbeat);
     this.heartbeat = undefined;
   }

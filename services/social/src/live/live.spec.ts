@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import type { LiveEvent } from '@petcora/contracts';
+import { CLIENT_ADDRESS_HEADER, type LiveEvent } from '@petcora/contracts';
 import {
   auth,
   insertAuthor,
@@ -9,7 +9,12 @@ import {
   type SocialTestApp,
 } from '../testing/social-test-app';
 import { LiveBus } from './live-bus';
-import { LiveHub, TOO_MANY_LIVE_STREAMS } from './live-hub';
+import {
+  LIVE_STREAMS_FULL,
+  LiveHub,
+  TOO_MANY_LIVE_STREAMS,
+  TOO_MANY_LIVE_STREAMS_FROM_CLIENT,
+} from './live-hub';
 import { listen, openSse, type SseClient } from './testing/sse-client';
 
 /** Two copies of the service on one database and one Redis channel, as when the service is scaled out. */
@@ -229,6 +234,52 @@ describe('live updates: shutdown', () => {
       expect(t.app.get(LiveHub).size).toBe(0);
     } finally {
       if (!closed) await t.close();
+    }
+  });
+});
+
+describe('live updates: caps per client address and per process', () => {
+  it('refuses stream N+1 from one address and past the process total with 429 JSON, and frees slots on close', async () => {
+    const t = await startSocialTestApp('live_caps', {
+      LIVE_STREAMS_PER_CLIENT: '2',
+      LIVE_STREAMS_PER_PROCESS: '3',
+    });
+    const open: SseClient[] = [];
+    try {
+      await t.app.get(LiveBus).whenReady();
+      const url = `${await listen(t.app)}/api/live`;
+      const members = [await insertAuthor(t.db), await insertAuthor(t.db), await insertAuthor(t.db)];
+      // The gateway sends the address it decided in its own header; a forwarded chain the client wrote does not count.
+      const from = async (member: (typeof members)[number], address: string, claimed = '') => {
+        const client = await openSse(url, {
+          ...auth(member.claims),
+          [CLIENT_ADDRESS_HEADER]: address,
+          ...(claimed ? { 'x-forwarded-for': claimed } : {}),
+        });
+        open.push(client);
+        return client;
+      };
+      expect((await from(members[0], '198.51.100.7')).status).toBe(200);
+      const second = await from(members[1], '198.51.100.7', '10.9.9.9');
+      expect(second.status).toBe(200);
+      const refused = await from(members[2], '198.51.100.7', '10.1.1.1');
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(refused.body)).toEqual({ message: TOO_MANY_LIVE_STREAMS_FROM_CLIENT });
+
+      expect((await from(members[2], '203.0.113.5')).status).toBe(200);
+      const full = await from(members[2], '192.0.2.44');
+      expect(full.status).toBe(429);
+      expect(JSON.parse(full.body)).toEqual({ message: LIVE_STREAMS_FULL });
+
+      second.close();
+      const hub = t.app.get(LiveHub);
+      const deadline = Date.now() + 2000;
+      while (hub.size !== 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(hub.size).toBe(2);
+      expect((await from(members[1], '198.51.100.7')).status).toBe(200);
+    } finally {
+      open.forEach((client) => client.close());
+      await t.close();
     }
   });
 });

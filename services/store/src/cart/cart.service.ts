@@ -2,21 +2,19 @@ import { BadRequestException, ForbiddenException, Injectable, NotFoundException 
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import type { DataSource, EntityManager } from 'typeorm';
-import {
-  CART_COOKIE_MAX_AGE_DAYS,
-  CART_MAX_LINES,
-  CART_MAX_QUANTITY,
-  type Cart,
-  type CartLine,
-} from '@petcora/contracts';
+import { CART_MAX_LINES, CART_MAX_QUANTITY, type Cart, type CartLine } from '@petcora/contracts';
 import { CART_MESSAGES } from './cart-item.dto';
+import { CartCreationBudget } from './cart-creation-budget';
 import { hashCartToken, newCartToken } from './cart-token';
+import { VISITOR_CART_ALIVE } from './visitor-cart-expiry';
 
 /** Who is shopping: a member (by user id) or a visitor (by the token in the cart cookie, if any). */
 export interface Shopper {
   userId: string | null;
   /** The visitor cart token from the cookie (also sent by a member who just signed in). */
   token: string | null;
+  /** The caller's client key (clientKey of the client address): new visitor carts are budgeted per client. */
+  client?: string;
 }
 
 /** What the controller must do with the cookie after the call. */
@@ -40,8 +38,6 @@ export interface LineRow {
 }
 
 const EMPTY_CART: Cart = { lines: [], itemCount: 0, subtotal: 0 };
-/** A visitor cart is alive while its cookie would be: 30 days since its last change. */
-const VISITOR_CART_ALIVE = `c.updated_at > now() - interval '${CART_COOKIE_MAX_AGE_DAYS} days'`;
 
 /**
  * Server-side carts. Lines are priced from the catalogue at read time (a left join), never from what was stored or
@@ -49,7 +45,10 @@ const VISITOR_CART_ALIVE = `c.updated_at > now() - interval '${CART_COOKIE_MAX_A
  */
 @Injectable()
 export class CartService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly creationBudget: CartCreationBudget,
+  ) {}
 
   /** GET /api/cart: one query (plus the merge, once, when a member still carries a visitor cart cookie). */
   async read(shopper: Shopper): Promise<CartResult> {
@@ -199,6 +198,7 @@ export class CartService {
     let cookie: CookieAction = merged;
     const cart = await this.db.transaction(async (m) => {
       let cartId: string | null;
+      let createdVisitorCart = false;
       if (shopper.userId) {
         cartId = create
           ? await this.memberCart(m, memberId(shopper.userId))
@@ -209,6 +209,7 @@ export class CartService {
           const token = newCartToken();
           cartId = await this.insertVisitorCart(m, token);
           cookie = { set: token };
+          createdVisitorCart = true;
         } else if (cartId && shopper.token) {
           cookie = { set: shopper.token }; // every change renews the 30 days
         }
@@ -218,6 +219,8 @@ export class CartService {
         return EMPTY_CART;
       }
       await apply(m, cartId);
+      // Counted once the add is known to succeed; over the client's budget the transaction (the new cart) rolls back.
+      if (createdVisitorCart) await this.creationBudget.take(shopper.client ?? 'unknown');
       await m.query(`UPDATE carts SET updated_at = now() WHERE id = $1`, [cartId]);
       return this.load(m, { userId: shopper.userId, token: shopper.userId ? null : shopper.token }, cartId);
     });

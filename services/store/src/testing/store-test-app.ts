@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { CATALOG_SYNC_QUEUE, type IdentityClaims } from '@petcora/contracts';
+import { CART_CLEANUP_QUEUE, CATALOG_SYNC_QUEUE, type IdentityClaims } from '@petcora/contracts';
 import { configureApp, createFastifyAdapter } from '@petcora/nest-common';
 import { DEMO_USERS } from '@petcora/demo-data';
 import { createTestDatabase, identityHeaders, testRedis, type TestDatabase } from '@petcora/testing';
@@ -15,7 +15,7 @@ export interface StoreTestApp {
   /** The service's own catalog-sync queue instance. */
   queue: Queue;
   redis: { url: string; prefix: string };
-  /** Obliterates the test queue (unless Redis was overridden) and closes the app (the database stays: see `db.drop`). */
+  /** Obliterates the test queues (unless Redis was overridden) and closes the app (the database stays: see `db.drop`). */
   close(): Promise<void>;
 }
 
@@ -27,7 +27,14 @@ export function createStoreTestDatabase(label: string): Promise<TestDatabase> {
 /** The real AppModule on a throwaway database and a Redis prefix of its own, configured exactly like production (Fastify, ADR 0050). */
 export async function startStoreTestApp(
   db: TestDatabase,
-  options: { label: string; demoSeed?: boolean; redisPrefix?: string; redisUrl?: string },
+  options: {
+    label: string;
+    demoSeed?: boolean;
+    redisPrefix?: string;
+    redisUrl?: string;
+    /** More environment for this app (e.g. a limit). */
+    env?: Record<string, string>;
+  },
 ): Promise<StoreTestApp> {
   const fresh = testRedis(`store-${options.label}`);
   const redis = { url: options.redisUrl ?? fresh.url, prefix: options.redisPrefix ?? fresh.prefix };
@@ -37,6 +44,8 @@ export async function startStoreTestApp(
     REDIS_URL: redis.url,
     BULL_PREFIX: redis.prefix,
     DEMO_SEED: options.demoSeed ? 'true' : 'false',
+    RATE_LIMIT_PREFIX: `${redis.prefix}:limits`,
+    ...options.env,
   });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
   const app = configureApp(moduleRef.createNestApplication(createFastifyAdapter(), { logger: ['error'] }));
@@ -49,7 +58,10 @@ export async function startStoreTestApp(
     queue,
     redis,
     close: async () => {
-      if (!options.redisUrl) await queue.obliterate({ force: true });
+      if (!options.redisUrl) {
+        await queue.obliterate({ force: true });
+        await app.get<Queue>(getQueueToken(CART_CLEANUP_QUEUE)).obliterate({ force: true });
+      }
       await app.close();
     },
   };

@@ -5,7 +5,7 @@ import {
   Injectable,
   UnauthorizedException,
 } from '@nestjs/common';
-import type { IdentityClaims } from '@petcora/contracts';
+import { ADMIN_ELEVATION_REQUIRED, type IdentityClaims } from '@petcora/contracts';
 import { IdentityStrategy } from './identity.strategy';
 
 interface IdentifiedRequest {
@@ -51,6 +51,20 @@ export class AdminGuard extends IdentityGuard {
     super.canActivate(context);
     const identity = context.switchToHttp().getRequest<IdentifiedRequest>().user;
     if (identity?.role !== 'admin') throw new ForbiddenException('Admin access required');
+    return true;
+  }
+}
+
+/**
+ * Requires an admin identity unlocked with the admin overview password (the token's `admin_elevated` claim, which
+ * only the gateway can sign): 401 anonymous, 403 member, 403 `ADMIN_ELEVATION_REQUIRED` for an admin not unlocked.
+ */
+@Injectable()
+export class AdminElevatedGuard extends AdminGuard {
+  override canActivate(context: ExecutionContext): boolean {
+    super.canActivate(context);
+    const identity = context.switchToHttp().getRequest<IdentifiedRequest>().user;
+    if (!identity?.adminElevated) throw new ForbiddenException(ADMIN_ELEVATION_REQUIRED);
     return true;
   }
 }

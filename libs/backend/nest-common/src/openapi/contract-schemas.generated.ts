@@ -639,6 +639,11 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       sub: { type: 'string' },
       username: { type: 'string' },
       role: { $ref: '#/components/schemas/Role' },
+      adminElevated: {
+        type: 'boolean',
+        description:
+          "An admin whose session was unlocked with the admin overview password and has not expired or been locked since. Only ever true for role admin; absent otherwise. The admin stats (the overview's data) require it.",
+      },
     },
     required: ['sub', 'username', 'role'],
     additionalProperties: false,
@@ -1071,6 +1076,11 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       id: { type: 'string' },
       username: { type: 'string' },
       role: { $ref: '#/components/schemas/Role' },
+      adminElevatedUntil: {
+        type: 'number',
+        description:
+          'An admin session unlocked with the overview password: until when (ms since epoch). Absent when not unlocked.',
+      },
     },
     required: ['id', 'username', 'role'],
     additionalProperties: false,
