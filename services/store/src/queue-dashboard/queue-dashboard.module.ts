@@ -6,32 +6,48 @@ import express from 'express';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
-import { ACCOUNT_EVENTS_QUEUE, CATALOG_SYNC_QUEUE, QUEUE_DASHBOARD_PATH } from '@petcora/contracts';
+import {
+  ACCOUNT_EVENTS_QUEUE,
+  CATALOG_SYNC_QUEUE,
+  MEDIA_SWEEP_QUEUE,
+  QUEUE_DASHBOARD_PATH,
+} from '@petcora/contracts';
 import { identityPublicKeyFromEnv, mountExpressApp } from '@petcora/nest-common';
 import { CatalogSyncQueueModule } from '../catalog-sync/catalog-sync-queue.module';
 import { requireAdmin } from './require-admin.middleware';
 
 /**
- * Bull Board for the catalog-sync queue and the account service's account-events queue (same Redis and BullMQ
- * prefix: BULL_PREFIX, 'bull' by default in both services): operators watch, retry and clean jobs there. Bull Board's
+ * Bull Board for the catalog-sync queue, the account service's account-events queue and the social service's
+ * media-sweep queue (same Redis and BullMQ prefix: BULL_PREFIX, 'bull' by default in every service; the other
+ * services' queues are known here by name only): operators watch, retry and clean jobs there. Bull Board's
  * server adapter is Express middleware; the store runs Nest on Fastify (ADR 0050), so the board and its admin check
  * are a small Express app of their own, run from a Fastify `onRequest` hook for this path only (mountExpressApp), before
  * any route or body parser: other requests never enter Express. The gateway forwards the path unchanged, so the
  * dashboard's links and assets live under it too.
  */
-@Module({ imports: [CatalogSyncQueueModule, BullModule.registerQueue({ name: ACCOUNT_EVENTS_QUEUE })] })
+@Module({
+  imports: [
+    CatalogSyncQueueModule,
+    BullModule.registerQueue({ name: ACCOUNT_EVENTS_QUEUE }, { name: MEDIA_SWEEP_QUEUE }),
+  ],
+})
 export class QueueDashboardModule implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     @InjectQueue(CATALOG_SYNC_QUEUE) private readonly catalogSyncQueue: Queue,
     @InjectQueue(ACCOUNT_EVENTS_QUEUE) private readonly accountEventsQueue: Queue,
+    @InjectQueue(MEDIA_SWEEP_QUEUE) private readonly mediaSweepQueue: Queue,
   ) {}
 
   onModuleInit(): void {
     const serverAdapter = new ExpressAdapter();
     serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
     createBullBoard({
-      queues: [new BullMQAdapter(this.catalogSyncQueue), new BullMQAdapter(this.accountEventsQueue)],
+      queues: [
+        new BullMQAdapter(this.catalogSyncQueue),
+        new BullMQAdapter(this.accountEventsQueue),
+        new BullMQAdapter(this.mediaSweepQueue),
+      ],
       serverAdapter,
       options: { uiConfig: { boardTitle: 'Pet Cora queues' } },
     });
