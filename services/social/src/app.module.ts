@@ -14,6 +14,7 @@ import { HashtagsModule } from './hashtags/hashtags.module';
 import { ReadinessModule } from './health/readiness.module';
 import { InternalModule } from './internal/internal.module';
 import { MediaModule } from './media/media.module';
+import { MediaSweepModule } from './media/media-sweep';
 import { PostsModule } from './posts/posts.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { BookmarksModule } from './bookmarks/bookmarks.module';
@@ -53,6 +54,7 @@ import { SearchModule } from './search/search.module';
     FeedModule,
     ProfilesModule,
     MediaModule,
+    MediaSweepModule,
     PostsModule,
     LikesModule,
     BookmarksModule,

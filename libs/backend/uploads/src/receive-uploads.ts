@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, RequestTimeoutException } from '@nestjs/common';
 import busboy from 'busboy';
 import type { IncomingMessage } from 'node:http';
 import { mkdir } from 'node:fs/promises';
@@ -10,6 +10,8 @@ import { megabytes, type UploadOptions } from './upload-rules';
 
 const DEFAULT_TEXT_FIELDS = 20;
 const DEFAULT_TEXT_FIELD_BYTES = 64 * 1024;
+export const DEFAULT_UPLOAD_IDLE_TIMEOUT_MS = 30_000;
+export const DEFAULT_UPLOAD_TOTAL_TIMEOUT_MS = 10 * 60_000;
 /** Names that would reach an object's prototype if used as keys. */
 const FORBIDDEN_FIELD_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -20,6 +22,8 @@ export const MULTIPART_MESSAGES = {
   tooManyFields: 'Too many form fields',
   fieldTooLong: 'Form field too long',
   aborted: 'Upload aborted',
+  idle: 'Upload timed out: no data arrived for too long',
+  tooSlow: 'Upload timed out: it took too long',
 } as const;
 
 /** Whether a request carries a multipart body (anything else is left to the other body parsers). */
@@ -31,8 +35,8 @@ export function isMultipart(req: IncomingMessage): boolean {
  * Reads a multipart request as a stream: each file goes straight to a temporary file in the storage's staging
  * folder while its bytes are counted and its type is decided from its first bytes. Resolves once every file is
  * complete and handed to the storage under its random final name. Rejects with an HttpException (413 over the limit, 400 for a refused type or a
- * malformed body) as soon as anything is wrong, including a client that goes away mid-upload; by then every
- * temporary file of the request has been removed.
+ * malformed body, 408 for a body that stalls or takes too long) as soon as anything is wrong, including a client that
+ * goes away mid-upload; by then every temporary file of the request has been removed.
  */
 export async function receiveUploads(req: IncomingMessage, options: UploadOptions): Promise<ReceivedUploads> {
   const rules = new Map(options.fields.map((rule) => [rule.name, rule]));
@@ -72,9 +76,30 @@ export async function receiveUploads(req: IncomingMessage, options: UploadOption
     let failure: unknown = null;
     let parsed = false;
 
+    // Slow bodies: cut off after idleTimeoutMs without a byte, or totalTimeoutMs in all, so a stalled or trickling
+    // client cannot hold a partial file (and the request's place) for ever.
+    const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_UPLOAD_IDLE_TIMEOUT_MS;
+    const timedOut = (message: string) => () => fail(new RequestTimeoutException(message));
+    let idleTimer = setTimeout(timedOut(MULTIPART_MESSAGES.idle), idleTimeoutMs);
+    const totalTimer = setTimeout(
+      timedOut(MULTIPART_MESSAGES.tooSlow),
+      options.totalTimeoutMs ?? DEFAULT_UPLOAD_TOTAL_TIMEOUT_MS,
+    );
+    const stopTimers = (): void => {
+      clearTimeout(idleTimer);
+      clearTimeout(totalTimer);
+      req.off('data', restartIdleTimer);
+    };
+    const restartIdleTimer = (): void => {
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(timedOut(MULTIPART_MESSAGES.idle), idleTimeoutMs);
+    };
+    req.on('data', restartIdleTimer);
+
     const fail = (error: unknown): void => {
       if (failure) return;
       failure = error;
+      stopTimers();
       // Stop parsing, let the rest of the body drain (so the client reads our answer), end every file in flight.
       req.unpipe(parser);
       req.resume();
@@ -139,6 +164,7 @@ export async function receiveUploads(req: IncomingMessage, options: UploadOption
     parser.on('close', () => {
       parsed = true;
       if (failure) return;
+      stopTimers();
       void Promise.all(files).then(
         async (received) => {
           if (failure) return;

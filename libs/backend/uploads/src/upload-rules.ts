@@ -23,6 +23,12 @@ export interface UploadOptions {
   /** Plain text fields allowed alongside the files (defaults: 20 fields of at most 64 KB each). */
   maxTextFields?: number;
   maxTextFieldBytes?: number;
+  /**
+   * Time limits on the body (defaults: 30 s without a byte, 10 min in all): a body that stalls or trickles past them
+   * is cut off with 408 and its partial files removed.
+   */
+  idleTimeoutMs?: number;
+  totalTimeoutMs?: number;
 }
 
 export const IMAGES_ONLY: readonly MediaKind[] = ['image'];

@@ -6,10 +6,11 @@ import {
   type InjectionToken,
   mixin,
   type NestInterceptor,
+  RequestTimeoutException,
   type Type,
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { rawRequestOf } from '@petcora/nest-common';
+import { rawRequestOf, rawResponseOf } from '@petcora/nest-common';
 import { catchError, from, mergeMap, type Observable, throwError } from 'rxjs';
 import { ReceivedUploads } from './received-uploads';
 import { isMultipart, receiveUploads } from './receive-uploads';
@@ -47,7 +48,15 @@ export function UploadsInterceptor(config: UploadsInterceptorConfig): Type<NestI
       const req = context.switchToHttp().getRequest<{ body?: unknown }>();
       const stream = rawRequestOf(req);
       if (!isMultipart(stream)) return next.handle();
-      const received = await receiveUploads(stream, this.resolveOptions());
+      let received: ReceivedUploads;
+      try {
+        received = await receiveUploads(stream, this.resolveOptions());
+      } catch (error) {
+        // A cut-off slow body: close the connection after the 408 rather than wait for the rest of it.
+        if (error instanceof RequestTimeoutException)
+          rawResponseOf(context.switchToHttp().getResponse<object>()).setHeader('Connection', 'close');
+        throw error;
+      }
       req.body = received.fields;
       receivedByRequest.set(req, received);
       return next

@@ -43,3 +43,10 @@ export interface CatalogSyncResult {
   itemsSeen: number;
   productsUpserted: number;
 }
+
+/**
+ * BullMQ queue of the social service's media sweep: a job scheduler runs the job that deletes uploaded media no post
+ * used within the hour (file and row). Shown in the queue dashboard next to the others.
+ */
+export const MEDIA_SWEEP_QUEUE = 'media-sweep';
+export const MEDIA_SWEEP_JOB = 'sweep-unattached-media';

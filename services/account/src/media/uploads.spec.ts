@@ -168,8 +168,11 @@ describe('photo uploads (content-checked, stored under random names, served safe
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['content-disposition']).toBe('inline');
       expect(res.headers['content-security-policy']).toMatch(/^default-src 'none'/);
-      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // Kept a day at most, then revalidated: a replaced or removed picture does not live on in caches for a year.
+      expect(res.headers['cache-control']).toBe('public, max-age=86400, must-revalidate');
       expect(Buffer.from(res.body).equals(PNG_BYTES)).toBe(true);
+      const revalidated = await ctx.http().get(body.imageUrl).set('If-None-Match', res.headers.etag);
+      expect(revalidated.status).toBe(304);
     });
 
     it.each([

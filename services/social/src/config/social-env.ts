@@ -48,4 +48,46 @@ export class SocialEnv extends MediaStorageEnv {
   @Min(1)
   @Max(60_000)
   LIVE_LIKE_COUNT_WINDOW_MS: number = 1_000;
+
+  /** Bytes one member may store a day (UTC), over every upload; a spent budget is answered 429. */
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  UPLOAD_DAILY_MEGABYTES: number = 500;
+
+  /** Files one member may store a day (UTC), over every upload. */
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  UPLOAD_DAILY_FILES: number = 200;
+
+  /** Uploads one member may have in flight at once, over every copy of the service; one more is refused with 429. */
+  @IsInt()
+  @Min(1)
+  @Max(20)
+  UPLOADS_IN_FLIGHT_PER_MEMBER: number = 2;
+
+  /** An upload body that sends nothing for this long is cut off with 408. */
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  UPLOAD_IDLE_TIMEOUT_MS: number = 30_000;
+
+  /** An upload body still arriving after this long is cut off with 408. */
+  @IsInt()
+  @Min(100)
+  @Max(3_600_000)
+  UPLOAD_TOTAL_TIMEOUT_MS: number = 600_000;
+
+  /** Uploaded media no post uses after this many minutes is deleted by the media sweep (file and row). */
+  @IsInt()
+  @Min(1)
+  @Max(10_080)
+  UNATTACHED_MEDIA_MAX_AGE_MINUTES: number = 60;
+
+  /** How often the media sweep runs (a BullMQ job scheduler on queue `media-sweep`). */
+  @IsInt()
+  @Min(1_000)
+  @Max(86_400_000)
+  MEDIA_SWEEP_EVERY_MS: number = 600_000;
 }

@@ -24,6 +24,7 @@ describe('social schema migrations', () => {
         'migrations',
         'post_images',
         'posts',
+        'upload_budgets',
       ].sort(),
     );
   });

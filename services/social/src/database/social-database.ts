@@ -9,6 +9,7 @@ import { ProfilesAndFollowCounts1764300000000 } from '../migrations/176430000000
 import { FeedRanking1764310000000 } from '../migrations/1764310000000-feed-ranking';
 import { SearchAndHashtags1764320000000 } from '../migrations/1764320000000-search-and-hashtags';
 import { RepetOriginalIndex1764330000000 } from '../migrations/1764330000000-repet-original-index';
+import { UploadBudgets1764400000000 } from '../migrations/1764400000000-upload-budgets';
 import { PostImage } from '../posts/post-image.entity';
 import { Post } from '../posts/post.entity';
 
@@ -25,4 +26,5 @@ export const SOCIAL_MIGRATIONS = [
   FeedRanking1764310000000,
   SearchAndHashtags1764320000000,
   RepetOriginalIndex1764330000000,
+  UploadBudgets1764400000000,
 ];

@@ -3,6 +3,7 @@ import {
   Controller,
   Get,
   HttpCode,
+  NotFoundException,
   Param,
   Post,
   Req,
@@ -12,12 +13,17 @@ import {
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { IdentityClaims, MediaUploadResponse } from '@petcora/contracts';
-import { CurrentIdentity, IdentityGuard, ApiContract } from '@petcora/nest-common';
-import { sendStoredMedia, type StoredMedia, UploadedMedia } from '@petcora/uploads';
+import { CurrentIdentity, IdentityGuard, OptionalIdentityGuard, ApiContract } from '@petcora/nest-common';
+import { MEDIA_NOT_FOUND, sendStoredMedia, type StoredMedia, UploadedMedia } from '@petcora/uploads';
 import { UPLOAD_MESSAGES } from '@petcora/validation';
 import { AuthorsService } from '../authors/authors.service';
 import { MediaUpload } from './post-media.interceptors';
 import { PostMediaStore } from './post-media.store';
+import { UploadAdmission } from './upload-admission.interceptor';
+import { UploadBudget } from './upload-budget';
+
+/** A file no post uses yet is its owner's alone: no shared cache may keep it. */
+const UNATTACHED_CACHE_CONTROL = 'private, no-store';
 
 @Controller()
 export class MediaController {
@@ -25,16 +31,18 @@ export class MediaController {
     private readonly store: PostMediaStore,
     private readonly dataSource: DataSource,
     private readonly authors: AuthorsService,
+    private readonly budget: UploadBudget,
   ) {}
 
   /**
    * The timeline composer's upload: one image or video (≤ 50 MB), recorded as the member's own so that only they can
-   * put it in a post. Answers the spec's media upload response.
+   * put it in a post (and see it until then), charged to their daily budget (429 when it does not fit; the stored file
+   * is then removed). Answers the spec's media upload response.
    */
   @Post('api/posts/media')
   @HttpCode(200)
   @UseGuards(IdentityGuard)
-  @UseInterceptors(MediaUpload)
+  @UseInterceptors(UploadAdmission, MediaUpload)
   @ApiContract('MediaUploadResponse', { uploads: ['media'] })
   async upload(
     @CurrentIdentity() member: IdentityClaims,
@@ -43,6 +51,7 @@ export class MediaController {
     if (!file) throw new BadRequestException(UPLOAD_MESSAGES.imageOrVideo);
     await this.dataSource.transaction(async (manager) => {
       await this.authors.ensureAuthor(manager, member.sub, member.username || `~${member.sub}`);
+      await this.budget.charge(manager, member.sub, [file.size]);
       await manager.query(
         `INSERT INTO social.media_uploads (user_id, file_name, kind, bytes) VALUES ($1, $2, $3, $4)`,
         [member.sub, file.fileName, file.kind, file.size],
@@ -57,8 +66,27 @@ export class MediaController {
     };
   }
 
+  /**
+   * A stored file. Until a post uses it, only its owner gets it (anyone else: 404, as for a file that does not exist);
+   * a file whose row is gone (its post deleted, swept) is a 404 at once, whatever is left in storage.
+   */
   @Get('media/social/:file')
-  serve(@Param('file') file: string, @Req() req: object, @Res() res: object): Promise<void> {
-    return sendStoredMedia(req, res, this.store.storage, file);
+  @UseGuards(OptionalIdentityGuard)
+  async serve(
+    @Param('file') file: string,
+    @CurrentIdentity() viewer: IdentityClaims | null,
+    @Req() req: object,
+    @Res() res: object,
+  ): Promise<void> {
+    const [upload]: { user_id: string; post_id: string | null }[] = await this.dataSource.query(
+      `SELECT user_id, post_id FROM social.media_uploads WHERE file_name = $1`,
+      [file],
+    );
+    const attached = upload?.post_id != null;
+    if (!upload || (!attached && upload.user_id !== viewer?.sub))
+      throw new NotFoundException(MEDIA_NOT_FOUND);
+    return sendStoredMedia(req, res, this.store.storage, file, {
+      cacheControl: attached ? undefined : UNATTACHED_CACHE_CONTROL,
+    });
   }
 }

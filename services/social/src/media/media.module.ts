@@ -2,13 +2,19 @@ import { Global, Module } from '@nestjs/common';
 import { AuthorsModule } from '../authors/authors.module';
 import { MediaController } from './media.controller';
 import { PostMediaStore } from './post-media.store';
+import { UploadAdmission } from './upload-admission.interceptor';
+import { UploadBudget } from './upload-budget';
+import { UploadSlots } from './upload-slots';
 
-/** Post media: the upload folder, the upload call and serving. Global: posts store and delete media too. */
+/**
+ * Post media: the upload folder, the upload call and serving, the upload limits (daily budget, uploads in flight).
+ * Global: posts store, charge and delete media too.
+ */
 @Global()
 @Module({
   imports: [AuthorsModule],
   controllers: [MediaController],
-  providers: [PostMediaStore],
-  exports: [PostMediaStore],
+  providers: [PostMediaStore, UploadBudget, UploadSlots, UploadAdmission],
+  exports: [PostMediaStore, UploadBudget, UploadSlots, UploadAdmission],
 })
 export class MediaModule {}

@@ -193,6 +193,77 @@ describe('post media: multipart posts, the media upload, ownership, serving, cle
     await t.http().get(post.images[0].url).expect(404);
   });
 
+  it('until a post uses an upload, only its owner can fetch it; then it is served to all, cached a day', async () => {
+    const upload = await t
+      .http()
+      .post('/api/posts/media')
+      .set(auth(author.claims))
+      .attach('media', PNG, 'p.png')
+      .expect(200);
+    const url: string = upload.body.mediaUrl;
+    const signedOut = await t.http().get(url);
+    expect(signedOut.status).toBe(404);
+    expect(signedOut.body).toEqual({ message: 'File not found' });
+    await t.http().get(url).set(auth(other.claims)).expect(404);
+    const own = await t.http().get(url).set(auth(author.claims)).expect(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+
+    await t
+      .http()
+      .post('/api/posts')
+      .set(auth(author.claims))
+      .send({ content: 'Now public', imageUrl: url })
+      .expect(201);
+    const served = await t.http().get(url).expect(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=86400, must-revalidate');
+    expect(served.headers.etag).toBeTruthy();
+    expect(served.headers['last-modified']).toBeTruthy();
+    await t.http().get(url).set(auth(other.claims)).expect(200);
+    await t.http().get(url).set('If-None-Match', served.headers.etag).expect(304);
+  });
+
+  it("stops serving a deleted post's media at once, and never caches it as immutable", async () => {
+    const upload = await t
+      .http()
+      .post('/api/posts/media')
+      .set(auth(author.claims))
+      .attach('media', MP4, 'clip.mp4')
+      .expect(200);
+    const post = await t
+      .http()
+      .post('/api/posts')
+      .set(auth(author.claims))
+      .send({ content: 'Short-lived', videoUrl: upload.body.videoUrl })
+      .expect(201);
+    const served = await t.http().get(upload.body.videoUrl).expect(200);
+    expect(served.headers['cache-control']).not.toMatch(/immutable/);
+    expect(served.headers['cache-control']).toMatch(/must-revalidate/);
+
+    await t.http().delete(`/api/posts/${post.body.id}`).set(auth(author.claims)).expect(200);
+    for (const viewer of [undefined, author.claims, other.claims]) {
+      const gone = await t
+        .http()
+        .get(upload.body.videoUrl)
+        .set(viewer ? auth(viewer) : {});
+      expect(gone.status).toBe(404);
+      expect(gone.headers['cache-control'] ?? '').not.toMatch(/immutable/);
+    }
+  });
+
+  it('serves no file without its upload row (a row gone means the file is gone)', async () => {
+    const upload = await t
+      .http()
+      .post('/api/posts/media')
+      .set(auth(author.claims))
+      .attach('media', PNG, 'p.png')
+      .expect(200);
+    const fileName = (upload.body.mediaUrl as string).split('/').pop()!;
+    await t.db.query(`DELETE FROM social.media_uploads WHERE file_name = $1`, [fileName]);
+    expect(files()).toContain(fileName);
+    await t.http().get(upload.body.mediaUrl).set(auth(author.claims)).expect(404);
+  });
+
   it('refuses visitors before reading any file', async () => {
     await t.http().post('/api/posts/media').attach('media', PNG, 'a.png').expect(401);
     await t.http().post('/api/posts').field('content', 'x').attach('images', PNG, 'a.png').expect(401);

@@ -18,6 +18,7 @@ import { FeedRepository } from '../feed/feed.repository';
 import { POST_NOT_FOUND, THREAD_MISSING } from './post-messages';
 import { type StoredMedia, UploadedMediaList } from '@petcora/uploads';
 import { CountUploadedImages, PostImagesUpload } from '../media/post-media.interceptors';
+import { UploadAdmission } from '../media/upload-admission.interceptor';
 import { CreatePostBody } from './create-post.dto';
 import { postIdPipe } from './post-id.pipe';
 import { PostsService } from './posts.service';
@@ -86,7 +87,7 @@ export class PostsController {
   /** JSON, or the composer's multipart form with up to four `images`. */
   @Post('posts')
   @UseGuards(IdentityGuard)
-  @UseInterceptors(PostImagesUpload, CountUploadedImages)
+  @UseInterceptors(UploadAdmission, PostImagesUpload, CountUploadedImages)
   @ApiContract('FeedPost', { body: CreatePostBody, uploads: ['images'] })
   create(
     @Body() body: CreatePostBody,
@@ -99,7 +100,7 @@ export class PostsController {
   /** The spec's reply call: the path names the post replied to. */
   @Post('posts/:id/replies')
   @UseGuards(IdentityGuard)
-  @UseInterceptors(PostImagesUpload, CountUploadedImages)
+  @UseInterceptors(UploadAdmission, PostImagesUpload, CountUploadedImages)
   @ApiContract('FeedPost', { body: CreatePostBody, uploads: ['images'] })
   reply(
     @Param('id', postIdPipe) replyToPostId: string,
@@ -113,7 +114,7 @@ export class PostsController {
   /** The spec's call for a post inside a thread. */
   @Post('threads/:id/posts')
   @UseGuards(IdentityGuard)
-  @UseInterceptors(PostImagesUpload, CountUploadedImages)
+  @UseInterceptors(UploadAdmission, PostImagesUpload, CountUploadedImages)
   @ApiContract('FeedPost', { body: CreatePostBody, uploads: ['images'] })
   addToThread(
     @Param('id', postIdPipe) threadId: string,

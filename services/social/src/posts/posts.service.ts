@@ -6,6 +6,7 @@ import { FeedRepository } from '../feed/feed.repository';
 import { LiveBus } from '../live/live-bus';
 import type { StoredMedia } from '@petcora/uploads';
 import { PostMediaStore } from '../media/post-media.store';
+import { UploadBudget } from '../media/upload-budget';
 import { SearchMatchCache } from '../search/search-match-cache';
 import type { CreatePostBody } from './create-post.dto';
 import {
@@ -35,6 +36,7 @@ export class PostsService {
     private readonly media: PostMediaStore,
     private readonly live: LiveBus,
     private readonly searchMatches: SearchMatchCache,
+    private readonly uploadBudget: UploadBudget,
   ) {}
 
   async create(
@@ -103,6 +105,12 @@ export class PostsService {
     body: CreatePostBody,
     images: readonly StoredMedia[],
   ): Promise<void> {
+    // Stored images count against the daily upload budget; a 429 here rolls the post back and removes the files.
+    await this.uploadBudget.charge(
+      manager,
+      author.sub,
+      images.map((image) => image.size),
+    );
     for (const [position, image] of images.entries()) {
       await manager.query(
         `INSERT INTO social.media_uploads (user_id, file_name, kind, bytes, post_id) VALUES ($1, $2, $3, $4, $5)`,

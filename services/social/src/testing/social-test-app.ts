@@ -5,7 +5,7 @@ import type { Queue } from 'bullmq';
 import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ACCOUNT_EVENTS_QUEUE, type IdentityClaims } from '@petcora/contracts';
+import { ACCOUNT_EVENTS_QUEUE, type IdentityClaims, MEDIA_SWEEP_QUEUE } from '@petcora/contracts';
 import { configureApp, createFastifyAdapter } from '@petcora/nest-common';
 import { createTestDatabase, identityHeaders, testRedis, type TestDatabase } from '@petcora/testing';
 import { AppModule } from '../app.module';
@@ -47,6 +47,7 @@ export async function startSocialTestApp(
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
     const queue = app.get<Queue>(getQueueToken(ACCOUNT_EVENTS_QUEUE));
+    const mediaSweepQueue = app.get<Queue>(getQueueToken(MEDIA_SWEEP_QUEUE));
     return {
       app,
       http: () => request(app.getHttpServer()),
@@ -55,6 +56,7 @@ export async function startSocialTestApp(
       queue,
       async close() {
         await queue.obliterate({ force: true }).catch(() => undefined);
+        await mediaSweepQueue.obliterate({ force: true }).catch(() => undefined);
         await app.close();
         await database.drop();
       },

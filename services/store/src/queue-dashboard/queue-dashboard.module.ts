@@ -10,6 +10,7 @@ import {
   ACCOUNT_EVENTS_QUEUE,
   CART_CLEANUP_QUEUE,
   CATALOG_SYNC_QUEUE,
+  MEDIA_SWEEP_QUEUE,
   QUEUE_DASHBOARD_PATH,
 } from '@petcora/contracts';
 import { identityPublicKeyFromEnv, mountExpressApp } from '@petcora/nest-common';
@@ -18,8 +19,9 @@ import { CatalogSyncQueueModule } from '../catalog-sync/catalog-sync-queue.modul
 import { requireAdmin } from './require-admin.middleware';
 
 /**
- * Bull Board for the catalog-sync queue, the store's cart-cleanup queue and the account service's account-events queue (same Redis and BullMQ
- * prefix: BULL_PREFIX, 'bull' by default in both services): operators watch, retry and clean jobs there. Bull Board's
+ * Bull Board for the catalog-sync queue, the store's cart-cleanup queue, the account service's account-events queue
+ * and the social service's media-sweep queue (same Redis and BullMQ prefix: BULL_PREFIX, 'bull' by default in every
+ * service; the other services' queues are known here by name only): operators watch, retry and clean jobs there. Bull Board's
  * server adapter is Express middleware; the store runs Nest on Fastify (ADR 0050), so the board and its admin check
  * are a small Express app of their own, run from a Fastify `onRequest` hook for this path only (mountExpressApp), before
  * any route or body parser: other requests never enter Express. The gateway forwards the path unchanged, so the
@@ -29,7 +31,7 @@ import { requireAdmin } from './require-admin.middleware';
   imports: [
     CatalogSyncQueueModule,
     CartCleanupModule,
-    BullModule.registerQueue({ name: ACCOUNT_EVENTS_QUEUE }),
+    BullModule.registerQueue({ name: ACCOUNT_EVENTS_QUEUE }, { name: MEDIA_SWEEP_QUEUE }),
   ],
 })
 export class QueueDashboardModule implements OnModuleInit {
@@ -38,6 +40,7 @@ export class QueueDashboardModule implements OnModuleInit {
     @InjectQueue(CATALOG_SYNC_QUEUE) private readonly catalogSyncQueue: Queue,
     @InjectQueue(ACCOUNT_EVENTS_QUEUE) private readonly accountEventsQueue: Queue,
     @InjectQueue(CART_CLEANUP_QUEUE) private readonly cartCleanupQueue: Queue,
+    @InjectQueue(MEDIA_SWEEP_QUEUE) private readonly mediaSweepQueue: Queue,
   ) {}
 
   onModuleInit(): void {
@@ -48,6 +51,7 @@ export class QueueDashboardModule implements OnModuleInit {
         new BullMQAdapter(this.catalogSyncQueue),
         new BullMQAdapter(this.accountEventsQueue),
         new BullMQAdapter(this.cartCleanupQueue),
+        new BullMQAdapter(this.mediaSweepQueue),
       ],
       serverAdapter,
       options: { uiConfig: { boardTitle: 'Pet Cora queues' } },

@@ -110,7 +110,9 @@ describe('uploads in an S3-compatible bucket (two copies of a service, one bucke
     expect(whole.headers['content-type']).toBe('image/png');
     expect(whole.headers['x-content-type-options']).toBe('nosniff');
     expect(whole.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
-    expect(whole.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(whole.headers['cache-control']).toBe('public, max-age=86400, must-revalidate');
+    expect(whole.headers.etag).toBeTruthy();
+    expect(whole.headers['last-modified']).toBeTruthy();
 
     const part = await request(serviceCopy(copyB))
       .get(`/media/${fileName}`)
