@@ -9,7 +9,11 @@ import { clearCartCookie, readCartToken, setCartCookie } from './cart-token';
  * (the address the gateway decided, read by clientAddressOf of @petcora/nest-common) that budgets new visitor carts.
  */
 export function shopperOf(identity: IdentityClaims | null, req: FastifyRequest): Shopper {
-  return { userId: identity?.sub ?? null, token: readCartToken(req), client: clientKey(clientAddressOf(req)) };
+  return {
+    userId: identity?.sub ?? null,
+    token: readCartToken(req),
+    client: clientKey(clientAddressOf(req)),
+  };
 }
 
 export function applyCookie(reply: FastifyReply, action: CookieAction): void {
