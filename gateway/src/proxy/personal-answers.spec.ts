@@ -7,8 +7,10 @@ import { isPersonalPath } from './route-table';
 /** What every fake service copy says about caching: cache it anywhere for ten minutes. */
 const CACHE_ANYWHERE = 'public, max-age=600';
 
-const SESSIONS: Record<string, object> = {
-  admin: { id: 'u-admin', username: 'boss', role: 'admin' },
+/** Sessions by cookie value: `admin` unlocked the admin overview (its stats need that), `locked` did not. */
+const SESSIONS: Record<string, () => object> = {
+  admin: () => ({ id: 'u-admin', username: 'boss', role: 'admin', adminElevatedUntil: Date.now() + 60_000 }),
+  locked: () => ({ id: 'u-admin', username: 'boss', role: 'admin' }),
 };
 
 /** A service copy that answers every path with a cacheable body, a weak ETag and (optionally) an explicit head. */
@@ -16,7 +18,7 @@ function cacheableEverywhere(app: Express): void {
   app.get('/internal/session', (req, res) => {
     const sid = /petcora\.sid=([^;]+)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
     const user = SESSIONS[sid];
-    if (user) res.json(user);
+    if (user) res.json(user());
     else res.status(401).json({ message: 'Authentication required' });
   });
   app.get('/internal/stats', (_req, res) => {
@@ -102,6 +104,8 @@ describe('personal answers are never stored', () => {
     expect(stats.headers['cache-control']).toBe('no-store');
     const refused = await request(app).get('/api/admin/stats').expect(401);
     expect(refused.headers['cache-control']).toBe('no-store');
+    const locked = await request(app).get('/api/admin/stats').set('Cookie', 'petcora.sid=locked').expect(403);
+    expect(locked.headers['cache-control']).toBe('no-store');
   });
 
   it.each(['/api/products', '/api/posts', '/api/hashtags/trending', '/media/account/avatar.webp'])(

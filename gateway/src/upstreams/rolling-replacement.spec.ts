@@ -41,6 +41,8 @@ describe('rolling replacement of a service under load (real store copies, Postgr
     BULL_PREFIX: redis.prefix,
     DEMO_SEED: 'true',
     SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+    // The load comes from one address and creates a visitor cart per POST.
+    CART_CREATIONS_PER_CLIENT: '100000',
   });
 
   async function startCopy(): Promise<StoreCopy> {

@@ -258,10 +258,8 @@ describe('PUT /api/users/profile with an inline image (streamed, at most 5 MB de
 
     const baseline = heldHeap();
     let peak = baseline;
-    let peakHeapUsed = process.memoryUsage().heapUsed;
     const sampler = setInterval(() => {
       peak = Math.max(peak, heldHeap());
-      peakHeapUsed = Math.max(peakHeapUsed, process.memoryUsage().heapUsed);
     }, 2);
 
     let floodOver = false;
@@ -283,9 +281,9 @@ describe('PUT /api/users/profile with an inline image (streamed, at most 5 MB de
       members.map(() => ({ status: 413, body: TOO_LARGE })),
     );
     // Streamed, the bodies leave ~5 MB more in the heap at the peak; read whole under a 67 MB limit they
-    // left ~200 MB, and even read whole up to a 7 MB cap, ~26 MB. The pod's heap is 384 MB.
+    // left ~200 MB, and even read whole up to a 7 MB cap, ~26 MB. The pod's heap is 384 MB. Only the growth is
+    // measured: the test process's heap as a whole also holds whatever the suites before this one left.
     expect((peak - baseline) / MB).toBeLessThan(16);
-    expect(peakHeapUsed / MB).toBeLessThan(384);
     expect(signIns.filter((signIn) => signIn.duringFlood).length).toBeGreaterThan(0);
     for (const signIn of signIns) {
       expect(signIn.status).toBe(200);

@@ -35,7 +35,7 @@ export class SocialEnv extends MediaStorageEnv {
   @IsInt()
   @Min(1)
   @Max(1_000)
-  LIVE_STREAMS_PER_CLIENT: number = 6;
+  LIVE_STREAMS_PER_CLIENT: number = 50;
 
   /** Open live streams on one copy of the service in all; one more is refused with 429. */
   @IsInt()

@@ -35,13 +35,23 @@ export class CartCleanupScheduler implements OnApplicationBootstrap, OnApplicati
     private readonly env: StoreEnv,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  /** Settles once the schedule is upserted (or could not be: Redis away). */
+  scheduled: Promise<void> = Promise.resolve();
+
+  onApplicationBootstrap(): void {
     this.queue.on('error', (error: Error) => this.logError(error));
-    await this.queue.upsertJobScheduler(
-      CART_CLEANUP_JOB,
-      { every: this.env.CART_CLEANUP_EVERY_MINUTES * 60_000 },
-      { name: CART_CLEANUP_JOB, opts: { removeOnComplete: RUNS_KEPT, removeOnFail: RUNS_KEPT } },
-    );
+    // Not awaited: the store starts and serves while Redis is away; the schedule is upserted once Redis answers (or
+    // by the next start, or another copy).
+    this.scheduled = this.queue
+      .upsertJobScheduler(
+        CART_CLEANUP_JOB,
+        { every: this.env.CART_CLEANUP_EVERY_MINUTES * 60_000 },
+        { name: CART_CLEANUP_JOB, opts: { removeOnComplete: RUNS_KEPT, removeOnFail: RUNS_KEPT } },
+      )
+      .then(
+        () => undefined,
+        (error: Error) => this.logError(error),
+      );
     this.worker = new Worker(CART_CLEANUP_QUEUE, () => this.run(), {
       connection: { url: this.env.REDIS_URL },
       prefix: this.env.BULL_PREFIX ?? DEFAULT_BULL_PREFIX,
@@ -58,7 +68,9 @@ export class CartCleanupScheduler implements OnApplicationBootstrap, OnApplicati
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
+    // Forced: waiting for the current job would hang the shutdown while Redis is away, and a clean-up cut short is
+    // only batches of idempotent deletes, run again by the next run.
+    await this.worker?.close(true);
   }
 
   /** During a Redis outage ioredis reports every reconnect attempt: logged now and then. */

@@ -80,6 +80,7 @@ describe('expired visitor carts are deleted by a scheduled clean-up (real Postgr
 
   it('schedules the clean-up with upsertJobScheduler, and the worker runs it', async () => {
     const queue = store.app.get<Queue>(getQueueToken(CART_CLEANUP_QUEUE));
+    await store.app.get(CartCleanupScheduler).scheduled;
     const schedulers = await queue.getJobSchedulers();
     expect(schedulers).toEqual([expect.objectContaining({ key: CART_CLEANUP_JOB, every: 60 * 60_000 })]);
 

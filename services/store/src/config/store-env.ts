@@ -24,12 +24,12 @@ export class StoreEnv extends BaseServiceEnv {
   @IsInt()
   @Min(1)
   @Max(100_000)
-  CART_CREATIONS_PER_CLIENT: number = 20;
+  CART_CREATIONS_PER_CLIENT: number = 100;
 
   @IsInt()
   @Min(1)
   @Max(7 * 24 * 3600)
-  CART_CREATION_WINDOW_SECONDS: number = 3_600;
+  CART_CREATION_WINDOW_SECONDS: number = 600;
 
   /** Redis key prefix of the store's rate-limit counters, shared by every copy (tests use a unique one). */
   @Matches(/^[A-Za-z0-9_.:-]{1,100}$/, {
