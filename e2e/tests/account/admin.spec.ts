@@ -15,7 +15,7 @@ test('the admin sees the overview cards and recent activity on /admin-dashboard 
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
   // The numbers need the session unlocked with the admin password first.
   await expect(page.getByRole('heading', { name: 'User Management' })).toHaveCount(0);
-  await page.getByLabel('Admin password').fill(DEV_ADMIN_OVERVIEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'Admin password' }).fill(DEV_ADMIN_OVERVIEW_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   for (const card of [
     'User Management',
