@@ -398,7 +398,7 @@ describe('composed reads', () => {
       expect([...times].sort((x, y) => y - x)).toEqual(times);
       const statCalls = seen.filter((s) => s.path === '/internal/stats');
       expect(statCalls).toHaveLength(2);
-      // Each service gets a token addressed to it alone (hole 10).
+      // Each service gets a token addressed to it alone.
       expect(statCalls.map((call) => audienceOf(call.identity)).sort()).toEqual(['account', 'social']);
       for (const call of statCalls)
         expect(readIdentity(call.identity, audienceOf(call.identity)!)).toMatchObject({

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createGateway } from '../app';
 import { startFakeUpstream, testConfig, type FakeUpstream } from '../testing/fake-upstream';
 
-/** GET /api/logout signs out: only a top-level navigation from this site may reach the account service (hole 5). */
+/** GET /api/logout signs out: only a top-level navigation from this site may reach the account service. */
 describe('state-changing GETs answer top-level navigations only', () => {
   let account: FakeUpstream;
   let app: ReturnType<typeof createGateway>;

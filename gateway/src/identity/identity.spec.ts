@@ -77,7 +77,7 @@ describe('identity', () => {
     }
   });
 
-  it('addresses each proxied token to the service the route table sends the request to (hole 10)', async () => {
+  it('addresses each proxied token to the service the route table sends the request to', async () => {
     const app = gateway();
     const toSocial = tokenSeenBySocial(
       await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200),
@@ -89,7 +89,7 @@ describe('identity', () => {
     expect(audienceOf(toAccount)).toBe('account');
   });
 
-  it('in production reads only the __Host- session cookie and forwards it under that name (hole 12)', async () => {
+  it('in production reads only the __Host- session cookie and forwards it under that name', async () => {
     // Production refuses the committed development key: give this copy a key of its own.
     const ownKey = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey;
     const production = gateway({

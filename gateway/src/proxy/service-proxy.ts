@@ -202,7 +202,7 @@ export function routeByPrefix(options: {
     if (!service) return next();
     res.locals.upstream = service;
     const proxy = () => {
-      // Addressed to this service only (hole 10); any client-sent header was stripped before authentication.
+      // Addressed to this service only; any client-sent header was stripped before authentication.
       const token = identityTokenFor(req, service);
       if (token) req.headers[IDENTITY_HEADER] = token;
       else delete req.headers[IDENTITY_HEADER];

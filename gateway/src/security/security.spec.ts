@@ -166,7 +166,7 @@ describe('rate limits', () => {
   const gateway = (env: Record<string, string>) =>
     createGateway(testConfig({ ACCOUNT_SERVICE_URL: account.url, SOCIAL_SERVICE_URL: social.url, ...env }));
 
-  // Every credential route of the shared table; registration named too, since it once escaped the limit (hole 8).
+  // Every credential route of the shared table; registration named too, since it once escaped the limit.
   const credentialPaths = [
     ...new Set([...authRoutesOfKind('credential').map((r) => r.path), '/api/auth/register']),
   ];

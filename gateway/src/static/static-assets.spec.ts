@@ -8,7 +8,7 @@ import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-policy';
 const INDEX_HTML =
   '<!doctype html><html><head><title>Pet Cora</title></head><body><div id="root"></div><script src="/main.1a2b3c4d.js"></script></body></html>';
 
-/** The page is index.html with this response's CSP nonce put first in <head> (hole 14). */
+/** The page is index.html with this response's CSP nonce put first in <head>. */
 function expectShellPage(res: { text: string; headers: Record<string, string> }) {
   const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(res.headers['content-security-policy'])?.[1];
   expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);

@@ -33,7 +33,7 @@ describe('identity keys from the environment', () => {
     expect(verifyIdentityToken(signIdentityToken(rex, 'account', signer), verifier, 'account')).toEqual(rex);
   });
 
-  it('refuses a missing key or the development pair in production (hole 4)', () => {
+  it('refuses a missing key or the development pair in production', () => {
     expect(() => readIdentityPrivateKey({ NODE_ENV: 'production' })).toThrow(
       /IDENTITY_TOKEN_PRIVATE_KEY must be set/,
     );

@@ -57,7 +57,7 @@ describe('admin overview unlock (server-checked password elevates the session)',
     return signedIn;
   }
 
-  it('never makes a member an admin: the right password is refused with 403 before it is even checked (hole 3)', async () => {
+  it('never makes a member an admin: the right password is refused with 403 before it is even checked', async () => {
     const { agent, user } = await signedInAgent();
     const res = await agent.post('/api/admin/unlock').send({ password: DEV_PASSWORD });
     expect(res.status).toBe(403);

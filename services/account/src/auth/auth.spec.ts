@@ -98,7 +98,7 @@ describe('auth (sign-up, sign-in, sign-out, redirects)', () => {
       expect(res.body).toEqual({ message: expect.any(String) });
     });
 
-    it('refuses the most common passwords with 400 and a clear message, on every sign-up flavour (hole 9)', async () => {
+    it('refuses the most common passwords with 400 and a clear message, on every sign-up flavour', async () => {
       const before = await countUsers(ctx.dataSource);
       const tooCommon = {
         message: 'This password is too common. Please choose one that is harder to guess.',

@@ -190,7 +190,7 @@ describe('profile edits (onboarding, profile set-up, dashboard dialog)', () => {
       [{ displayName: 'x'.repeat(51) }, 'Display name must be less than 50 characters'],
       [{ bio: 'x'.repeat(201) }, 'Bio must be less than 200 characters'],
       [{ profilePicture: 'javascript:alert(1)' }, 'Please enter a valid URL'],
-      // An <img> pointing at a state-changing GET of our own API (hole 5).
+      // An <img> pointing at a state-changing GET of our own API.
       [{ profilePicture: '/api/logout' }, 'Please enter a valid URL'],
       [{ profilePicture: 'http://localhost:8080/api/logout' }, 'Please enter a valid URL'],
     ])('refuses %j with 400 "%s"', async (body, message) => {

@@ -36,7 +36,7 @@ describe('sign-in rate limits (per account and client, per client, in Redis)', (
 
   const wrong = (email: string) => ({ email, password: 'nope' });
 
-  it('never locks the owner out: failures from one client leave the right password working from another (hole 7)', async () => {
+  it('never locks the owner out: failures from one client leave the right password working from another', async () => {
     for (let i = 0; i < 3; i += 1)
       expect((await signIn(wrong('locked_out@example.com'), '10.0.0.1')).status).toBe(401);
     const owner = await signIn({ email: 'locked_out@example.com', password }, '10.0.0.2');

@@ -42,7 +42,7 @@ describe('session cookie in production (behind the gateway)', () => {
       .send({ email: 'prod@example.com', password: 'production-1', username: 'prod_user' });
     expect(res.status).toBe(201);
     const cookie = sessionCookieFrom(res);
-    // __Host-: Secure, this host only, path / (hole 12); no Max-Age/Expires: it ends with the browser session.
+    // __Host-: Secure, this host only, path /; no Max-Age/Expires: it ends with the browser session.
     expect(cookie).toMatch(/^__Host-petcora\.sid=/);
     expect(cookie).toMatch(/; Path=\//);
     expect(cookie).not.toMatch(/Domain=|Max-Age=|Expires=/i);
