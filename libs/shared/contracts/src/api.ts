@@ -1,4 +1,5 @@
 import type { PostComment } from './community';
+import type { ImageInfo, ImageRendition, VideoInfo } from './media';
 /** Shapes the screens read (see spec). Money is always integer cents. Dates are ISO strings on the wire. */
 
 export interface ApiError {
@@ -21,6 +22,9 @@ export interface CurrentUser {
   profilePicture: string | null;
   profileImageUrl: string | null;
   coverImageUrl: string | null;
+  /** Renditions of profileImageUrl and coverImageUrl, when the server has them. */
+  profileImage?: ImageInfo | null;
+  coverImage?: ImageInfo | null;
   location: string | null;
   website: string | null;
   isVerified: boolean;
@@ -35,6 +39,8 @@ export interface PostAuthor {
   username: string;
   displayName: string | null;
   profileImageUrl: string | null;
+  /** Renditions of profileImageUrl, when the server has them. */
+  profileImage?: ImageInfo | null;
   isVerified: boolean;
 }
 
@@ -42,6 +48,11 @@ export interface PostImage {
   url: string;
   /** The author's description of the picture (alt text); null when none was given. */
   alt?: string | null;
+  /** Displayed size, placeholder colour and renditions (see ImageInfo); absent on images stored before they existed. */
+  width?: number;
+  height?: number;
+  placeholder?: string;
+  renditions?: ImageRendition[];
 }
 
 export interface FeedPost {
@@ -54,6 +65,8 @@ export interface FeedPost {
   location: string | null;
   imageUrl: string | null;
   videoUrl: string | null;
+  /** Size, length and poster of `videoUrl`, when it has one. */
+  video?: VideoInfo | null;
   images: PostImage[];
   likesCount: number;
   likeCount: number;
@@ -70,6 +83,8 @@ export interface FeedPost {
   repliesCount: number;
   /** The first comments (oldest first, at most FIRST_COMMENTS_PER_POST); the rest via GET /api/posts/{id}/comments. */
   commentList: PostComment[];
+  /** Removed by a moderator: only its author still sees it, with SAFETY_MESSAGES.removedPost. */
+  isRemoved?: boolean;
   createdAt: string;
 }
 

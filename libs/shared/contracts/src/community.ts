@@ -1,3 +1,4 @@
+import type { ImageInfo, VideoInfo } from './media';
 /** Answers of the community's actions on a post (services/social ↔ mfe-social). */
 
 export interface LikeState {
@@ -45,6 +46,10 @@ export interface MediaUploadResponse {
   mediaUrl: string;
   imageUrl: string | null;
   videoUrl: string | null;
+  /** Size, placeholder and renditions of the stored image (mediaType 'image'). */
+  image?: ImageInfo;
+  /** Size, length and poster of the stored video (mediaType 'video'). */
+  video?: VideoInfo;
 }
 
 /* ---------- Issue 9: feeds, profiles, follows, search, hashtags, live updates ---------- */
@@ -70,6 +75,9 @@ export interface PublicProfile {
   /** Same value as profileImageUrl, the other variant's name. */
   profilePicture: string | null;
   coverImageUrl: string | null;
+  /** Renditions of profileImageUrl and coverImageUrl, when the server has them. */
+  profileImage?: ImageInfo | null;
+  coverImage?: ImageInfo | null;
   location: string | null;
   website: string | null;
   isVerified: boolean;
@@ -83,6 +91,9 @@ export interface PublicProfile {
   /** This member follows the viewer. */
   followsYou: boolean;
   isOwnProfile: boolean;
+  /** The viewer has blocked / muted this member (false for visitors and for oneself). */
+  isBlocked?: boolean;
+  isMuted?: boolean;
 }
 
 /** Answer of POST/DELETE /api/users/{username}/follow: idempotent, never oneself (400). */

@@ -11,3 +11,5 @@ export * from './store';
 export * from './catalog-sync';
 export * from './consent';
 export * from './page-head';
+export * from './media';
+export * from './safety';
