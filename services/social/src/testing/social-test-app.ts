@@ -7,7 +7,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ACCOUNT_EVENTS_QUEUE, type IdentityClaims, MEDIA_SWEEP_QUEUE } from '@petcora/contracts';
 import { configureApp, createFastifyAdapter } from '@petcora/nest-common';
-import { createTestDatabase, identityHeaders, testRedis, type TestDatabase } from '@petcora/testing';
+import { createTestDatabase, identityHeaders, testRedis, waitFor, type TestDatabase } from '@petcora/testing';
 import { AppModule } from '../app.module';
 
 export interface SocialTestApp {
@@ -48,6 +48,13 @@ export async function startSocialTestApp(
     await app.getHttpAdapter().getInstance().ready();
     const queue = app.get<Queue>(getQueueToken(ACCOUNT_EVENTS_QUEUE));
     const mediaSweepQueue = app.get<Queue>(getQueueToken(MEDIA_SWEEP_QUEUE));
+    // BullMQ starts an `every` schedule's first run at once: let the start-up sweep finish before the test begins, so
+    // a test counting its statements never counts the sweep's. Without Redis there is no sweep to wait for.
+    await waitFor(
+      () => mediaSweepQueue.getJobCounts('completed', 'failed'),
+      (counts) => (counts.completed ?? 0) + (counts.failed ?? 0) > 0,
+      5_000,
+    ).catch(() => undefined);
     return {
       app,
       http: () => request(app.getHttpServer()),
