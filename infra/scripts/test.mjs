@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: type-check and lint, every project's jest tests (real Postgres and Redis), then the Playwright suite
-// in real Chromium against the whole stack started on test ports with a fresh database. Ends with
-// "N passed, N failed" summed over every runner.
+// `npm test`: builds every project; then type-check, lint and format check side by side with every project's jest
+// tests (real Postgres and Redis: much of their time is waiting on a database, which leaves a core for the checks);
+// then the Playwright suite in real Chromium against the whole stack started on test ports with a fresh database.
+// Ends with "N passed, N failed" summed over every runner.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { runEndToEnd } from './lib/e2e.mjs';
 import { runNx, nxEnv } from './lib/build.mjs';
@@ -26,6 +27,67 @@ function bin(name) {
 
 function run(command, args, env = {}) {
   return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...nxEnv(), ...env } }).status ?? 1;
+}
+
+/** Runs a command without blocking this process (so two can run at once); its output goes to `logFile` if given. */
+function runInBackground(command, args, { env = {}, logFile } = {}) {
+  return new Promise((resolve) => {
+    const output = logFile ? fs.openSync(logFile, 'w') : 'inherit';
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', output, output],
+      env: { ...nxEnv(), ...env },
+    });
+    if (logFile) fs.closeSync(output);
+    child.once('error', () => resolve(1));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/**
+ * Type-check, lint and format check, one after the other, each into its own log (printed when it fails). One nx task
+ * at a time: they share the machine with jest.
+ */
+async function staticChecks() {
+  const steps = [
+    {
+      name: 'typecheck',
+      command: bin('nx'),
+      // The libraries a typecheck depends on (`^build`) were built already: without the cache (CI) nx would build
+      // all of them again.
+      args: [
+        'run-many',
+        '-t',
+        'typecheck',
+        '--excludeTaskDependencies',
+        '--output-style=static',
+        '--parallel=1',
+      ],
+    },
+    {
+      name: 'lint',
+      command: bin('nx'),
+      args: ['run-many', '-t', 'lint', '--output-style=static', '--parallel=1'],
+    },
+    {
+      name: 'format (prettier --check)',
+      command: bin('prettier'),
+      args: ['--check', '--log-level=warn', '**/*.{ts,tsx,js,mjs,cjs,css,json}'],
+    },
+  ];
+  const results = [];
+  for (const step of steps) {
+    const logFile = path.join(outDir, 'logs', `${step.name.split(' ')[0]}.log`);
+    const stepStarted = Date.now();
+    const ok = (await runInBackground(step.command, step.args, { logFile })) === 0;
+    results.push({ ...step, ok, logFile, seconds: Math.round((Date.now() - stepStarted) / 1000) });
+  }
+  return results;
+}
+
+function printTail(file, lines = 60) {
+  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  console.log(text.split('\n').slice(-lines).join('\n'));
 }
 
 function readJson(file) {
@@ -53,24 +115,27 @@ async function main() {
   info(`[${stamp()}] Building every project…`);
   if (!gate('build', runNx(root, ['run-many', '-t', 'build', '--output-style=static']))) return;
 
-  info(`[${stamp()}] Type-checking and linting…`);
-  // The libraries a typecheck depends on (`^build`) were built just above: without the cache (CI) nx would build all
-  // 24 again (80 s of a 195 s typecheck on a 2-core machine).
-  gate(
-    'typecheck',
-    runNx(root, ['run-many', '-t', 'typecheck', '--excludeTaskDependencies', '--output-style=static']),
+  info(
+    `[${stamp()}] Unit and integration tests (jest, real Postgres and Redis), type-check, lint and format beside…`,
   );
-  gate('lint', runNx(root, ['run-many', '-t', 'lint', '--output-style=static']));
-  gate(
-    'format (prettier --check)',
-    run(bin('prettier'), ['--check', '--log-level=warn', '**/*.{ts,tsx,js,mjs,cjs,css,json}']) === 0,
-  );
-
-  info(`[${stamp()}] Unit and integration tests (jest, real Postgres and Redis)…`);
   const jestOut = path.join(outDir, 'jest.json');
-  run(bin('jest'), ['-c', 'jest.config.js', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestOut}`], {
-    NODE_ENV: 'test',
-  });
+  const [checks] = await Promise.all([
+    staticChecks(),
+    runInBackground(
+      bin('jest'),
+      ['-c', 'jest.config.js', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestOut}`],
+      {
+        env: { NODE_ENV: 'test' },
+      },
+    ),
+  ]);
+  for (const check of checks) {
+    info(
+      `${check.name}: ${check.ok ? 'passed' : 'FAILED'} in ${check.seconds}s (${path.relative(root, check.logFile)})`,
+    );
+    if (!check.ok) printTail(check.logFile);
+    gate(check.name, check.ok);
+  }
   const jest = readJson(jestOut);
   if (jest) {
     totals.passed += jest.numPassedTests;
