@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Catalogue sync benchmark (issue 11): the Square emulator serves a generated catalogue of BENCH_SYNC_ITEMS items
+ * Catalogue sync benchmark: the Square emulator serves a generated catalogue of BENCH_SYNC_ITEMS items
  * (10,000 by default), the real catalogue worker (its build: Nest module, BullMQ job, official Square SDK, batched
  * upserts) syncs it into a throwaway Postgres database, and the script reports
  *   1. the first full sync: items per second;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// CPU time each process of a running stack spends per request, at a fixed rate well below saturation (issue 12).
+// CPU time each process of a running stack spends per request, at a fixed rate well below saturation.
 // Unlike requests/s at full load, this hardly depends on what else runs on the machine: a process's user + system
 // time per answered request is its own cost, whoever else shares the cores. See README.md.
 import os from 'node:os';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Two gateway builds side by side in front of one running stack's services: each loaded at the same fixed rate at
-// the same time, and each one's CPU per answer (utime + stime from /proc) compared round by round (issue 12). Both
+// the same time, and each one's CPU per answer (utime + stime from /proc) compared round by round. Both
 // copies share the machine's state at every moment, so a change of a few per cent shows even on a busy machine,
 // where single runs of cpu-per-request.mjs differ by ±20 %. See README.md ("Two gateway builds side by side").
 //

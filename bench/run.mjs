@@ -9,11 +9,11 @@ import { removeBenchData, seedBenchData, BENCH_SIZES } from './lib/seed.mjs';
 import { benchMember, directIdentityHeaders, gatewaySessionCookie } from './lib/identities.mjs';
 import { feedPageSql, productListSql } from './lib/service-sql.mjs';
 import { measureHttp, measureSql } from './lib/measure.mjs';
-import { computeRatios, formatReport, issue12Targets, summariseRounds } from './lib/report.mjs';
+import { computeRatios, formatReport, performanceTargets, summariseRounds } from './lib/report.mjs';
 import { assertRateLimitFits, probe } from './lib/probe.mjs';
 import { SCALES, selectScale } from './lib/scales.mjs';
-import { seedIssue9 } from './lib/seed-issue9.mjs';
-import { runIssue9Suite } from './lib/issue9.mjs';
+import { seedSocialAtScale } from './lib/seed-social-at-scale.mjs';
+import { runSocialAtScaleSuite } from './lib/social-at-scale.mjs';
 import { removeBenchBuyers } from './lib/buyers.mjs';
 import { measureCheckout } from './lib/checkout.mjs';
 import { FEED_PATH, PRODUCT_QUERY, PRODUCTS_PATH, SEARCH_PATH } from './lib/benchmarked-reads.mjs';
@@ -45,8 +45,8 @@ async function main() {
     }
     return 0;
   }
-  if (scale.suite === 'issue9')
-    return runIssue9Suite({ config, scale, log, save: process.argv.includes('--save') });
+  if (scale.suite === 'social-at-scale')
+    return runSocialAtScaleSuite({ config, scale, log, save: process.argv.includes('--save') });
 
   const db = new pg.Client({ connectionString: config.databaseUrl });
   await db.connect();
@@ -57,7 +57,7 @@ async function main() {
       log(
         `Seeding ${extra.name} (${extra.members} members, ${extra.posts} posts, ${extra.likes} likes) if missing…`,
       );
-      await seedIssue9(db, extra, benchMember().id, log);
+      await seedSocialAtScale(db, extra, benchMember().id, log);
     }
     const seeded = await seedBenchData(db);
     log(`Bench data (${JSON.stringify(BENCH_SIZES)}): added ${JSON.stringify(seeded.added)}`);
@@ -165,13 +165,14 @@ async function main() {
       perSecond: Object.fromEntries(round.map((c) => [c.name, Math.round(c.perSecond * 10) / 10])),
       ratios: computeRatios(Object.fromEntries(round.map((c) => [c.name, c]))),
     })),
-    targets: issue12Targets(ratios),
+    targets: performanceTargets(ratios),
   };
   console.log(formatReport(result));
 
   fs.mkdirSync(config.resultsDir, { recursive: true });
   const files = ['latest.json'];
-  if (process.argv.includes('--save')) files.push(`${result.measuredAt.slice(0, 10)}-${scale.name}.json`);
+  // --save replaces the scale's committed baseline; earlier baselines are in git's history.
+  if (process.argv.includes('--save')) files.push(`${scale.name}.json`);
   for (const file of files) {
     fs.writeFileSync(
       new URL(file, config.resultsDir),

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Two copies of one service side by side, the second with extra Node or V8 flags (or another build), each loaded at
-// the same fixed rate at the same moment, CPU per answer (utime + stime from /proc) compared round by round (issue 12,
-// ADR 0053). The copies run with the environment of the stack's own process for that service (read from /proc), on
+// the same fixed rate at the same moment, CPU per answer (utime + stime from /proc) compared round by round (see
+// ADR 0063). The copies run with the environment of the stack's own process for that service (read from /proc), on
 // ports of their own, so they share its database, Redis and neighbours. What gateway-ab.mjs is for the gateway.
 //
 //   PORT_OFFSET=400 AB_NODE_FLAGS_B="--max-semi-space-size=64" node bench/service-ab.mjs social

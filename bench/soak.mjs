@@ -249,9 +249,13 @@ async function main() {
     ].join('\n'),
   );
   fs.mkdirSync(config.resultsDir, { recursive: true });
-  const file = new URL('latest-soak.json', config.resultsDir);
-  fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-  log(`Wrote ${file.pathname}`);
+  // --save replaces the committed baseline; earlier baselines are in git's history.
+  const files = process.argv.includes('--save') ? ['latest-soak.json', 'soak.json'] : ['latest-soak.json'];
+  for (const name of files) {
+    const file = new URL(name, config.resultsDir);
+    fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+    log(`Wrote ${file.pathname}`);
+  }
   return all.errors === 0 ? 0 : 1;
 }
 

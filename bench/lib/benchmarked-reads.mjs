@@ -1,4 +1,4 @@
-// The reads issue 12 measures, named once for every bench tool (run.mjs, ceiling.mjs, cpu-per-request.mjs).
+// The reads the performance targets measure, named once for every bench tool (run.mjs, ceiling.mjs, cpu-per-request.mjs).
 
 /** The feed's first page of 10, as the community page asks for it (a member's identity needed). */
 export const FEED_PATH = '/api/posts?page=1&limit=10';

@@ -19,7 +19,7 @@ export function loadConfig() {
     socialUrl: process.env.BENCH_SOCIAL_URL ?? `http://127.0.0.1:${3002 + offset}`,
     storeUrl: process.env.BENCH_STORE_URL ?? `http://127.0.0.1:${3003 + offset}`,
     databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/petcora',
-    /** The stack's Redis: only the issue-9 suite uses it (the in-process social service that captures its SQL). */
+    /** The stack's Redis: only the social-at-scale suite uses it (the in-process social service that captures its SQL). */
     redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     /** The bench plays the gateway for direct calls: the gateway's private key; the dev key matches a local stack. */
     identityPrivateKey: process.env.IDENTITY_TOKEN_PRIVATE_KEY,

@@ -4,7 +4,7 @@
 //    services' size and planning mode), JSON.stringify's the rows and pads the body with spaces to the real answer's
 //    length, so it writes the same bytes to the socket as the real service;
 //  - `proxy`: node:http forwarding every request to one upstream over a keep-alive agent and piping the answer back.
-// Not part of the product: an instrument for what the issue's ratios could reach at best.
+// Not part of the product: an instrument for what the ratio targets could reach at best.
 import http from 'node:http';
 import pg from 'pg';
 

@@ -1,11 +1,11 @@
 // How much data a run seeds and which suite it measures. `BENCH_SCALE` (or `--scale=<name>`) picks one.
 
 /**
- * - `default`: the original suite (feed, products, search; gateway vs direct vs bare SQL) on 200 authors, 10k posts.
- * - `issue9`: the issue-9 suite (every feed, profiles, followers, search, page 500 by offset and by cursor) on the
- *   size the issue names: 10k members, 200k posts, 1M likes, ~50 follows per member.
- * - `issue9-small`: the same suite at a tenth of the size, for developing the bench (seeds in seconds).
- * - `issue12`: the default suite (and its targets, issue 12) on the issue-9 data plus the default suite's rows:
+ * - `default`: the ratio suite (feed, products, search; gateway vs direct vs bare SQL) on 200 authors, 10k posts.
+ * - `social-at-scale`: every social read (every feed, profiles, followers, search, page 500 by offset and by
+ *   cursor) on a large community: 10k members, 200k posts, 1M likes, ~50 follows per member.
+ * - `social-at-scale-small`: the same suite at a tenth of the size, for developing the bench (seeds in seconds).
+ * - `large`: the ratio suite and its performance targets on the social-at-scale data plus the default suite's rows:
  *   10.2k members, 210k posts, 1M likes, 2,000 products.
  *
  * `tag` is the second group of every seeded row's fixed id (`bbbbbbbb-<tag>-4000-8000-<row number>`), so rows of
@@ -13,16 +13,16 @@
  */
 export const SCALES = {
   default: { suite: 'default', tag: 'be0c', authors: 200, posts: 10_000, products: 2_000 },
-  issue12: {
+  large: {
     suite: 'default',
     tag: 'be0c',
     authors: 200,
     posts: 10_000,
     products: 2_000,
-    alsoSeed: 'issue9',
+    alsoSeed: 'social-at-scale',
   },
-  issue9: {
-    suite: 'issue9',
+  'social-at-scale': {
+    suite: 'social-at-scale',
     tag: 'be09',
     members: 10_000,
     posts: 200_000,
@@ -31,8 +31,8 @@ export const SCALES = {
     demoMemberFollows: 200,
     spanDays: 90,
   },
-  'issue9-small': {
-    suite: 'issue9',
+  'social-at-scale-small': {
+    suite: 'social-at-scale',
     tag: 'be19',
     members: 1_000,
     posts: 20_000,

@@ -1,5 +1,5 @@
 // Two copies of one process (A and B) loaded at the same moment at the same rate, CPU per answer compared round by
-// round: what bench/gateway-ab.mjs and bench/service-ab.mjs share (issue 12).
+// round: what bench/gateway-ab.mjs and bench/service-ab.mjs share.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

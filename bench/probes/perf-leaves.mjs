@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Where a Node process's CPU goes by kind, from Linux perf's samples rather than V8's own profiler (issue 12, eleventh
-// session: V8's --cpu-prof put a third of social's busy samples on `writev`, perf puts the whole kernel at 12-14 %).
+// Where a Node process's CPU goes by kind, from Linux perf's samples rather than V8's own profiler (on
+// a feed page V8's --cpu-prof put a third of social's busy samples on `writev`, perf puts the whole kernel at 12-14 %).
 // Reads `perf script -F tid,ip,sym,dso` on stdin and prints the share of samples by thread (the process's main thread
 // vs V8's and libuv's helpers) and by what the sampled instruction was running: the kernel, optimised JavaScript,
 // V8 builtins (property-access inline caches apart), JSON, the garbage collector, the compilers, V8's runtime, libc,

@@ -1,7 +1,7 @@
 // A preload that counts what a Node process creates per HTTP request (node --require bench/probes/promise-sites.cjs
 // <service>/dist/main.js): async resources by type, and where one promise in PROMISE_SAMPLE_EVERY (default 7) was
 // created, by its first three stack frames. `kill -USR2 <pid>` prints the counts since the last print to stderr and
-// starts over, so: warm up, signal, load, signal. An instrument for issue 12 (every promise costs more once an
+// starts over, so: warm up, signal, load, signal. An instrument for the request-path budget (every promise costs more once an
 // AsyncLocalStorage is entered on Node 20), never loaded by the product.
 'use strict';
 const asyncHooks = require('node:async_hooks');

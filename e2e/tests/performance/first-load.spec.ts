@@ -7,7 +7,7 @@ import { apiPost } from '../support';
  * Issue 12: the home page's first-load JavaScript, in gzipped bytes (gzip -9 of each script as served: the same on
  * every machine), must stay within the issue's 150 KB. It was 247 KB; 142.3 KB on 2026-11-24 (react-dom 63,
  * react-router 32 as a trimmed shared re-export, the federation runtime 28, the home page and layout 9, small shared
- * parts 10): see docs/performance/front-end.md, "Front-end bytes", and ADR 0038.
+ * parts 10): see docs/performance.md and ADR 0062.
  */
 const HOME_FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
 

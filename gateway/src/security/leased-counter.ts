@@ -14,7 +14,7 @@ export type TakeShared = (key: string, points: number) => Promise<SharedTake>;
 
 /**
  * Each gateway copy counts in Redis (issue 13), but one Redis round trip per request was a quarter of the gateway's
- * CPU per proxied request (issue 12 profile, docs/performance/gateway.md): every write to the Redis socket is a
+ * CPU per proxied request (issue 12 profile, docs/performance.md): every write to the Redis socket is a
  * syscall that also runs Redis's side of the loopback. So a copy takes a client's budget from Redis in leases of
  * `leaseSize` requests and spends them in memory.
  *

@@ -86,7 +86,7 @@ export function isApiAnswerPath(path: string): boolean {
  * nothing here. What does matter for data, as OWASP's REST guidance lists it: no MIME sniffing (nosniff), nothing may
  * frame or render it as anything active (a CSP of `default-src 'none'; frame-ancestors 'none'` and X-Frame-Options
  * DENY, for a JSON answer opened in a tab), no cross-site `no-cors` read of it (CORP same-site), HSTS behind TLS. The
- * page set was ~1.2 KB on every answer and ~10 % of the gateway's CPU per proxied call (docs/performance/gateway.md).
+ * page set was ~1.2 KB on every answer and ~10 % of the gateway's CPU per proxied call (docs/performance.md).
  * A service's own headers still win over these (copyAnswerHead), e.g. the stricter ones of uploaded media.
  */
 export function apiHelmetHeaders(options: Pick<SecurityHeaderOptions, 'isProduction'>): RequestHandler {

@@ -1,4 +1,4 @@
-// The issue-9 suite: every feed, a profile and its posts, a followers list, search (a person, a word, a hashtag) and
+// The social-at-scale suite: every feed, a profile and its posts, a followers list, search (a person, a word, a hashtag) and
 // page 500 of the chronological feed by `?page=500` and by following 499 cursors, each through the gateway and next
 // to the bare SQL the social service runs for the same request (captured from the service, see capture.mjs).
 import fs from 'node:fs';
@@ -9,8 +9,8 @@ import { benchMember, directIdentityHeaders, gatewaySessionCookie } from './iden
 import { startSocialCapture } from './capture.mjs';
 import { measureHttp, measureSql } from './measure.mjs';
 import { assertRateLimitFits } from './probe.mjs';
-import { benchUsername, issue9Consistency, seedIssue9 } from './seed-issue9.mjs';
-import { formatIssue9Report } from './report-issue9.mjs';
+import { benchUsername, socialAtScaleConsistency, seedSocialAtScale } from './seed-social-at-scale.mjs';
+import { formatSocialAtScaleReport } from './report-social-at-scale.mjs';
 
 const PAGE = 'page=1&limit=10';
 const DEEP_PAGE = 500;
@@ -28,7 +28,7 @@ const hasHashtags = (b) => Array.isArray(b?.hashtags) && b.hashtags.length > 0;
  * is asked for the same answer (the gateway's route to it), where its SQL is captured. Search through the gateway
  * also asks the store for products: only the social half has a bare-SQL twin.
  */
-export function issue9Cases({ hotMember }) {
+export function socialAtScaleCases({ hotMember }) {
   const search = (name, q) => ({
     name,
     group: 'search',
@@ -149,7 +149,7 @@ async function explain(client, statements) {
   return plans;
 }
 
-export async function runIssue9Suite({ config, scale, log, save }) {
+export async function runSocialAtScaleSuite({ config, scale, log, save }) {
   const member = benchMember();
   const db = new pg.Client({ connectionString: config.databaseUrl });
   await db.connect();
@@ -159,11 +159,11 @@ export async function runIssue9Suite({ config, scale, log, save }) {
     log(
       `Seeding scale ${scale.name} (${scale.members} members, ${scale.posts} posts, ${scale.likes} likes) if missing…`,
     );
-    seeding = await seedIssue9(db, scale, member.id, log);
+    seeding = await seedSocialAtScale(db, scale, member.id, log);
     log(
       `Bench rows: ${JSON.stringify(seeding.after ?? seeding.before)}${seeding.added === null ? ' (already seeded)' : ''}`,
     );
-    consistency = await issue9Consistency(db, scale.tag);
+    consistency = await socialAtScaleConsistency(db, scale.tag);
     log(`Counters that disagree with their rows: ${JSON.stringify(consistency)}`);
   } finally {
     await db.end();
@@ -174,7 +174,7 @@ export async function runIssue9Suite({ config, scale, log, save }) {
     warmupSeconds: config.warmupSeconds,
     connections: config.connections,
   };
-  const cases = issue9Cases({ hotMember: benchUsername(scale.tag, 1) });
+  const cases = socialAtScaleCases({ hotMember: benchUsername(scale.tag, 1) });
   const runSeconds = (cases.length * 2 + 4) * (settings.durationSeconds + settings.warmupSeconds) + 600;
   const gatewayHeaders = { cookie: await gatewaySessionCookie(config.gatewayUrl) };
   const directHeaders = directIdentityHeaders(config.identityPrivateKey, 'social', runSeconds);
@@ -300,11 +300,12 @@ export async function runIssue9Suite({ config, scale, log, save }) {
       statements: c.statements ?? null,
     })),
   };
-  console.log(formatIssue9Report(result));
+  console.log(formatSocialAtScaleReport(result));
 
   fs.mkdirSync(config.resultsDir, { recursive: true });
   const files = [`latest-${scale.name}.json`];
-  if (save) files.push(`${result.measuredAt.slice(0, 10)}-${scale.name}.json`);
+  // --save replaces the scale's committed baseline; earlier baselines are in git's history.
+  if (save) files.push(`${scale.name}.json`);
   for (const file of files) {
     fs.writeFileSync(new URL(file, config.resultsDir), `${JSON.stringify(result, null, 2)}\n`);
     log(`Wrote ${new URL(file, config.resultsDir).pathname}`);

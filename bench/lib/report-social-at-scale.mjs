@@ -1,4 +1,4 @@
-// The printed table of the issue-9 suite: each case through the gateway next to its bare SQL, then page 500 vs page 1.
+// The printed table of the social-at-scale suite: each case through the gateway next to its bare SQL, then page 500 vs page 1.
 
 function pad(text, width, right = false) {
   const s = String(text ?? '');
@@ -25,7 +25,7 @@ function buffers(c) {
   return c.plans.reduce((sum, p) => sum + p.sharedBuffers, 0);
 }
 
-export function formatIssue9Report(result) {
+export function formatSocialAtScaleReport(result) {
   const { machine, settings, load, scale, cases } = result;
   const lines = [];
   lines.push(

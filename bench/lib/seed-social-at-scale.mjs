@@ -1,4 +1,4 @@
-// Issue-9 bench data: members, posts over ~90 days (images, hashtags, replies, threads, comments), likes and a follow
+// Social-at-scale bench data: members, posts over ~90 days (images, hashtags, replies, threads, comments), likes and a follow
 // graph, written set-based (generate_series, INSERT ... SELECT) in one transaction. Every row is labelled "[bench]"
 // where it has text and has a fixed id `<table prefix>-<scale tag>-4000-8000-<row number>`, so seeding twice adds
 // nothing and `--remove-data` deletes exactly these rows. Counters (likes, replies, comments, followers, following)
@@ -84,7 +84,7 @@ const IMAGES = [
 ];
 
 /** Sizes derived from the scale: the like plan gives 1% of posts 250 likes each and spreads the rest evenly. */
-export function issue9Plan(scale) {
+export function socialAtScalePlan(scale) {
   const { members, posts, likes } = scale;
   const hotMembers = Math.max(1, Math.floor(members / 20));
   const popularPosts = Math.floor(posts / 100);
@@ -107,7 +107,7 @@ async function scalar(client, sql, params = []) {
   return Number(Object.values(rows[0])[0]);
 }
 
-export async function issue9RowCounts(client, tag) {
+export async function socialAtScaleRowCounts(client, tag) {
   return {
     members: await scalar(
       client,
@@ -132,9 +132,9 @@ export async function issue9RowCounts(client, tag) {
  * Seeds the scale if its rows are not all there (one transaction: all or nothing), then ANALYZEs. `demoMemberId`
  * follows `demoMemberFollows` bench members, so the Following feed of the signed-in bench member has posts.
  */
-export async function seedIssue9(client, scale, demoMemberId, log = () => {}) {
+export async function seedSocialAtScale(client, scale, demoMemberId, log = () => {}) {
   const { tag } = scale;
-  const before = await issue9RowCounts(client, tag);
+  const before = await socialAtScaleRowCounts(client, tag);
   if (before.members >= scale.members && before.posts >= scale.posts && before.likes >= scale.likes)
     return { before, added: null };
   const others = await scalar(
@@ -154,7 +154,7 @@ export async function seedIssue9(client, scale, demoMemberId, log = () => {}) {
       `The demo member ${demoMemberId} has no author row in social: start the stack with DEMO_SEED=true first.`,
     );
 
-  const plan = issue9Plan(scale);
+  const plan = socialAtScalePlan(scale);
   const author = (n) => idSql('authors', tag, n);
   const post = (n) => idSql('posts', tag, n);
   const started = performance.now();
@@ -298,12 +298,12 @@ export async function seedIssue9(client, scale, demoMemberId, log = () => {}) {
     'VACUUM ANALYZE social.authors, social.posts, social.post_images, social.likes, social.comments, social.follows',
   );
   log(`  VACUUM ANALYZE: ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  const after = await issue9RowCounts(client, tag);
+  const after = await socialAtScaleRowCounts(client, tag);
   return { before, after, seconds: Math.round((performance.now() - started) / 100) / 10 };
 }
 
 /** Counters that disagree with the rows they count (all zero after a correct seed). */
-export async function issue9Consistency(client, tag) {
+export async function socialAtScaleConsistency(client, tag) {
   const { rows } = await client.query(`
     SELECT
       (SELECT count(*) FROM social.posts p
