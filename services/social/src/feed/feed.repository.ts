@@ -173,7 +173,7 @@ export class FeedRepository {
   /**
    * The statement of a plan, the same string object for the same plan: the statement's name is looked up by its text
    * (StatementNames) and node-postgres compares the text with the one it prepared, so a text rebuilt per request cost
-   * copying and hashing its ~2.6 KB every time (issue 12). A plan's parts are fixed per list and cursor shape.
+   * copying and hashing its ~2.6 KB every time. A plan's parts are fixed per list and cursor shape.
    */
   private statement(plan: ListPlan): string {
     const key = `${plan.direction}\u0000${plan.keyKind}\u0000${plan.with ?? ''}\u0000${plan.rows}`;
