@@ -52,7 +52,7 @@ export interface MediaUploadResponse {
   video?: VideoInfo;
 }
 
-/* ---------- Issue 9: feeds, profiles, follows, search, hashtags, live updates ---------- */
+/* ---------- Feeds, profiles, follows, search, hashtags, live updates ---------- */
 
 /**
  * Feed lists accept `?page&limit` (the spec's paging) and `?cursor` (keyset paging: the `nextCursor` of the previous
