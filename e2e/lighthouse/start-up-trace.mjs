@@ -13,7 +13,7 @@
 // for a core) inflates it far less than the wall time Lighthouse's simulation multiplies. On a busy machine the first
 // paint itself moves by seconds and with it the tasks counted, so `blockThreadAll` counts every task of the load but
 // the HTML parser's (Lighthouse's simulated first paint comes before the scripts run). Compare builds with these in
-// interleaved runs on one stack (docs/performance/front-end.md, "Eighth pass").
+// interleaved runs on one stack (docs/performance/front-end.md).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
@@ -151,7 +151,7 @@ for (const task of tasks.filter((t) => t.dur > minMs * 1000)) {
 
 // --sync: the tasks in which React rendered in its sync lane (`performSyncWorkOnRoot` on a sample's stack, by the
 // original names of the source maps), with their thread time: after a hydration in a transition, an update React
-// renders there is one `useSyncExternalStore` forced (docs/performance/front-end.md, "Ninth pass").
+// renders there is one `useSyncExternalStore` forced (docs/performance/front-end.md).
 if (args.includes('--sync')) {
   const originalNames = new Map();
   async function originalName(node) {

@@ -4,7 +4,7 @@
 // own state changed while its parent did not render), each named by the first element it renders (the production
 // build's names are minified). React's production build does not pass a commit's priority: to see which commits were
 // in the sync lane, trace the same load with start-up-trace.mjs --sync. Chromium at 4x CPU, first visit. Not part of
-// `npm test` (docs/performance/front-end.md, "Ninth pass").
+// `npm test` (docs/performance/front-end.md).
 //
 // Usage: node e2e/lighthouse/who-renders.mjs <baseUrl> <path> [--runs=1]
 import puppeteer from 'puppeteer-core';

@@ -36,7 +36,7 @@ export interface RecordedRequest {
 /** Hooks for tests: swap the catalogue, inject outages, see what the client sent. */
 export interface SquareEmulatorControls {
   setCatalog(objects: SquareCatalogObject[]): void;
-  /** The catalogue served now (the same array setCatalog installed, edited in place by the helpers below). */
+  /** The catalogue served now (the same array setCatalog installed, edited in place by the controls below). */
   readonly catalog: SquareCatalogObject[];
   /**
    * Changes one object as Square would record an edit: applies `change`, bumps `version` and sets `updated_at` to
