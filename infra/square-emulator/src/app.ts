@@ -7,7 +7,7 @@ import { squareError, type SquareCatalogObject } from './wire-types';
 
 export * from './wire-types';
 export type { FaultKind, FaultOptions } from './fault-injection';
-export { generateCatalog, STORE_CATEGORIES } from './generate-catalog';
+export { generateCatalog } from './generate-catalog';
 
 /** The seeded sample catalogue: five categories, twelve natural pet products and their images. */
 export const SAMPLE_CATALOG = sampleCatalog as SquareCatalogObject[];
