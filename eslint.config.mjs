@@ -89,8 +89,8 @@ export default [
   },
   {
     // The sign-in page and what it loads take their DTOs from @petcora/validation's subpaths: the package's index
-    // holds every DTO with its class-validator decorators, all evaluated on /auth when imported (issue 12, front-end.md
-    // "Tenth pass": the AuthPage's own chunks 31.0 → 28.9 KB gzipped).
+    // holds every DTO with its class-validator decorators, all evaluated on /auth when imported (the AuthPage's own
+    // chunks 31.0 → 28.9 KB gzipped; docs/performance.md).
     files: ['mfe-account/src/features/auth/**/*.{ts,tsx}', 'mfe-account/src/lib/**/*.{ts,tsx}'],
     ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
     rules: {

@@ -2,7 +2,7 @@ const { createRemoteConfig, remoteUiPartsGroup } = require('@petcora/webpack-con
 
 /**
  * The UI parts this remote provides itself (the shell provides button, card, spinner, toast, consent, dialog and the
- * toaster) that its first page loads together, as one chunk instead of five (ADR 0045, issue 12): /auth's tabs
+ * toaster) that its first page loads together, as one chunk instead of five (ADR 0045): /auth's tabs
  * (sign in, sign up) and text fields, with Radix's Tabs and its internals.
  */
 const chunkGroups = { 'ui-parts': remoteUiPartsGroup(/field[\\/]text-field\.tsx$/) };

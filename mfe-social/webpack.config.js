@@ -2,7 +2,7 @@ const { createRemoteConfig, remoteUiPartsGroup } = require('@petcora/webpack-con
 
 /**
  * The UI parts this remote provides itself (the shell provides button, card, spinner, toast, consent, dialog and the
- * toaster) that its first page loads together, as one chunk instead of eight (ADR 0045, issue 12): /community's
+ * toaster) that its first page loads together, as one chunk instead of eight (ADR 0045): /community's
  * tabs, skeletons, badges and the composer's text fields, with Radix's Tabs and its internals.
  */
 const chunkGroups = {

@@ -1,9 +1,9 @@
 const { createHostConfig, uiLibraryParts } = require('@petcora/webpack-config');
 
 /**
- * What the shell's pages load together, one chunk each instead of one per module (ADR 0045, issue 12).
+ * What the shell's pages load together, one chunk each instead of one per module (ADR 0045).
  * - `start`: the shared modules every page loads at start (react, react-dom, react-router, zustand, the session, the
- *   fetch helpers and the UI parts the frame renders: button, card, spinner, toast store, consent). They were 13
+ *   fetch functions and the UI parts the frame renders: button, card, spinner, toast store, consent). They were 13
  *   scripts the entry inserted one by one in its first task. Exactly what every page took anyway, so no page loads a
  *   byte more; the parts only some pages use (dialog, the toaster, …) keep their own chunks.
  * - `queries`: TanStack Query, the site's query client and its provider, which every page that reads data loads

@@ -25,7 +25,7 @@ test('the queue dashboard opens for an admin and is refused to a member', async 
   const ok = await admin.goto('/admin/queues');
   expect(ok?.status()).toBe(200);
   await expect(admin.getByText('catalog-sync').first()).toBeVisible();
-  // Issue 11: the account service's events queue is on the same board.
+  // The account service's events queue is on the same board.
   await expect(admin.getByText('account-events').first()).toBeVisible();
   await admin.close();
 

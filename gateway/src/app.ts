@@ -208,7 +208,7 @@ export function createGateway(configured: GatewayConfig, deps: GatewayDependenci
     steps: [...laneChecks, proxyByRoute],
     onError,
     fallThrough: notFound,
-    // The search is read as often as the feed (issue 12: at least as fast through the gateway).
+    // The search is read as often as the feed (at least as fast through the gateway).
     ownGets: { '/api/search/all': [...laneChecks, authenticate, search] },
   });
   poolsByApp.set(app, pools);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 // The app's start (app-start.tsx) renders or hydrates the root inside a transition, so React works in ~5 ms slices
-// and yields to the browser between them instead of one long task per render (issue 12). A click on a part not yet
+// and yields to the browser between them instead of one long task per render. A click on a part not yet
 // hydrated is still handled: React hydrates that part synchronously and replays the click (e2e consent and splash
 // specs click right after the page loaded).
 

@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { isPrerenderedFor } from './prerender/prerender-paths';
 
 // The app's second half (bootstrap.tsx loads it): react-dom's client, the router and the pages are evaluated here, in
-// this chunk's own task, not in the task that evaluated react and react-router (issue 12, ADR 0045). This chunk is a
+// this chunk's own task, not in the task that evaluated react and react-router (ADR 0045). This chunk is a
 // script the page still waits for, so the window's `load` event comes after the root below exists: a click right
 // after the page loaded reaches React (ADR 0043, 0044).
 
@@ -12,7 +12,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 // The gateway serves a page prerendered at build time for the static routes (src/prerender): take it over in place.
 // In a transition, so React renders and hydrates in slices of ~5 ms and yields between them instead of holding the
-// main thread for the whole tree (issue 12: these were the long tasks that kept the pages' Total Blocking Time up).
+// main thread for the whole tree (these were the long tasks that kept the pages' Total Blocking Time up).
 // A click on a part not hydrated yet still works: React hydrates that part at once, synchronously, and replays it.
 if (isPrerenderedFor(container.dataset.prerendered, window.location.pathname))
   startTransition(() => {

@@ -1,4 +1,4 @@
-// The start in two chunks (issue 12, ADR 0045): the bootstrap starts the page's reads, then imports the app
+// The start in two chunks (ADR 0045): the bootstrap starts the page's reads, then imports the app
 // (app-start.tsx: react-dom's client, the router, the pages) as a chunk of its own, so their evaluation is a task of
 // its own instead of part of one long start-up task.
 

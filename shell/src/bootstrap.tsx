@@ -8,6 +8,6 @@ ensureRemotesRegistered().catch((error: unknown) => console.error('Remote list u
 startLoadingRoutePage(window.location.pathname);
 
 // The app itself (react-dom's client, the router, the pages) is a chunk of its own, fetched beside this one
-// (webpackPreload) and evaluated in its own task: the module evaluation of the start was one long task (issue 12,
-// ADR 0045). A failed load leaves the prerendered page as it is, as a failed bootstrap chunk always did.
+// (webpackPreload) and evaluated in its own task: the module evaluation of the start was one long task (ADR
+// 0045). A failed load leaves the prerendered page as it is, as a failed bootstrap chunk always did.
 void import(/* webpackPreload: true */ './app-start');

@@ -4,7 +4,7 @@ import { withConsentDecided } from '../shell/helpers';
 import { apiPost } from '../support';
 
 /**
- * Issue 12: the home page's first-load JavaScript, in gzipped bytes (gzip -9 of each script as served: the same on
+ * The home page's first-load JavaScript, in gzipped bytes (gzip -9 of each script as served: the same on
  * every machine), must stay within the issue's 150 KB. It was 247 KB; 142.3 KB on 2026-11-24 (react-dom 63,
  * react-router 32 as a trimmed shared re-export, the federation runtime 28, the home page and layout 9, small shared
  * parts 10): see docs/performance.md and ADR 0062.
@@ -52,7 +52,7 @@ test('the home page’s first load stays within its JavaScript budget (gzipped)'
 });
 
 /**
- * Issue 12 (ADR 0045): the shell starts with four scripts, its entry (`main`), the bootstrap, the app (`app-start.tsx`,
+ * ADR 0045: the shell starts with four scripts, its entry (`main`), the bootstrap, the app (`app-start.tsx`,
  * evaluated in a task of its own) and `start` (react, react-dom, react-router, zustand, the session, the fetch helpers
  * and the frame's UI parts), not one script per shared module: the entry inserted each of those `<script>` elements
  * in its first task, ~100 ms at a phone's 4x CPU for the 15 it had. The same on every page, so the home page stands

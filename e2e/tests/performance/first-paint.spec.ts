@@ -3,7 +3,7 @@ import { withConsentDecided, withUnknownSessionCookie } from '../shell/helpers';
 import { layoutShiftSoFar, sumLayoutShifts } from './layout-shift-sum';
 
 /**
- * Issue 12, first paint (ADR 0039): the shell's static pages are prerendered at build time and hydrated, the frame of
+ * First paint (ADR 0039): the shell's static pages are prerendered at build time and hydrated, the frame of
  * a remote's page too; a visitor's first load logs no error (no 401 from GET /api/auth/me: the page says no session
  * cookie came with it); nothing moves while late parts arrive.
  */
@@ -117,7 +117,7 @@ test.describe('prerendered pages', () => {
     page,
   }) => {
     // Every stylesheet request fails: what paints styled comes from the page itself (a render-blocking <link> would
-    // cost a phone a round trip before its first paint: issue 12).
+    // cost a phone a round trip before its first paint).
     const stylesheets: string[] = [];
     await page.route(/\.css(\?|$)/, (route) => {
       stylesheets.push(route.request().url());

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { layoutShiftSoFar, sumLayoutShifts } from './layout-shift-sum';
 
 /**
- * Issue 12, fonts: pages paint with Inter and Fraunces subset to the site's own characters (@petcora/ui's build step,
+ * Pages paint with Inter and Fraunces subset to the site's own characters (@petcora/ui's build step,
  * scripts/subset-fonts.js), preloaded; a character the site never writes (user content) still gets the full files.
  */
 const FONT_FILE = /\/fonts\/([a-z-]+)\.[0-9a-f]+\.woff2$/;

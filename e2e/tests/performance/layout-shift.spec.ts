@@ -3,7 +3,7 @@ import { DEMO_MEMBER, signInThroughApi } from '../support';
 import { layoutShiftSoFar, sumLayoutShifts } from './layout-shift-sum';
 
 /**
- * Issue 12: CLS ≤ 0.02 at 375 px (the 'mobile' project) and 1440 px ('desktop') on every route, not only the four
+ * CLS ≤ 0.02 at 375 px (the 'mobile' project) and 1440 px ('desktop') on every route, not only the four
  * first-paint pages (first-paint.spec.ts): a visitor's public routes and a member's own screens, each loaded fresh,
  * waited on until its late parts (remote page, data) have arrived.
  */

@@ -157,7 +157,7 @@ export function searchAll(config: GatewayConfig, logger: Logger): RequestHandler
 
 /**
  * A search's answer, written as it is: it is `no-store`, so nobody revalidates it, and Express's `res.json` would hash
- * every answer (SHA-1 of ~9 KB) for an ETag no client uses (issue 12: the search is read as often as the feed).
+ * every answer (SHA-1 of ~9 KB) for an ETag no client uses (the search is read as often as the feed).
  */
 function sendUncachedJson(res: Response, body: SearchResults): void {
   const text = JSON.stringify(body);

@@ -89,7 +89,7 @@ function request(
 ): http.ClientRequest {
   const target = new URL(url);
   // Kept-alive connections shared with the proxy (upstreams/keep-alive-agents). node:http rather than fetch: fetch
-  // (undici) cost 0.3-0.45 ms more gateway CPU per call here (issue 12, docs/performance.md).
+  // (undici) cost 0.3-0.45 ms more gateway CPU per call here (docs/performance.md).
   const agent = keepAliveAgentFor(target.protocol);
   let finished = false;
   const finish = (error: Error | null, body?: unknown) => {

@@ -14,7 +14,7 @@ export const NAVIGATION_ONLY_MESSAGE = 'This address only works when you open it
  * A state-changing GET is answered only to a top-level navigation from this site or typed by the member (Fetch
  * Metadata: mode navigate, destination document, site same-origin or none). An `<img src="/api/logout">` anywhere,
  * a fetch, an iframe or a cross-site link is refused before it reaches the service. Browsers without Fetch Metadata
- * fall back to a same-origin check of Origin/Referer (issue 7, hole 5).
+ * fall back to a same-origin check of Origin/Referer.
  */
 export function requireTopLevelNavigation(ownOrigin: (req: Request) => string): RequestHandler {
   return (req, res, next) => {

@@ -9,7 +9,7 @@ import { SessionResolver } from './session-resolver';
 import { sessionKey } from './sign-out-broadcast';
 
 /**
- * Issue 12: a request whose session was answered lately goes on without waiting for a promise, and the cookie's hash
+ * A request whose session was answered lately goes on without waiting for a promise, and the cookie's hash
  * is not computed again for every request. Same identity, same cache rules as the lookup path.
  */
 describe('sessions answered from the cache without waiting', () => {

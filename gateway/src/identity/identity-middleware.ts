@@ -76,7 +76,7 @@ export function resolveIdentity(
       });
       return resolver.resolveUncached(sessionCookie, traceOf(res)).then(identified);
     }
-    // A session answered lately goes on at once, without a promise (issue 12); else the account service is asked.
+    // A session answered lately goes on at once, without a promise; else the account service is asked.
     const cached = resolver.resolveCached(sessionCookie);
     if (cached !== undefined) return identified(cached);
     return resolver.resolve(sessionCookie, traceOf(res)).then(identified);

@@ -216,7 +216,7 @@ describe('identity', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  it('keeps a member seen before signed in while the account service cannot answer (issue 14), not after a 401', async () => {
+  it('keeps a member seen before signed in while the account service cannot answer, not after a 401', async () => {
     let accountState: 'up' | 'down' | 'signed-out' = 'up';
     const flaky = await startFakeUpstream('account', (a) =>
       a.get('/internal/session', (_req, res) => {

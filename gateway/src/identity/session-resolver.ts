@@ -18,7 +18,7 @@ export interface SessionResolverOptions {
 }
 
 /**
- * While the account service is down, members already seen keep their identity this long (issue 14: a dead account
+ * While the account service is down, members already seen keep their identity this long (a dead account
  * service turned every signed-in page into 401s). Nothing can revoke a session meanwhile: sign-out, password
  * changes and revocations all go through that same account service.
  */
@@ -69,7 +69,7 @@ export class SessionResolver {
   /**
    * The identity `resolve` would give without asking anyone: a fresh cached answer (claims, or null for "nobody"), or
    * undefined when the account service has to be asked. Lets a request with a cached session go on without waiting
-   * for a promise (issue 12).
+   * for a promise.
    */
   resolveCached(sessionCookie: string): IdentityClaims | null | undefined {
     const cached = this.cache.get(this.keyOf(sessionCookie));
@@ -118,7 +118,7 @@ export class SessionResolver {
 
   /**
    * sessionKey (a SHA-256) of a cookie, remembered for the cookies seen lately: a member's page sends the same cookie
-   * with every call, and hashing it each time was ~1 % of the gateway's CPU on a proxied call (issue 12). Bounded like
+   * with every call, and hashing it each time was ~1 % of the gateway's CPU on a proxied call. Bounded like
    * the cache; a hash never changes, so nothing has to be dropped on sign-out.
    */
   private keyOf(sessionCookie: string): string {

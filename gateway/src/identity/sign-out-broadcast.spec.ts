@@ -9,7 +9,7 @@ import { SIGN_OUT_CHANNEL, SignOutBroadcast } from './sign-out-broadcast';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** Two gateway copies share Redis: a sign-out through one is felt by the other at once (issue 7, hole 11). */
+/** Two gateway copies share Redis: a sign-out through one is felt by the other at once. */
 describe('sign-out broadcast between gateway copies', () => {
   let account: FakeUpstream;
   let social: FakeUpstream;

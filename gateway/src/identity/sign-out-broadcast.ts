@@ -22,7 +22,7 @@ export function sessionKey(sessionCookie: string): string {
 
 /**
  * Each gateway copy caches resolved sessions for a few seconds; a sign-out on one copy is published through Redis so
- * every copy drops that session at once (issue 7, hole 11). If Redis is unreachable the gateway keeps working and the
+ * every copy drops that session at once. If Redis is unreachable the gateway keeps working and the
  * short cache lifetime bounds how long another copy may still accept the session.
  */
 export class SignOutBroadcast {

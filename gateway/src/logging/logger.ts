@@ -6,7 +6,7 @@ export type LogFields = Record<string, unknown>;
 /**
  * `trace`: the request the line belongs to (`traceOf(res)`), written first (traceId, spanId, requestId); none for the
  * lines of the gateway itself (start, shutdown, Redis connections). The gateway never keeps a trace in
- * AsyncLocalStorage (issue 12), so a line written inside a request names its trace here or carries none.
+ * AsyncLocalStorage, so a line written inside a request names its trace here or carries none.
  */
 export interface Logger {
   info(message: string, fields?: LogFields, trace?: TraceContext): void;

@@ -16,7 +16,7 @@ import {
 import { createJsonLogger } from './logger';
 
 /**
- * The gateway carries each request's trace explicitly (`traceOf(res)`) instead of AsyncLocalStorage (issue 12: on
+ * The gateway carries each request's trace explicitly (`traceOf(res)`) instead of AsyncLocalStorage (on
  * Node 20 a storage once entered runs an async hook for every async resource and promise of the process). Each
  * family of log lines written inside a request carries that request's own trace, first in the line as before
  * (traceId, spanId, requestId), and no request ever enters a storage.

@@ -33,7 +33,7 @@ export function gatewayMetrics(): { registry: Registry; middleware: ReturnType<t
   return { registry, middleware: httpMetrics(registry, { routeOf: gatewayRouteOf }) };
 }
 
-/** `/metrics` on a listener of its own: the public port never answers it (issue 14, docs/operations.md). */
+/** `/metrics` on a listener of its own: the public port never answers it (docs/operations.md). */
 export function metricsServer(registry: Registry): Server {
   const answer = metricsRoute(registry);
   return createServer((req, res) =>

@@ -16,8 +16,8 @@ jest.setTimeout(90_000);
 /**
  * Two proxies in front of a real gateway (TRUST_PROXY=2, as the manifests' rule asks for two proxies) in front of the
  * real account service, run from its build as deployed. Each proxy appends the address it was reached from to
- * X-Forwarded-For, as nginx and cloud load balancers do. Clients connect from addresses of their own (127.0.0.x: the
- * whole 127/8 is loopback), so the account service can tell them apart only if it sees the address the gateway
+ * X-Forwarded-For, as nginx and cloud load balancers do. Clients connect from addresses of their own (127.0.0.x: all
+ * of 127/8 is loopback), so the account service can tell them apart only if it sees the address the gateway
  * decided.
  */
 

@@ -85,7 +85,7 @@ export function mayRetry(method: string | undefined, error: NodeJS.ErrnoExceptio
  * One streaming proxy per service (proxy/forward-once: node:http, one try per copy, so a failed try can go to another
  * copy). Mounted before any body parser, so request bodies (JSON, uploads) flow through untouched, and answers flow
  * back as they come (nothing on /api compresses or buffers them). The shared keep-alive agents avoid a TCP handshake
- * per request. http-proxy did this before; its per-request machinery cost ~12 % of the gateway's CPU (issue 12).
+ * per request. http-proxy did this before; its per-request machinery cost ~12 % of the gateway's CPU.
  */
 export function createServiceProxy(
   service: ServiceName,
@@ -208,7 +208,7 @@ export function routeByPrefix(options: {
       else delete req.headers[IDENTITY_HEADER];
       (isEventStreamPath(req.path) ? streamProxies : proxies)[service](req, res, next);
     };
-    // A cached session is resolved synchronously (no promise to wait for, issue 12); a lookup returns one.
+    // A cached session is resolved synchronously (no promise to wait for); a lookup returns one.
     try {
       const pending: unknown = options.authenticate(req, res, (err?: unknown) => (err ? next(err) : proxy()));
       if (pending instanceof Promise) pending.catch(next);

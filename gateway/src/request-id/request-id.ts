@@ -12,7 +12,7 @@ const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
  * A well-formed id from a front proxy is kept; anything else is replaced (ids end up in logs).
  *
  * The trace travels on the response (`traceOf(res)`), and each log line written for the request is given it
- * explicitly: the gateway never enters AsyncLocalStorage (issue 12). On Node 20 one request run in a storage context
+ * explicitly: the gateway never enters AsyncLocalStorage. On Node 20 one request run in a storage context
  * makes Node run an async hook for every later async resource and promise of the process (~28 per proxied request;
  * at most a few per cent of the gateway's CPU per proxied request: docs/performance.md).
  */

@@ -13,7 +13,7 @@ import {
 
 /**
  * The fast lane counts /api calls with a direct call of the rate limit's store instead of express-rate-limit's
- * middleware (issue 12). Its answers must be express-rate-limit's, header for header, and the budget one.
+ * middleware. Its answers must be express-rate-limit's, header for header, and the budget one.
  */
 
 /** An app answering 200 behind `limit`, so only the limit's own headers and answers differ between two apps. */

@@ -13,8 +13,8 @@ export interface SharedTake {
 export type TakeShared = (key: string, points: number) => Promise<SharedTake>;
 
 /**
- * Each gateway copy counts in Redis (issue 13), but one Redis round trip per request was a quarter of the gateway's
- * CPU per proxied request (issue 12 profile, docs/performance.md): every write to the Redis socket is a
+ * Each gateway copy counts in Redis, but one Redis round trip per request was a quarter of the gateway's
+ * CPU per proxied request (docs/performance.md): every write to the Redis socket is a
  * syscall that also runs Redis's side of the loopback. So a copy takes a client's budget from Redis in leases of
  * `leaseSize` requests and spends them in memory.
  *
@@ -51,7 +51,7 @@ export class LeasedCounter {
 
   /**
    * `increment` without waiting, when this copy can answer from memory (a lease with requests left, or a spent
-   * budget): the fast lane counts most requests this way, without a promise (issue 12). Undefined when a lease has
+   * budget): the fast lane counts most requests this way, without a promise. Undefined when a lease has
    * to be taken (or is being taken) first: then `increment`.
    */
   incrementNow(key: string): ClientRateLimitInfo | undefined {

@@ -24,7 +24,7 @@ export const CREDENTIAL_PATHS = authRoutesOfKind('credential').map((route) => ro
 
 const ONE_MINUTE_MS = 60_000;
 
-/** Where every gateway copy counts, so N copies give one budget, not N (issue 13). */
+/** Where every gateway copy counts, so N copies give one budget, not N. */
 export interface SharedRateLimits {
   /** A connection made with `enableOfflineQueue: false`, so a count never waits for Redis to come back. */
   redis: Redis;
@@ -125,7 +125,7 @@ const IPV4_MAPPED_PREFIX = '::ffff:';
 /**
  * The key express-rate-limit's own generator gives (IPv4 as is, IPv4-mapped IPv6 as the IPv4 address, other IPv6 by
  * /56 subnet), without parsing the common case: a server listening on `::` sees every IPv4 client as
- * `::ffff:a.b.c.d`, and parsing that with ip-address was ~2 % of the gateway's CPU per request (issue 12).
+ * `::ffff:a.b.c.d`, and parsing that with ip-address was ~2 % of the gateway's CPU per request.
  */
 export function clientKey(ip: string | undefined): string {
   if (ip?.startsWith(IPV4_MAPPED_PREFIX)) {
@@ -143,7 +143,7 @@ export interface PerIpLimit {
    * The same limit for the fast lane (fast-lane/api-fast-lane.ts): the same store (so one budget with the chain), the
    * same key, the same `RateLimit-Policy`/`RateLimit` headers, `Retry-After` and 429 answer as express-rate-limit
    * gives with the options below, without its chain of promises (about ten per request, each one also running the
-   * trace context's promise hook, issue 12): a count the leased counter holds in memory is taken synchronously.
+   * trace context's promise hook): a count the leased counter holds in memory is taken synchronously.
    */
   lane: RequestHandler;
 }

@@ -3,7 +3,7 @@ import type { RequestHandler, Response } from 'express';
 import { randomToken } from '@petcora/tracing';
 
 /**
- * Browser features the site never uses are switched off for it and anything it embeds (issue 7, hole 14). The
+ * Browser features the site never uses are switched off for it and anything it embeds. The
  * camera stays available to this origin: the composer's file picker may offer "take a photo".
  */
 export const PERMISSIONS_POLICY = [
@@ -81,7 +81,7 @@ export function isApiAnswerPath(path: string): boolean {
 }
 
 /**
- * The headers of an API answer (ADR 0051, issue 12). An API answer is data a script reads, not a page: a policy for
+ * The headers of an API answer (ADR 0051). An API answer is data a script reads, not a page: a policy for
  * scripts, styles and fonts, a per-response nonce, a referrer policy or a permissions policy govern documents and do
  * nothing here. What does matter for data, as OWASP's REST guidance lists it: no MIME sniffing (nosniff), nothing may
  * frame or render it as anything active (a CSP of `default-src 'none'; frame-ancestors 'none'` and X-Frame-Options
@@ -164,7 +164,7 @@ interface RecordedHeaders {
  * Helmet's headers depend on nothing in the request; only the CSP holds the response's nonce. So helmet runs once,
  * here, on a stand-in response, and each request gets the recorded headers with its own nonce put in: the same
  * headers helmet gives (security.spec.ts compares them), without building and validating the CSP for every request,
- * which was ~4 % of the gateway's CPU on a proxied API call (issue 12).
+ * which was ~4 % of the gateway's CPU on a proxied API call.
  */
 function recordHeaders(middleware: RequestHandler): RecordedHeaders {
   const recorded: RecordedHeaders = { set: [], removed: [] };

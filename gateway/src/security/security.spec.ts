@@ -50,7 +50,7 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['strict-transport-security']).toBeUndefined();
-    // Hole 14: features the site never uses are off.
+    // Features the site never uses are off.
     const permissions = res.headers['permissions-policy'];
     for (const feature of ['geolocation=()', 'microphone=()', 'payment=()', 'usb=()', 'camera=(self)'])
       expect(permissions).toContain(feature);

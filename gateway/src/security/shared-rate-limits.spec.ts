@@ -5,7 +5,7 @@ import { createJsonLogger } from '../logging/logger';
 import { startFakeUpstream, testConfig, type FakeUpstream } from '../testing/fake-upstream';
 import { connectSharedRateLimits, RATE_LIMIT_MESSAGE } from './rate-limits';
 
-/** Issue 13: several gateway copies share one rate-limit budget per client through Redis. */
+/** Several gateway copies share one rate-limit budget per client through Redis. */
 describe('rate limits shared by the gateway copies (real Redis)', () => {
   const BUDGET = 6;
   const redisUrl = new URL(testRedis('rate').url);

@@ -18,7 +18,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const stopChecks = (app: ReturnType<typeof createGateway>) =>
   Object.values(upstreamPoolsOf(app)).forEach((pool) => pool.stop());
 
-/** Issue 13: several copies of a service behind the gateway, balanced over the ready ones. */
+/** Several copies of a service behind the gateway, balanced over the ready ones. */
 describe('balancing over the copies of a service', () => {
   let copyA: FakeUpstream;
   let copyB: FakeUpstream;

@@ -8,7 +8,7 @@ import { createGateway, upstreamPoolsOf } from '../app';
 import { closedPortUrl, testConfig, withCsrf } from '../testing/fake-upstream';
 
 /**
- * Issue 13: "a rolling replacement of a service under load loses no request". The built store service runs as real
+ * A rolling replacement of a service under load loses no request. The built store service runs as real
  * processes on real Postgres and Redis, two copies behind the gateway; while GETs and POSTs keep coming, copy 1 gets
  * SIGTERM (it drains, then exits) and a new copy starts on another port and takes its place. Every request must be
  * answered 2xx. Needs the store built (`npm test` builds everything first).

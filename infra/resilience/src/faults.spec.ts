@@ -8,7 +8,7 @@ import { type Answer, MemberSession } from './harness/member-session';
 import { steadyLoad } from './harness/steady-load';
 
 /**
- * Issue 14: the faults a deployment meets, each made for real on this machine against the built processes: a
+ * The faults a deployment meets, each made for real on this machine against the built processes: a
  * service SIGKILLed under load, Redis killed and restarted, PostgreSQL restarted. One stack for the file (starting
  * it is the slow part); each test leaves it whole again for the next.
  */

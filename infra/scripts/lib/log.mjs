@@ -1,4 +1,4 @@
-// Tiny console helpers shared by start.mjs and test.mjs.
+// Console output shared by start.mjs and test.mjs.
 export function info(message) {
   console.log(`\x1b[1m▸\x1b[0m ${message}`);
 }

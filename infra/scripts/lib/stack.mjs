@@ -94,7 +94,7 @@ export async function startStack({ root, ports, env, processEnv = {}, logDir, us
       if (useEmulator) delete childEnv.SQUARE_ACCESS_TOKEN; // the worker then talks to the local emulator
       // Each process writes its own output where it goes (its log file, or this process's stdout and stderr), never
       // through this process: relaying every log line cost the launcher ~80-140 µs of CPU per proxied request, more
-      // through the gateway (two lines) than direct (one), on the cores the stack serves from (issue 12). Every
+      // through the gateway (two lines) than direct (one), on the cores the stack serves from. Every
       // process's JSON lines name it (`service`).
       const logFile = logDir ? fs.openSync(path.join(logDir, `${proc.name}.log`), 'w') : null;
       const child = spawn(process.execPath, [...nodeFlagsOf(proc.name), entry], {

@@ -7,7 +7,7 @@ import { squareError, type SquareCatalogObject } from './wire-types';
 
 export * from './wire-types';
 export type { FaultKind, FaultOptions } from './fault-injection';
-export { generateCatalog, STORE_CATEGORIES } from './generate-catalog';
+export { generateCatalog } from './generate-catalog';
 
 /** The seeded sample catalogue: five categories, twelve natural pet products and their images. */
 export const SAMPLE_CATALOG = sampleCatalog as SquareCatalogObject[];
@@ -36,7 +36,7 @@ export interface RecordedRequest {
 /** Hooks for tests: swap the catalogue, inject outages, see what the client sent. */
 export interface SquareEmulatorControls {
   setCatalog(objects: SquareCatalogObject[]): void;
-  /** The catalogue served now (the same array setCatalog installed, edited in place by the helpers below). */
+  /** The catalogue served now (the same array setCatalog installed, edited in place by the controls below). */
   readonly catalog: SquareCatalogObject[];
   /**
    * Changes one object as Square would record an edit: applies `change`, bumps `version` and sets `updated_at` to

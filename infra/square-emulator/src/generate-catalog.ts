@@ -1,12 +1,5 @@
+import { PRODUCT_CATEGORIES } from '@petcora/contracts';
 import type { SquareCatalogObject } from './wire-types';
-
-export const STORE_CATEGORIES = [
-  'Shampoo & Conditioner',
-  'Nutritional Supplements',
-  'Organic Treats',
-  'Wellness Products',
-  'Skincare Solutions',
-] as const;
 
 /**
  * A synthetic catalogue of `count` items (each with an image, a category and a price between $5.00 and $54.99), for
@@ -15,7 +8,7 @@ export const STORE_CATEGORIES = [
 export function generateCatalog(count: number, idPrefix = 'GEN'): SquareCatalogObject[] {
   const updatedAt = '2025-11-20T09:00:00.000Z';
   const base = { updated_at: updatedAt, version: 1, is_deleted: false, present_at_all_locations: true };
-  const objects: SquareCatalogObject[] = STORE_CATEGORIES.map((name, i) => ({
+  const objects: SquareCatalogObject[] = PRODUCT_CATEGORIES.map((name, i) => ({
     ...base,
     type: 'CATEGORY',
     id: `${idPrefix}-CAT-${i + 1}`,
@@ -35,7 +28,7 @@ export function generateCatalog(count: number, idPrefix = 'GEN'): SquareCatalogO
         item_data: {
           name: `Generated ${petType} Product ${n}`,
           description: `Synthetic catalogue item number ${n}.`,
-          categories: [{ id: `${idPrefix}-CAT-${(n % STORE_CATEGORIES.length) + 1}` }],
+          categories: [{ id: `${idPrefix}-CAT-${(n % PRODUCT_CATEGORIES.length) + 1}` }],
           image_ids: [`${idPrefix}-IMG-${n}`],
           variations: [
             {

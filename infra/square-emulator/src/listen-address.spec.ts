@@ -1,7 +1,7 @@
 import { emulatorListenAddress } from './listen-address';
 
 describe('emulatorListenAddress', () => {
-  it('binds to loopback on port 3010 by default (hole 13: not every interface)', () => {
+  it('binds to loopback on port 3010 by default (not every interface)', () => {
     expect(emulatorListenAddress({})).toEqual({ port: 3010, host: '127.0.0.1' });
   });
 

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
- * Starts a read while its component renders, not when it mounts (issue 12, ADR 0046). A `useQuery` starts its fetch
+ * Starts a read while its component renders, not when it mounts (ADR 0046). A `useQuery` starts its fetch
  * from React's passive effects; on /community those run in the task that reveals the page (React's commit, then the
  * effects, made synchronous by the layout-effect updates of Radix's tabs), where the sidebar's and the feed's requests
  * were the largest item at a phone's 4x CPU. Started from the render, which React slices (it runs in a transition),

@@ -10,7 +10,7 @@ import '../features/catalog-sync/components/catalog-sync.css';
 const PATH = '/admin/square';
 
 /**
- * /admin/square: the catalogue sync admin page (issue 11). Admins only: a visitor is asked to sign in (and comes back
+ * /admin/square: the catalogue sync admin page. Admins only: a visitor is asked to sign in (and comes back
  * here), a member sees 'Admins only'; the store's API refuses both anyway (401/403). See docs/store-admin-square.md.
  */
 export default function AdminSquarePage() {

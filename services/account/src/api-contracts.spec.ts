@@ -5,7 +5,7 @@ import { type AccountTestContext, createAccountTestContext } from './testing/acc
 
 /**
  * The account service's answers against the types of `@petcora/contracts` that the shell, the account remote and
- * the gateway compile against (issue 13): a field renamed, dropped or added on the service's side alone fails here.
+ * the gateway compile against: a field renamed, dropped or added on the service's side alone fails here.
  */
 describe('account answers keep the shared contracts (real Postgres)', () => {
   let ctx: AccountTestContext;

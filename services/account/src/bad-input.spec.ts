@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { identityHeaders, walkBadInput } from '@petcora/testing';
 import { type AccountTestContext, createAccountTestContext, testUploadDir } from './testing/account-test-app';
 
-/** Issue 7, "Bad input, tried everywhere": every mutating route of the account service, found at run time. */
+/** Bad input, tried everywhere: every mutating route of the account service, found at run time. */
 describe('bad input on every mutating account route', () => {
   let ctx: AccountTestContext;
 

@@ -3,7 +3,7 @@ import { apiDocumentProblems, discoverRoutes } from '@petcora/testing';
 import { type AccountTestContext, createAccountTestContext } from './testing/account-test-app';
 
 /**
- * Issue 14: the account service's OpenAPI document tells the truth. Every /api route the running app serves is in
+ * The account service's OpenAPI document tells the truth. Every /api route the running app serves is in
  * it; each body is the DTOs the handler validates, with their class-validator rules; each answer is the contract type
  * the handler declares, exactly as `@petcora/contracts` defines it today (ADR 0037).
  */

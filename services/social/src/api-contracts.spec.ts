@@ -3,7 +3,7 @@ import { auth, insertPost, useSocialApp } from './testing/social-test-app';
 
 /**
  * The social service's answers against the types of `@petcora/contracts` that the social remote and the gateway
- * compile against (issue 13): a field renamed, dropped or added on the service's side alone fails here.
+ * compile against: a field renamed, dropped or added on the service's side alone fails here.
  */
 describe('social answers keep the shared contracts (real Postgres)', () => {
   const s = useSocialApp('contracts', {

@@ -7,7 +7,7 @@ import {
   startSocialTestApp,
 } from './testing/social-test-app';
 
-/** Issue 7, "Bad input, tried everywhere": every mutating route of the social service, found at run time. */
+/** Bad input, tried everywhere: every mutating route of the social service, found at run time. */
 describe('bad input on every mutating social route', () => {
   let social: SocialTestApp;
 

@@ -13,7 +13,7 @@ import {
 
 /**
  * The store's answers against the types of `@petcora/contracts` that the store remote, the dashboard and the gateway
- * compile against (issue 13): a field renamed, dropped or added on the service's side alone fails here.
+ * compile against: a field renamed, dropped or added on the service's side alone fails here.
  */
 describe('store answers keep the shared contracts (real Postgres)', () => {
   let db: TestDatabase;

@@ -9,7 +9,7 @@ import {
 } from './testing/store-test-app';
 
 /**
- * Issue 7, "Bad input, tried everywhere": every mutating route of the store service, found at run time — the
+ * Bad input, tried everywhere: every mutating route of the store service, found at run time — the
  * admin-only catalogue sync and the Bull Board dashboard's job actions (raw Express under /admin/queues) included.
  */
 describe('bad input on every mutating store route', () => {

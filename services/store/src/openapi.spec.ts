@@ -3,7 +3,7 @@ import { apiDocumentProblems, discoverRoutes, type TestDatabase } from '@petcora
 import { createStoreTestDatabase, type StoreTestApp, startStoreTestApp } from './testing/store-test-app';
 
 /**
- * Issue 14: the store service's OpenAPI document tells the truth. Every /api route the running app serves is in
+ * The store service's OpenAPI document tells the truth. Every /api route the running app serves is in
  * it; each body is the DTOs the handler validates, with their class-validator rules; each answer is the contract type
  * the handler declares, exactly as `@petcora/contracts` defines it today (ADR 0037).
  */

@@ -6,7 +6,7 @@ let provider: Promise<Provider> | null = null;
 
 /**
  * TanStack Query and the site's query cache (site-query-provider.tsx) load with the first page that reads data, not
- * with the site: the home page and the other static pages need neither (issue 12). A failed load is forgotten, so a
+ * with the site: the home page and the other static pages need neither. A failed load is forgotten, so a
  * retry asks again.
  */
 function loadSiteQueryProvider(): Promise<Provider> {

@@ -34,8 +34,8 @@ function cartCountHint(): number {
  * left a count above 0 for a visitor's cart. A first visit to any other page fetches nothing from the store.
  */
 function useStoreCartIconWanted(): boolean {
-  // Both reads keep the prerendered HTML's values until the page is hydrated, then change in a transition (issue 12:
-  // a read that differs from the HTML's re-renders synchronously after the hydration otherwise).
+  // Both reads keep the prerendered HTML's values until the page is hydrated, then change in a transition (a
+  // read that differs from the HTML's re-renders synchronously after the hydration otherwise).
   const signedIn = useStoreAfterHydration(useSession, isSignedIn);
   const { pathname } = useLocation();
   const onStorePage = STORE_PAGES.some((path) => matchPath(path, pathname) !== null);
@@ -45,7 +45,7 @@ function useStoreCartIconWanted(): boolean {
   return useOnceTrue(signedIn || onStorePage || itemsHinted);
 }
 
-/** The cart in the navigation: the store team's icon with its count (issue 10) when wanted, else a plain link. */
+/** The cart in the navigation: the store team's icon with its count when wanted, else a plain link. */
 export function NavCart() {
   return useStoreCartIconWanted() ? (
     <RemoteWidget remote="store" module="CartButton" fallback={<CartLink />} />

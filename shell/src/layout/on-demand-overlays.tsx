@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useOnceTrue } from './use-once-true';
 
 // Neither is on screen on a first visit: their code (Radix dialog and toast, with focus trap and scroll lock) loads
-// when first needed, not with the page (issue 12).
+// when first needed, not with the page.
 const CookieSettingsDialog = lazy(() =>
   import('../features/consent/components/cookie-settings-dialog').then((m) => ({
     default: m.CookieSettingsDialog,

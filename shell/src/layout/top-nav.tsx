@@ -14,7 +14,7 @@ const wholeSession = (state: SessionState) => state;
 
 export function TopNav() {
   // The prerendered bar was made with the session still loading; the known session shows once hydrated (in a
-  // transition, not as a sync re-render of the whole bar after the hydration: issue 12).
+  // transition, not as a sync re-render of the whole bar after the hydration).
   const { status, user, signOut } = useStoreAfterHydration(useSession, wholeSession);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);

@@ -12,7 +12,7 @@ import { TopNav } from '../layout/top-nav';
 import { loadRemotePage } from '../remotes/remote-registry';
 import { RemotePage } from '../remotes/remote-page';
 
-// Issue 12: after the hydration of a prerendered page, whatever reads a value that differs from the one the HTML was
+// After the hydration of a prerendered page, whatever reads a value that differs from the one the HTML was
 // made with (the session known from the page's hint, "hydrated" itself, a cart hint) must change in a transition, not
 // in the sync lane: `useSyncExternalStore` re-rendered the navigation, the banner and the page's placeholder
 // synchronously right after the hydration's effects (up to 100-150 ms at a phone's CPU, docs/performance.md).

@@ -126,7 +126,7 @@ export function withFontPreloads(indexHtml: string, fontUrls: string[]): string 
 /**
  * index.html with the shell's stylesheet (`<link href=/main.<hash>.css rel=stylesheet>`) replaced by its text in a
  * `<style>`: a phone paints the prerendered page once the HTML is parsed, without a render-blocking request's round
- * trip first (issue 12: under Lighthouse's slow-4G simulation that request, not the bytes, put the first paint late).
+ * trip first (under Lighthouse's slow-4G simulation that request, not the bytes, put the first paint late).
  * The sheet is small (~5 KB gzipped, minified) and every page needs all of it: @petcora/ui's components render on any route.
  * Its `url()`s must be absolute, since they now resolve against the page's URL: a relative one fails the build.
  */

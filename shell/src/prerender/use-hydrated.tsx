@@ -8,7 +8,7 @@ const HydratedContext = createContext(true);
  * prerender or the browser's hydration of it (false: the browser renders from scratch, so everything is client-side
  * from the first render). After the hydration commits, the flag turns true in a transition: what depends on it
  * re-renders in React's slices, not in the sync lane right after the hydration's passive effects, as a
- * `useSyncExternalStore` snapshot differing from its server snapshot does (issue 12: a sync re-render of the
+ * `useSyncExternalStore` snapshot differing from its server snapshot does (a sync re-render of the
  * navigation, the banner and the page's placeholder, up to 100-150 ms at a phone's CPU).
  */
 export function HydrationProvider({ hydrating, children }: { hydrating: boolean; children: ReactNode }) {

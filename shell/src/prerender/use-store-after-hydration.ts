@@ -13,7 +13,7 @@ export interface ReadableStore<S> {
  * hydrated (what the HTML was made from), its current state once `useHydrated()` turns true (in a transition), live
  * afterwards. zustand's own hook gives the current state as soon as the hydration's effects run, and
  * `useSyncExternalStore` renders that difference in the sync lane: the session, set before hydration from the page's
- * hint, re-rendered the whole navigation synchronously on every first visit (issue 12).
+ * hint, re-rendered the whole navigation synchronously on every first visit.
  * `selector` must return the same value for the same state (a field, a boolean), as for zustand's hook.
  */
 export function useStoreAfterHydration<S, T>(store: ReadableStore<S>, selector: (state: S) => T): T {

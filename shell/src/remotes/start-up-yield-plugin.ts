@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-// Issue 12, ADR 0049: on a first visit of a remote's page the federation runtime's start-up ran as a few long tasks
+// ADR 0049: on a first visit of a remote's page the federation runtime's start-up ran as a few long tasks
 // (the shell's entry with the share negotiation of every module the app needs, the remote's entry with its container
 // set-up, share negotiation and chunk insertions). Each step below is already asynchronous; this plugin lets the
 // browser run other work (input, paint) between them by continuing each in a task of its own. Nothing is skipped and
@@ -35,7 +35,7 @@ export function hasPainted(): boolean {
 /**
  * Yields once the page has painted; before that, continues at once: a yield then only lets the continuations (which
  * the browser runs ahead of other work) delay the first paint, which decides the prerendered page's simulated LCP
- * (front-end.md, "Eighth pass").
+ * (docs/performance.md).
  */
 export async function yieldAfterFirstPaint(): Promise<void> {
   if (hasPainted()) await yieldToMain();

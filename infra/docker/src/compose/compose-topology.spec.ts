@@ -245,7 +245,7 @@ describe('docker-compose.yml topology', () => {
       expect({ variable, documented: variable in example }).toEqual({ variable, documented: true });
     // The services refuse secrets shorter than 32 characters.
     expect(example.SESSION_SECRET?.length).toBeGreaterThanOrEqual(32);
-    // Demo accounts have public passwords: never seeded by default on a deployment (issue 7, hole 2).
+    // Demo accounts have public passwords: never seeded by default on a deployment.
     expect(example.DEMO_SEED).toBe('false');
     expect(env('account').DEMO_SEED).toBe('false');
   });

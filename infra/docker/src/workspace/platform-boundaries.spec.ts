@@ -29,7 +29,7 @@ function lintMessages(filePath: string, code: string, ruleId: string): string[] 
   return result.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
 
-/** Issue 7: module boundaries separate browser code from server code. */
+/** Module boundaries separate browser code from server code. */
 describe('platform boundaries', () => {
   it('tags every project with exactly one platform (web, node or any)', () => {
     const projects = taggedProjects();

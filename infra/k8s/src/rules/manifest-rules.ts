@@ -4,7 +4,7 @@ import { databaseCredentialProblems, redisCredentialProblems } from './data-stor
 import { networkIsolationProblems } from './network-isolation';
 
 /**
- * The rules every rendered Pet Cora manifest set keeps (issue 13). Each check returns its problems as sentences
+ * The rules every rendered Pet Cora manifest set keeps. Each check returns its problems as sentences
  * naming the object, empty when the rule holds.
  */
 
@@ -308,7 +308,7 @@ function nodeOption(options: string, option: string): number | undefined {
 /**
  * A container whose NODE_OPTIONS caps the old generation keeps its whole heap under the memory limit: the old
  * generation, the young one (two semi-spaces) and the runtime's own share, or the kernel kills the copy under load
- * instead of V8 collecting (issue 12 grew the gateway's and social's young generation to 64 MB semi-spaces).
+ * instead of V8 collecting (the gateway's and social's young generation is 64 MB semi-spaces).
  */
 export function heapProblems(objects: KubeObject[]): string[] {
   return workloads(objects).flatMap((workload) =>

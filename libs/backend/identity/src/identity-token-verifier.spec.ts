@@ -14,7 +14,7 @@ function verifierAt(startMs = Date.now(), maxKept?: number) {
   return { clock, verifier: new IdentityTokenVerifier(publicKey, 'social', maxKept, () => clock.now) };
 }
 
-describe('IdentityTokenVerifier: verified identity tokens remembered until they expire (issue 12)', () => {
+describe('IdentityTokenVerifier: verified identity tokens remembered until they expire', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('verifies a token once and answers the same claims from memory after that', () => {

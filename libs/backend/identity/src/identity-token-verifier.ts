@@ -15,7 +15,7 @@ export const VERIFIED_TOKENS_KEPT = 10_000;
  * A service's check of the gateway's identity token, remembering each token it verified until the token expires.
  * The gateway reuses a member's token for its lifetime (identity-token-cache.ts), so a service sees the same token
  * for many requests; an ES256 verification (plus passport-jwt turning the PEM into a key each time) was ~15 % of the
- * social service's CPU per feed request (issue 12, docs/performance.md).
+ * social service's CPU per feed request (docs/performance.md).
  *
  * Only tokens that passed the full check are remembered, keyed by the whole token string (signature included), so a
  * token that differs by one byte is verified from scratch. A remembered token is refused from its `exp` on, as a

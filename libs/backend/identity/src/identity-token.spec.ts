@@ -26,7 +26,7 @@ const forge = (key: jwt.Secret, options: jwt.SignOptions) =>
     ...options,
   });
 
-describe('identity token (ES256, one audience; issue 7, hole 10)', () => {
+describe('identity token (ES256, one audience)', () => {
   it('round-trips the claims for its audience', () => {
     const token = signIdentityToken(rex, 'social', privateKey);
     expect(verifyIdentityToken(token, publicKey, 'social')).toEqual(rex);

@@ -5,7 +5,7 @@ import type { IdentityClaims } from '@petcora/contracts';
 /**
  * The gateway authenticates a request once and forwards who the caller is as a short-lived ES256 token signed with
  * a private key only the gateway holds; services verify it with the public key, so a compromised service can read
- * tokens but never mint one (issue 7, hole 10). Each token names the one service it is for (`aud`), so a token a
+ * tokens but never mint one. Each token names the one service it is for (`aud`), so a token a
  * service received cannot be replayed against another. Short lifetime bounds the damage of a leaked token.
  */
 export const IDENTITY_TOKEN_ISSUER = 'petcora-gateway';

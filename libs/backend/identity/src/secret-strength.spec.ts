@@ -5,7 +5,7 @@ import { assertProductionSecret, ENV_EXAMPLE_PLACEHOLDERS, weakSecretReason } fr
 
 const STRONG = '9f2c4e6a8b0d1f3e5a7c9b1d3f5e7a9c';
 
-describe('production secrets (issue 7, hole 4)', () => {
+describe('production secrets', () => {
   it('accepts a random 32-byte hex secret', () => {
     expect(weakSecretReason(STRONG)).toBeNull();
   });

@@ -54,8 +54,7 @@ function followsSimpleSequence(value: string): boolean {
 /**
  * Why a secret is not fit for production, or null when it is: a known public value (a development default or an
  * `.env.example` placeholder, in any case), too short, or too predictable (few distinct characters, one repeated
- * chunk, a sequential run, a placeholder word). Used by every service, the worker and the gateway at start (issue 7,
- * hole 4).
+ * chunk, a sequential run, a placeholder word). Used by every service, the worker and the gateway at start.
  */
 export function weakSecretReason(value: string): string | null {
   const normalised = value.trim().toLowerCase();

@@ -17,7 +17,7 @@ function productionSources(dir: string): string[] {
 const SIGNING =
   /signIdentityToken|readIdentityPrivateKey|IDENTITY_TOKEN_PRIVATE_KEY|DEV_IDENTITY_TOKEN_PRIVATE_KEY/;
 
-describe('only the gateway can sign identity tokens (issue 7, hole 10)', () => {
+describe('only the gateway can sign identity tokens', () => {
   const serviceRoots = readdirSync(path.join(REPO, 'services')).map((name) =>
     path.join(REPO, 'services', name, 'src'),
   );

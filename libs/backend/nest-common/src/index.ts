@@ -1,5 +1,5 @@
 export * from './config/validate-env';
-// The one rule for development defaults, for services that take their start-up helpers from here.
+// The one rule for development defaults, for services that take their start-up code from here.
 export { isDevelopmentLike } from '@petcora/identity';
 export * from './config/base-service-env';
 export * from './config/identity-key-env';

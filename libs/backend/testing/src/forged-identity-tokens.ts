@@ -17,7 +17,7 @@ function handMade(alg: string, payload: object, signature: (signingInput: string
 }
 
 /**
- * Tokens with perfectly good claims for `audience` that a service must refuse (issue 7, hole 10): what a compromised
+ * Tokens with perfectly good claims for `audience` that a service must refuse: what a compromised
  * service or an attacker could make without the gateway's private key. Each is [label, token].
  */
 export function forgedIdentityTokens(claims: IdentityClaims, audience: IdentityAudience): [string, string][] {

@@ -19,7 +19,7 @@ export interface BatchedLogWriter {
 
 /**
  * Log lines queued and written to the sink in batches, at most `maxDelayMs` after the first line of a batch
- * (issue 12: "logging that does not block"). process.stdout is synchronous on Linux pipes and files, so one write
+ * ("logging that does not block"). process.stdout is synchronous on Linux pipes and files, so one write
  * per request line cost every process a system call per request, and woke whatever reads the pipe (the dev launcher,
  * a log shipper) as often; batched, a busy process makes one write per few milliseconds. Lines keep their order.
  * The queue is flushed on the process's `exit` by `batchedStdout`, so a normal shutdown or a crash through an

@@ -9,7 +9,7 @@ export type LogLevelName = 'error' | 'warn' | 'info' | 'debug';
  *
  * The trace is the current one (AsyncLocalStorage, `runInTrace`) unless the caller passes one: `null` for none, a
  * context for exactly that one. The gateway passes its request's trace explicitly and never enters the storage
- * (issue 12: on Node 20 a storage once entered runs a promise hook for every promise of the process).
+ * (on Node 20 a storage once entered runs a promise hook for every promise of the process).
  */
 export function jsonLogLine(
   service: string,

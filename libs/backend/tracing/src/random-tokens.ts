@@ -9,7 +9,7 @@ let offset = 0;
 /**
  * `bytes` fresh bytes from the operating system's CSPRNG, encoded, as `randomBytes(bytes).toString(encoding)` would
  * give, but drawn from a pooled buffer (as Node's own randomUUID does): a synchronous `randomBytes` per token was
- * ~3 % of the gateway's CPU per request and ~1.5 % of each service's (trace ids; issue 12). One pool for the process:
+ * ~3 % of the gateway's CPU per request and ~1.5 % of each service's (trace ids). One pool for the process:
  * the gateway's nonces and CSRF tokens and every part's trace and span ids. Every byte is handed out once; a spent pool is replaced by a new
  * buffer, never refilled in place, so a token already handed out is never overwritten or reused.
  */

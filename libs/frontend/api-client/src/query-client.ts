@@ -1,6 +1,6 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 // The package, not './api-fetch': this part is shared on its own (@petcora/api-client/query-client, loaded by pages
-// that read data), and the fetch helpers stay one module in the page.
+// that read data), and the fetch functions stay one module in the page.
 import { apiJson } from '@petcora/api-client';
 
 /** The spec's default read: GET the first element of the cache key. */

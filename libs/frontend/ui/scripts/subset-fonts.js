@@ -6,7 +6,7 @@
 // Why not overlap: an optional face that arrives after the first paint is not used on this page, and the browser
 // then takes the next face covering the character; were that the full file, it would be fetched and swapped in,
 // moving the text (a late font on a busy machine grew the cookie banner by a line: CLS 0.06). Without it the page
-// keeps the metric-matched fallback (font-fallbacks.css) until the next load. Issue 12: fonts subset to the
+// keeps the metric-matched fallback (font-fallbacks.css) until the next load. So fonts are subset to the
 // characters used, preloaded, with a fallback that does not shift the layout.
 const fs = require('node:fs/promises');
 const path = require('node:path');

@@ -2,7 +2,7 @@
  * The one table of the account service's authentication routes. The gateway builds its strict per-client limit
  * (credential routes) and its sign-out handling (sign-out routes) from it; the account service declares these
  * routes from it and refuses, at run time, to start or end a session on a route that is not listed here. So a new
- * credential route cannot silently miss the strict limit again (issue 7, hole 8: registration was outside it).
+ * credential route cannot silently miss the strict limit again (registration was outside it).
  */
 export type AuthRouteKind =
   /** Checks a password or creates an account (an argon2 hash each): a guessing and cost target. */

@@ -1,5 +1,5 @@
 /**
- * Catalogue sync admin API (issue 11): services/store answers, the /admin/square page (mfe-store) reads.
+ * Catalogue sync admin API: services/store answers, the /admin/square page (mfe-store) reads.
  * Every endpoint below is admins only: 401 JSON without a session, 403 JSON `{ message }` for a member.
  * Money is integer cents; times are ISO-8601 strings.
  *

@@ -52,7 +52,7 @@ export interface MediaUploadResponse {
   video?: VideoInfo;
 }
 
-/* ---------- Issue 9: feeds, profiles, follows, search, hashtags, live updates ---------- */
+/* ---------- Feeds, profiles, follows, search, hashtags, live updates ---------- */
 
 /**
  * Feed lists accept `?page&limit` (the spec's paging) and `?cursor` (keyset paging: the `nextCursor` of the previous
@@ -138,6 +138,12 @@ export interface TrendingHashtags {
 /** Pet-type filters of /explore's chips (All = no filter), sent as `petType` to search. */
 export const PET_TYPES = ['dog', 'cat', 'fish', 'bird'] as const;
 export type PetType = (typeof PET_TYPES)[number];
+
+/** The longest comment, in characters: the comment form stops typing there and POST /api/comments refuses more. */
+export const COMMENT_MAX_LENGTH = 1000;
+
+/** Posts per feed page (the spec's page size): what the feeds ask for, and the social service's default `limit`. */
+export const FEED_PAGE_SIZE = 10;
 
 /** Longest search text GET /api/search/all accepts (400 beyond; the gateway and the social service both check). */
 export const SEARCH_TEXT_MAX = 200;

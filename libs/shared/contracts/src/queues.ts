@@ -33,9 +33,9 @@ export interface CatalogSyncJobData {
   requestedBy: string; // user id of the admin who asked, or 'schedule'
   /** The admin's username, shown as the run's trigger. */
   requestedByName?: string;
-  /** Issue 11: 'full', 'incremental' or (absent / 'auto') the worker's policy. */
+  /** 'full', 'incremental' or (absent / 'auto') the worker's policy. */
   mode?: CatalogSyncRequestedMode;
-  /** W3C trace context of the request that asked (issue 14): the worker's log lines join that request's. */
+  /** W3C trace context of the request that asked: the worker's log lines join that request's. */
   traceparent?: string;
 }
 

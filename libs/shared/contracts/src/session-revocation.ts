@@ -1,5 +1,5 @@
 /**
- * The Redis pub/sub channel on which every gateway copy hears which cached sessions to drop (issue 7, hole 11):
+ * The Redis pub/sub channel on which every gateway copy hears which cached sessions to drop:
  * a gateway copy that proxied a sign-out publishes the session's hash; a service that locks, deletes or changes the
  * role of an account publishes the user id, and every copy drops all of that user's cached sessions.
  */

@@ -1,5 +1,5 @@
 /**
- * The store's cart, wishlist and checkout (services/store ↔ mfe-store, issue 10). Money is integer cents; the server
+ * The store's cart, wishlist and checkout (services/store ↔ mfe-store). Money is integer cents; the server
  * prices every line from the catalogue, never from what the browser sends.
  */
 

@@ -1,3 +1,5 @@
+import type { ProductCategory, ProductPetType } from '@petcora/contracts';
+
 /** The store's demo catalogue (prices in integer cents). Square-synced products come from the emulator instead. */
 export interface DemoProduct {
   id: string;
@@ -5,23 +7,16 @@ export interface DemoProduct {
   description: string;
   price: number;
   imageUrl: string;
-  category: string;
-  petType: 'Dog' | 'Cat';
+  category: ProductCategory;
+  petType: ProductPetType;
   featured: boolean;
   isNew: boolean;
   isBestseller: boolean;
   features: string[];
 }
 
-export const PRODUCT_CATEGORIES = [
-  'Shampoo & Conditioner',
-  'Nutritional Supplements',
-  'Organic Treats',
-  'Wellness Products',
-  'Skincare Solutions',
-] as const;
-
-export const PET_TYPES = ['Cat', 'Dog'] as const;
+/** The store's categories and its products' pet types, as the contracts define them (the seeders import them here). */
+export { PRODUCT_CATEGORIES, PRODUCT_PET_TYPES as PET_TYPES } from '@petcora/contracts';
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
   {

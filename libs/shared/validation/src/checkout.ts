@@ -4,7 +4,7 @@ import { IsNonBlank } from './custom-rules';
 import { InOrder } from './in-order';
 
 /**
- * The checkout form (POST /api/orders, issue 10), written once: mfe-store checks it before sending, the store service
+ * The checkout form (POST /api/orders), written once: mfe-store checks it before sending, the store service
  * enforces it. Lengths are the spec's orders table (city, state and country 100, zip 20); the street address and the
  * notes are text columns, bounded here so one request cannot store megabytes.
  */

@@ -10,3 +10,4 @@ export * from './money';
 export * from './post-rules';
 export * from './text-limits';
 export * from './checkout';
+export * from './ids';

@@ -1,6 +1,6 @@
 import { isSafeMediaUrl } from './media-url';
 
-describe('isSafeMediaUrl (issue 7, hole 5)', () => {
+describe('isSafeMediaUrl', () => {
   it.each([
     '/media/social/0b5c8a5e-2f1d-4c59-9b63-4d1f6f3c2a10.webp',
     '/media/account/avatar-1.png',

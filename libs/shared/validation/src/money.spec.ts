@@ -1,6 +1,6 @@
 import { formatUsd } from './money';
 
-describe('formatUsd without Intl (issue 12)', () => {
+describe('formatUsd without Intl', () => {
   const intl = new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: 'USD',

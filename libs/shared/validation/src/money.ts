@@ -1,5 +1,5 @@
 // No Intl formatter for whole cents: building a currency formatter loads ICU data (47-87 ms at a phone's 4× slower
-// CPU), which the store page then paid inside its first render (issue 12). The words are what Intl says (money.spec.ts
+// CPU), which the store page then paid inside its first render. The words are what Intl says (money.spec.ts
 // compares them); anything else (a fraction of a cent, -0, ten trillion dollars or more) still goes to Intl, made on
 // first use.
 let usd: Intl.NumberFormat | undefined;

@@ -1,4 +1,4 @@
-// Modules a page always loads together go into one named chunk (ADR 0045, issue 12): fewer <script> elements for the
+// Modules a page always loads together go into one named chunk (ADR 0045): fewer <script> elements for the
 // start-up tasks to insert. A group must hold only what every page that loads it needs: a module of one page's
 // parts in the shell's `start` chunk would be downloaded by every page.
 const path = require('node:path');

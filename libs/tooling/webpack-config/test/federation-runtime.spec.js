@@ -1,4 +1,4 @@
-// One federation runtime in the page (issue 12, front-end.md "fourth pass"): the shell provides it, the remotes'
+// One federation runtime in the page (ADR 0043): the shell provides it, the remotes'
 // production builds take it instead of shipping their own copy in remoteEntry.js.
 const fs = require('node:fs');
 const path = require('node:path');

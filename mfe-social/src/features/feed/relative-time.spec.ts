@@ -12,7 +12,7 @@ describe('relativeTime', () => {
     expect(relativeTime(iso, now)).toBe(expected);
   });
 
-  // The words are written out (no Intl formatter at module load, issue 12): they must stay exactly what
+  // The words are written out (no Intl formatter at module load): they must stay exactly what
   // Intl.RelativeTimeFormat('en', { numeric: 'auto' }) says, past and future, at every unit boundary.
   it('says what Intl.RelativeTimeFormat says, for dates around every unit', () => {
     const intl = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });

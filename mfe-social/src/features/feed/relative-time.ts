@@ -25,8 +25,7 @@ const oneAway: Record<Unit, [past: string, future: string] | null> = {
 /**
  * English relative time, word for word what `new Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(value,
  * unit)` gives for a non-zero whole `value` (relative-time.spec.ts compares them), without Intl: building that
- * formatter loads ICU data, 50-80 ms of one task at a phone's 4× slower CPU, in the module every post card imports
- * (issue 12).
+ * formatter loads ICU data, 50-80 ms of one task at a phone's 4× slower CPU, in the module every post card imports.
  */
 function formatRelative(value: number, unit: Unit): string {
   const special = Math.abs(value) === 1 ? oneAway[unit] : null;

@@ -1,3 +1,3 @@
-// Live updates (issue 9): `LiveUpdates` shows 'Show n new posts' above a feed and keeps like counts live.
+// Live updates: `LiveUpdates` shows 'Show n new posts' above a feed and keeps like counts live.
 export { LiveUpdates, type LiveUpdatesProps } from './components/live-updates';
 export { useLiveEvents } from './hooks/use-live-events';

@@ -151,7 +151,7 @@ describe('admin overview password configuration', () => {
       '$argon2id$x',
     );
     expect(adminPasswordHash({ NODE_ENV: 'development' })).toBe(DEV_ADMIN_OVERVIEW_PASSWORD_HASH);
-    // Hole 4: the development hash (its password is in the README) is refused in production.
+    // The development hash (its password is in the README) is refused in production.
     expect(() =>
       adminPasswordHash({
         NODE_ENV: 'production',

@@ -21,7 +21,7 @@ interface OutboxRow {
 }
 
 /**
- * Issue 14: account events go through an outbox written in the change's own transaction, relayed to the queue until
+ * Account events go through an outbox written in the change's own transaction, relayed to the queue until
  * delivered. Redis is taken away through a TCP proxy in front of the machine's real Redis (never stopped here).
  */
 describe('account events outbox (real Postgres; Redis cut through a proxy)', () => {

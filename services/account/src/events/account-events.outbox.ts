@@ -23,7 +23,7 @@ export interface PublicProfileSource {
 
 /**
  * Writes account events into the outbox table with the change they describe, inside the caller's transaction: the
- * change and its event commit together or not at all (issue 14). The relay publishes them afterwards.
+ * change and its event commit together or not at all. The relay publishes them afterwards.
  */
 @Injectable()
 export class AccountEventsOutbox {

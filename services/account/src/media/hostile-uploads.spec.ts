@@ -10,7 +10,7 @@ import {
 } from '../testing/account-fixtures';
 import { type AccountTestContext, createAccountTestContext } from '../testing/account-test-app';
 
-/** Issue 7, hole 1: uploads that once froze the service, and uploads that stop or overrun halfway. */
+/** Uploads that once froze the service, and uploads that stop or overrun halfway. */
 describe('hostile photo uploads', () => {
   let ctx: AccountTestContext;
   let member: TestMember;

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The transactional outbox of account events (issue 14): a change and its event commit together, and the relay
+ * The transactional outbox of account events: a change and its event commit together, and the relay
  * (events/account-events.relay.ts) moves unpublished rows to the queue. Published rows are pruned after a week.
  */
 export class AccountEventOutbox1764900000000 implements MigrationInterface {

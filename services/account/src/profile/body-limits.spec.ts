@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { PNG_BYTES, signUpMember, type TestMember } from '../testing/account-fixtures';
 import { type AccountTestContext, createAccountTestContext } from '../testing/account-test-app';
 
-/** Hole 6: large JSON bodies only for the signed-in method that needs them; everything else is capped at 100 KB. */
+/** Large JSON bodies only for the signed-in method that needs them; everything else is capped at 100 KB. */
 describe('JSON body limits', () => {
   let ctx: AccountTestContext;
   let member: TestMember;

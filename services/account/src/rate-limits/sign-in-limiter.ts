@@ -13,7 +13,7 @@ const UNBOUNDED = 1_000_000;
 /**
  * Sign-in failures are counted per account AND client (an IPv6 client by its /64), never per account alone: an
  * attacker failing on someone's account only slows themselves down, and the owner's correct password keeps working
- * from any client that has not been failing (issue 7, hole 7). After the free attempts each further attempt from
+ * from any client that has not been failing. After the free attempts each further attempt from
  * that client waits twice as long as the one before (1 s, 2 s, 4 s, … up to the window) instead of locking the
  * account. A separate per-client budget over all accounts stops one client spraying passwords across many.
  */

@@ -8,7 +8,7 @@ import { removeEventsQueue, startAccountApp } from '../testing/account-test-app'
 jest.setTimeout(30_000);
 
 /**
- * Issue 14: with Redis away (cut through a TCP proxy in front of the machine's Redis), signing in still answers at
+ * With Redis away (cut through a TCP proxy in front of the machine's Redis), signing in still answers at
  * once, and the counters fall back to memory: wrong passwords are still slowed down, never a 500 or a hang.
  */
 describe('sign-in while Redis is away', () => {

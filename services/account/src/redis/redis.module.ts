@@ -32,7 +32,7 @@ function connectRedis(env: AccountEnv): Redis {
  * The rate-limit counters' own connection. The shared one queues commands while Redis is away (right for the outbox
  * relay, which waits), and rate-limiter-flexible only checks readiness before some commands: a sign-in clearing its
  * counters waited for Redis to come back. Here no command is queued, retried or left waiting, so every counter
- * command fails fast and the limiter's in-memory insurance answers instead (issue 14).
+ * command fails fast and the limiter's in-memory insurance answers instead.
  */
 function connectRateLimitRedis(env: AccountEnv): Redis {
   const redis = new IORedis(env.REDIS_URL, {

@@ -10,7 +10,7 @@ function servedRoutes(app: INestApplication): Set<string> {
   return new Set(discoverRoutes(app).map((route) => `${route.method} ${route.path}`));
 }
 
-describe('the shared auth route table (issue 7, hole 8)', () => {
+describe('the shared auth route table', () => {
   let ctx: AccountTestContext;
   beforeAll(async () => {
     ctx = await createAccountTestContext('account_auth_routes');

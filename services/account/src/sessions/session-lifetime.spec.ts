@@ -5,7 +5,7 @@ import {
 } from '../testing/account-test-app';
 import { SESSION_STORE } from './sessions.module';
 
-/** Session lifetimes on the server (issue 7, hole 12), with the clock moved by editing the stored session. */
+/** Session lifetimes on the server, with the clock moved by editing the stored session. */
 describe('session lifetime: browser-session cookie, idle timeout, absolute lifetime', () => {
   let ctx: AccountTestContext;
   let seq = 0;

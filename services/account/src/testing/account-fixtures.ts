@@ -25,7 +25,7 @@ export const SVG_BYTES = Buffer.from(
 );
 export const TEXT_BYTES = Buffer.from('just some text, not a picture\n');
 /**
- * The ~200-byte file that froze file-type 16 and with it the whole service (issue 7, hole 1): an ASF header object
+ * The ~200-byte file that froze file-type 16 and with it the whole service: an ASF header object
  * whose first sub-object declares a size of zero. Same bytes as libs/backend/uploads/src/testing/media-fixtures.ts.
  */
 export const CRAFTED_ASF_BYTES = (() => {

@@ -61,7 +61,7 @@ describe('current user (/api/auth/me, /api/user, /api/auth/user)', () => {
     },
   );
 
-  describe('refuses identity tokens the gateway did not sign for this service (issue 7, hole 10)', () => {
+  describe('refuses identity tokens the gateway did not sign for this service', () => {
     const admin = () => ({ sub: user.id, username: user.username, role: 'admin' as const });
 
     it('accepts the genuine token (control)', async () => {

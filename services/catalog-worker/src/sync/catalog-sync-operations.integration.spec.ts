@@ -19,7 +19,7 @@ interface Row {
 const asItem = (o: unknown) => o as SquareItemObject;
 
 /**
- * Issue 11: deletions, incremental runs, Square's rate limits and outages (retried by the SDK, honouring Retry-After),
+ * Deletions, incremental runs, Square's rate limits and outages (retried by the SDK, honouring Retry-After),
  * bad items, and a worker killed mid-run — on real Postgres, Redis and the emulator.
  */
 describe('catalogue sync operations (real Postgres, Redis, emulator)', () => {

@@ -4,7 +4,7 @@ import { currentTrace } from '@petcora/tracing';
 import { CatalogSyncProcessor } from './catalog-sync.processor';
 import type { CatalogSyncService } from './catalog-sync.service';
 
-/** The sync runs in the trace of the request that asked for it, so its log lines join that request's (issue 14). */
+/** The sync runs in the trace of the request that asked for it, so its log lines join that request's. */
 describe('a sync job’s trace', () => {
   const processorSeeingTrace = () =>
     new CatalogSyncProcessor({ run: async () => currentTrace() } as unknown as CatalogSyncService);

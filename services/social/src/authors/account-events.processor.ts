@@ -3,6 +3,7 @@ import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { ACCOUNT_EVENTS_QUEUE, USER_PROFILE_CHANGED, type UserProfileChangedEvent } from '@petcora/contracts';
 import { AuthorsService } from './authors.service';
+import { UUID_PATTERN } from '@petcora/validation';
 
 /** Consumes account events into the author projection. Unknown event names are acknowledged and ignored. */
 @Processor(ACCOUNT_EVENTS_QUEUE)
@@ -36,9 +37,8 @@ export class AccountEventsProcessor extends WorkerHost {
 /** Rejects malformed payloads (the job then fails visibly instead of corrupting the projection). */
 export function parseProfileChanged(data: unknown): UserProfileChangedEvent {
   const d = (data ?? {}) as Record<string, unknown>;
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   const optionalText = (v: unknown) => v === null || v === undefined || typeof v === 'string';
-  if (typeof d.id !== 'string' || !uuid.test(d.id))
+  if (typeof d.id !== 'string' || !UUID_PATTERN.test(d.id))
     throw new Error('user.profile-changed: id must be a uuid');
   if (typeof d.username !== 'string' || d.username.trim() === '')
     throw new Error('user.profile-changed: username required');

@@ -1,7 +1,8 @@
 import { Transform } from 'class-transformer';
 import { IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { POST_INVALID_ID } from '../posts/post-messages';
-import { COMMENT_EMPTY, COMMENT_MAX_LENGTH, COMMENT_TOO_LONG } from './comment-rules';
+import { COMMENT_MAX_LENGTH } from '@petcora/contracts';
+import { COMMENT_EMPTY, COMMENT_TOO_LONG } from './comment-rules';
 
 /** `POST /api/comments` `{ postId, content }`; content is trimmed, blank is refused. */
 export class CreateCommentBody {

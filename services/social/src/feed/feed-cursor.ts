@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { UUID_PATTERN } from '@petcora/validation';
 
 export const INVALID_CURSOR = 'Invalid cursor';
 
@@ -21,7 +22,6 @@ export interface FeedCursor {
 
 export type CursorKeyKind = 'time' | 'score';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 /** The exact text the feed query produces for a time key: `2026-11-23T10:00:00.123456Z`. */
 const TIMESTAMP_US = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)\.(\d{6})Z$/;
@@ -40,7 +40,7 @@ export function encodeCursor(cursor: FeedCursor): string {
  */
 export function decodeCursor(raw: string, list: string, keyKind: CursorKeyKind): FeedCursor {
   const cursor = tryDecode(raw);
-  if (!cursor || cursor.l !== list || !UUID.test(cursor.i)) throw invalidCursor();
+  if (!cursor || cursor.l !== list || !UUID_PATTERN.test(cursor.i)) throw invalidCursor();
   if (keyKind === 'time' ? !isTimestamp(cursor.k, TIMESTAMP_US) : !isScore(cursor.k)) throw invalidCursor();
   if (keyKind === 'score' ? !isTimestamp(cursor.a, TIMESTAMP_MS) : cursor.a !== undefined)
     throw invalidCursor();

@@ -2,8 +2,8 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { INVALID_CURSOR } from './feed-cursor';
 import { MemoizedValidation } from '@petcora/nest-common';
+import { FEED_PAGE_SIZE } from '@petcora/contracts';
 
-export const FEED_PAGE_SIZE_DEFAULT = 10;
 export const FEED_PAGE_SIZE_MAX = 50;
 /** `?page=` is an OFFSET: bounded so that no request walks more than 50 000 index entries; deeper reading uses cursors. */
 export const FEED_PAGE_MAX = 1000;
@@ -27,7 +27,7 @@ export class FeedPageQuery {
   @Min(1, { message: `limit must be between 1 and ${FEED_PAGE_SIZE_MAX}` })
   @Max(FEED_PAGE_SIZE_MAX, { message: `limit must be between 1 and ${FEED_PAGE_SIZE_MAX}` })
   @IsInt({ message: 'limit must be a whole number' })
-  limit: number = FEED_PAGE_SIZE_DEFAULT;
+  limit: number = FEED_PAGE_SIZE;
 
   /** An array (`?cursor=a&cursor=b`) or an over-long value fails here; a malformed one in decodeCursor. */
   @IsOptional()

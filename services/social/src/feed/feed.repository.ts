@@ -4,6 +4,7 @@ import { FIRST_COMMENTS_PER_POST, type FeedPage, type FeedPost } from '@petcora/
 import { decodeCursor, encodeCursor, type CursorKeyKind, type FeedCursor } from './feed-cursor';
 import { toFeedPost, type FeedRow } from './feed-post.mapper';
 import { PreparedStatements } from './prepared-statements';
+import { UUID_PATTERN } from '@petcora/validation';
 
 /** A member named by account id or by username (any case). */
 export type UserRef = { userId: string } | { username: string };
@@ -141,7 +142,7 @@ export class FeedRepository {
 
   /** The posts with these ids in the given order (unknown or malformed ids are skipped), in one statement. */
   async findMany(postIds: string[], viewerId: string | null): Promise<FeedPost[]> {
-    const ids = [...new Set(postIds.filter((id) => UUID.test(id)))];
+    const ids = [...new Set(postIds.filter((id) => UUID_PATTERN.test(id)))];
     if (ids.length === 0) return [];
     const params = new Params(viewerId, ids.length, 0);
     const plan: ListPlan = {
@@ -173,7 +174,7 @@ export class FeedRepository {
   /**
    * The statement of a plan, the same string object for the same plan: the statement's name is looked up by its text
    * (StatementNames) and node-postgres compares the text with the one it prepared, so a text rebuilt per request cost
-   * copying and hashing its ~2.6 KB every time (issue 12). A plan's parts are fixed per list and cursor shape.
+   * copying and hashing its ~2.6 KB every time. A plan's parts are fixed per list and cursor shape.
    */
   private statement(plan: ListPlan): string {
     const key = `${plan.direction}\u0000${plan.keyKind}\u0000${plan.with ?? ''}\u0000${plan.rows}`;
@@ -236,8 +237,6 @@ interface PageRow extends FeedRow {
   cursor_id: string;
   cursor_as_of: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const KEY_KINDS: Record<FeedFilter['kind'], CursorKeyKind> = {
   all: 'time',

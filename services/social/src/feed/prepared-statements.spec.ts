@@ -26,7 +26,7 @@ function dataSourceWithPool(answer: (sent: Sent) => Promise<{ rows: unknown[] }>
   return { dataSource, sentToPool, sentUnnamed };
 }
 
-describe('PreparedStatements: the feed statements as named prepared statements (issue 12)', () => {
+describe('PreparedStatements: the feed statements as named prepared statements', () => {
   it('sends a text under one stable name with its values, and answers the rows', async () => {
     const { dataSource, sentToPool } = dataSourceWithPool(async () => ({ rows: [{ id: 'p1' }] }));
     const statements = new PreparedStatements(dataSource);
@@ -55,7 +55,7 @@ describe('PreparedStatements: the feed statements as named prepared statements (
   });
 });
 
-describe('FeedRepository: one statement text per list shape (issue 12)', () => {
+describe('FeedRepository: one statement text per list shape', () => {
   /** Runs pages and records each statement as sent; the stand-in DataSource has no pool, so texts go unnamed. */
   function recordingRepository() {
     const sent: { text: string; values: unknown[] }[] = [];

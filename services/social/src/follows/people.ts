@@ -1,11 +1,10 @@
 import { BadRequestException } from '@nestjs/common';
 import type { PersonSummary } from '@petcora/contracts';
+import { UUID_PATTERN } from '@petcora/validation';
 
 export const USER_NOT_FOUND = 'User not found';
 export const CANNOT_FOLLOW_YOURSELF = 'You cannot follow yourself';
 export const INVALID_CURSOR = 'Invalid cursor';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Who a path's `:username` names: a user id, or a username (letters, digits, underscore; `~` starts the placeholder
@@ -14,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type UserRef = { id: string } | { username: string } | null;
 
 export function parseUserRef(value: string): UserRef {
-  if (UUID.test(value)) return { id: value.toLowerCase() };
+  if (UUID_PATTERN.test(value)) return { id: value.toLowerCase() };
   if (/^~?[A-Za-z0-9_-]{1,64}$/.test(value)) return { username: value };
   return null;
 }
@@ -76,6 +75,6 @@ export function encodePeopleCursor(cursor: PeopleCursor): string {
 export function decodePeopleCursor(text: string): PeopleCursor {
   const decoded = /^[A-Za-z0-9_-]{1,200}$/.test(text) ? Buffer.from(text, 'base64url').toString('utf8') : '';
   const match = /^(\d{1,16})\.([0-9a-f-]{36})$/.exec(decoded);
-  if (!match || !UUID.test(match[2])) throw new BadRequestException(INVALID_CURSOR);
+  if (!match || !UUID_PATTERN.test(match[2])) throw new BadRequestException(INVALID_CURSOR);
   return { micros: match[1], id: match[2] };
 }

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import IORedis, { type Redis } from 'ioredis';
 import type { LiveEvent } from '@petcora/contracts';
 import { SocialEnv } from '../config/social-env';
+import { UUID_PATTERN } from '@petcora/validation';
 
 export const DEFAULT_LIVE_CHANNEL = 'petcora:social:live';
 
@@ -15,8 +16,6 @@ export function liveChannel(env: Pick<SocialEnv, 'LIVE_CHANNEL' | 'REDIS_URL'>):
   return Number.isInteger(db) && db > 0 ? `${DEFAULT_LIVE_CHANNEL}:db${db}` : DEFAULT_LIVE_CHANNEL;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A message from the channel as a LiveEvent, or null when it is not one (nothing else is ever relayed). */
 export function parseLiveEvent(message: string): LiveEvent | null {
   let value: unknown;
@@ -27,7 +26,7 @@ export function parseLiveEvent(message: string): LiveEvent | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
-  if (typeof v.postId !== 'string' || !UUID.test(v.postId)) return null;
+  if (typeof v.postId !== 'string' || !UUID_PATTERN.test(v.postId)) return null;
   if (v.type === 'post-created' && typeof v.userId === 'string' && typeof v.createdAt === 'string')
     return { type: 'post-created', postId: v.postId, userId: v.userId, createdAt: v.createdAt };
   if (v.type === 'like-count' && Number.isInteger(v.likesCount) && (v.likesCount as number) >= 0)

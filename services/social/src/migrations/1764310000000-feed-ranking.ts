@@ -1,9 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Indexes for the issue-9 lists (see docs/adr/0020-feed-ranking-and-keyset-paging.md): every list reads its page from
- * an index in its own order, so keyset pages (`?cursor=`) and bounded offsets cost an index walk, never a sort of the
- * table. Ranked feeds (trending, timeline, recommended) scan the last days of `posts_feed_idx` and rank in SQL.
+ * Indexes for the feed, profile, follow and hashtag lists (see docs/adr/0020-feed-ranking-and-keyset-paging.md):
+ * every list reads its page from an index in its own order, so keyset pages (`?cursor=`) and bounded offsets cost an
+ * index walk, never a sort of the table. Ranked feeds (trending, timeline, recommended) scan the last days of
+ * `posts_feed_idx` and rank in SQL.
  *
  * Photos: `posts_photos_idx` covers `image_url`. A post made of uploaded images stores them in `post_images` and its
  * first one in `image_url`; a trigger keeps that true for any writer (seed, scripts, later code), so the one index

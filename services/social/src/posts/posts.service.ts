@@ -51,7 +51,7 @@ export class PostsService {
       throw new BadRequestException(POST_EMPTY);
     const firstImageUrl = body.imageUrl ?? (images[0] ? this.media.urlOf(images[0].fileName) : null);
     // The answer is read inside the transaction: a post is answered 201 exactly when it is stored (a read after the
-    // commit could fail on its own, e.g. Postgres restarting, and a member retrying would post twice; issue 14).
+    // commit could fail on its own, e.g. Postgres restarting, and a member retrying would post twice).
     const { post, createdAt } = await this.dataSource.transaction(async (manager) => {
       // The account event announcing this user may still be on its way: post anyway under the identity's name.
       await this.authors.ensureAuthor(manager, author.sub, author.username || `~${author.sub}`);

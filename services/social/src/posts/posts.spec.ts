@@ -81,7 +81,7 @@ describe('creating and deleting posts', () => {
       'imageUrl must be an https URL or a /media path',
     ],
     [
-      'an image on our own API (an <img> there would act for every viewer: hole 5)',
+      'an image on our own API (an <img> there would act for every viewer)',
       { content: 'hi', imageUrl: '/api/logout' },
       'imageUrl must be an https URL or a /media path',
     ],

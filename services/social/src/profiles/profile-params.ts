@@ -1,9 +1,9 @@
 import { NotFoundException, type PipeTransform } from '@nestjs/common';
 import type { UserRef } from '../feed/feed.repository';
+import { UUID_PATTERN } from '@petcora/validation';
 
 export const PROFILE_NOT_FOUND = 'Profile not found';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Far above any real username; control characters (NUL breaks Postgres text) never occur in one. */
 const MAX_NAME_LENGTH = 100;
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -20,7 +20,7 @@ export const usernamePipe: PipeTransform<string, string> = {
 /** `/api/users/:idOrUsername/...`: an account id or a username. */
 export const userRefPipe: PipeTransform<string, UserRef> = {
   transform(value: string): UserRef {
-    return UUID.test(value)
+    return UUID_PATTERN.test(value)
       ? { userId: value.toLowerCase() }
       : { username: usernamePipe.transform(value, { type: 'param' }) };
   },

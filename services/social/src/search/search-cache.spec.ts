@@ -4,7 +4,7 @@ import { auth, insertPost, recordQueries, useSocialApp } from '../testing/social
 import { SearchMatchCache, SEARCH_MATCH_MAX_ENTRIES, type SearchMatches } from './search-match-cache';
 
 /**
- * Issue 12: the viewer-independent part of a search (which members, which post ids) is reused for up to
+ * The viewer-independent part of a search (which members, which post ids) is reused for up to
  * SEARCH_MATCH_TTL_MS; these tests hold the promises that make that invisible on one copy of the service.
  */
 describe('search match cache (real Postgres)', () => {

@@ -21,7 +21,7 @@ interface Entry {
 }
 
 /**
- * A short-lived, bounded cache of search matches per normalised query (issue 12): a repeated search then costs the one
+ * A short-lived, bounded cache of search matches per normalised query: a repeated search then costs the one
  * card statement a feed page costs, not the people and post-id statements too. Every write that can change which
  * members or posts match (a post created or deleted, a member created or changed, a follow moving a follower count)
  * calls `invalidate()` after it commits, so on this copy the next search sees it at once. A search that was already

@@ -19,7 +19,7 @@ function scansOf(node: PlanNode, table: string): PlanNode[] {
 const POSTS = 20_000;
 
 /**
- * Issue 12: a search must cost about what a feed page costs, whatever the number of matches. At a realistic size (20k
+ * A search must cost about what a feed page costs, whatever the number of matches. At a realistic size (20k
  * posts, a third of them about baths) the plans must read a bounded number of rows
  * through indexes, never the whole table nor every match.
  */

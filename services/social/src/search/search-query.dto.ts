@@ -20,7 +20,7 @@ const emptyAsAbsent = ({ value }: TransformFnParams): unknown => (value === '' ?
 /**
  * `GET /internal/search?q&page&limit&petType`. class-validator runs the lowest decorator first: the type check. Its
  * rules and transforms read the values only, so a query that passed is answered from memory (ADR 0048; the search is
- * read as often as the feed, issue 12).
+ * read as often as the feed).
  */
 @MemoizedValidation()
 export class SearchQuery {

@@ -112,7 +112,7 @@ export class SearchService {
       is_verified: boolean;
     }[] = await this.dataSource.query(
       // One branch per condition, so each is answered by its own trigram index: as one OR the planner read all
-      // members and computed word similarity for every one of them (issue 12: 51 ms at 10k members).
+      // members and computed word similarity for every one of them (51 ms at 10k members).
       `WITH found AS (
          ${PEOPLE_CONDITIONS.map((condition) => `SELECT ${PEOPLE_COLUMNS} FROM social.authors a WHERE ${condition}`).join('\n         UNION\n         ')}
        )

@@ -4,7 +4,7 @@ import type { CatalogSyncJobData } from '@petcora/contracts';
 import { continueTrace } from '@petcora/tracing';
 import { CatalogSyncService } from './catalog-sync.service';
 
-/** An admin's sync request hands its trace to the worker through the job (issue 14). */
+/** An admin's sync request hands its trace to the worker through the job. */
 describe('the trace of a requested sync', () => {
   const queued: CatalogSyncJobData[] = [];
   const queue = {

@@ -48,7 +48,7 @@ export class CatalogSyncService {
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
   ) {}
 
-  /** `trace`: the admin's request's, handed to the worker on the job (issue 14). */
+  /** `trace`: the admin's request's, handed to the worker on the job. */
   async requestSync(
     admin: IdentityClaims,
     mode?: CatalogSyncRequestedMode,

@@ -10,7 +10,7 @@ export interface ArrayRowSource {
 /**
  * Runs a statement on the service's pool and answers each row as an array of its columns, in select-list order.
  * node-postgres then builds no object per row (named keys set field by field): for the store's 100-product page of
- * 15 columns that was ~10-20 % of the client's parsing CPU (issue 12, docs/performance.md). Statements are
+ * 15 columns that was ~10-20 % of the client's parsing CPU (docs/performance.md). Statements are
  * named prepared statements (nest-common's StatementNames: the catalogue's texts are fixed per filter combination,
  * values always bound), so Postgres parses each text once per connection. Errors surface as TypeORM's
  * QueryFailedError, like `dataSource.query`, so the exception filter maps them alike (database away 503).

@@ -5,7 +5,7 @@ import type { TestDatabase } from '@petcora/testing';
 import { createStoreTestDatabase } from '../testing/store-test-app';
 import { STORE_ENTITIES, STORE_MIGRATIONS } from './store-database';
 
-/** The store schema's migrations apply on an empty database, and the issue 10 ones revert and re-apply cleanly. */
+/** The store schema's migrations apply on an empty database, and the newer ones revert and re-apply cleanly. */
 describe('store schema migrations (real Postgres)', () => {
   let db: TestDatabase;
   let ds: DataSource;
@@ -71,15 +71,15 @@ describe('store schema migrations (real Postgres)', () => {
     );
   });
 
-  it('reverts the issue 10, 11 and 12 migrations and applies them again to the same schema', async () => {
+  it('reverts the migrations from the product sort indexes on and applies them again to the same schema', async () => {
     const before = { tables: await tables(), indexes: await indexes() };
     await ds.undoLastMigration(); // the catalogue writer's grants
-    await ds.undoLastMigration(); // issue 12: lower-cased search columns and their trigram indexes
+    await ds.undoLastMigration(); // lower-cased search columns and their trigram indexes
     expect(await indexes()).toEqual(
       expect.arrayContaining(['products_name_trgm_idx', 'products_description_trgm_idx']),
     );
     expect(await indexes()).not.toContain('products_name_folded_trgm_idx');
-    await ds.undoLastMigration(); // issue 11: product availability, sync run details
+    await ds.undoLastMigration(); // product availability, sync run details
     expect(await indexes()).not.toContain('products_unavailable_idx');
     await ds.undoLastMigration(); // cart, wishlist, idempotency key
     await ds.undoLastMigration(); // product sort indexes

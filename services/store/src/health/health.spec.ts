@@ -30,7 +30,7 @@ describe('health (real Postgres and Redis)', () => {
     const store = await startStoreTestApp(db, { label: 'health-down', redisUrl: 'redis://127.0.0.1:1' });
     try {
       await request(store.app.getHttpServer()).get('/health/live').expect(200);
-      // Not ready would take every copy out of the load balancer, and the catalogue with them (issue 14).
+      // Not ready would take every copy out of the load balancer, and the catalogue with them.
       const ready = await request(store.app.getHttpServer()).get('/health/ready').expect(200);
       expect(ready.body).toEqual({ status: 'degraded', checks: { redis: 'down', database: 'up' } });
       await request(store.app.getHttpServer()).get('/api/products').expect(200);

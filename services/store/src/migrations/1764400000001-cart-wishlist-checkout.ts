@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 10: carts (a member's by user id, a visitor's by the hash of the cookie token), their lines, members'
+ * Carts (a member's by user id, a visitor's by the hash of the cookie token), their lines, members'
  * wishlists, and the idempotency key of an order. Cart lines keep the product's last known name, picture and price
  * and no foreign key, so a product that leaves the catalogue stays visible in the cart as unavailable.
  */

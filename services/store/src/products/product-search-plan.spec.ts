@@ -18,7 +18,7 @@ const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).fla
 const PRODUCTS = 5_000;
 
 /**
- * Issue 12: the product search (the store half of /api/search/all) compares stored lower-cased text with LIKE, which
+ * The product search (the store half of /api/search/all) compares stored lower-cased text with LIKE, which
  * is what ILIKE does on a UTF-8 database, and a rare word is found through the trigram indexes, not by reading every
  * product.
  */

@@ -20,7 +20,7 @@ const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY
 
 /**
  * PRODUCT_COLUMNS of the products table (alias `p`) as the contract prints them: timestamps as text (the list of 100
- * products built 200 Date objects only to print them again, issue 12). Built once, not per read.
+ * products built 200 Date objects only to print them again). Built once, not per read.
  */
 const PRODUCT_SELECT_LIST = PRODUCT_COLUMNS.map((c) =>
   PRODUCT_TIMESTAMP_COLUMNS.has(c) ? `${isoText(`p.${c}`)} AS ${c}` : `p.${c}`,
@@ -47,7 +47,7 @@ interface Filters {
 
 /**
  * The catalogue reads of the store screens, as plain SQL whose rows (arrays, in PRODUCT_COLUMNS order) map straight to
- * the contract: no TypeORM entity is hydrated and node-postgres builds no object per row (issue 12). Takes its rows
+ * the contract: no TypeORM entity is hydrated and node-postgres builds no object per row. Takes its rows
  * from an ArrayRowSource, so the bench can record and run the very same statement (bench/lib/service-sql).
  */
 @Injectable()

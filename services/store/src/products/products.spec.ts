@@ -379,7 +379,7 @@ describe('GET /api/products (real Postgres)', () => {
   });
 
   it('answers the very bytes the TypeORM entity mapping wrote (timestamps truncated to ms, null attributes)', async () => {
-    // Issue 12: rows are read raw and timestamps formatted by Postgres; the answer must not change by one byte.
+    // Rows are read raw and timestamps formatted by Postgres; the answer must not change by one byte.
     const synced = '00000000-0000-4000-8000-0000000000a1';
     await store.dataSource.query(
       `INSERT INTO products (id, name, description, price, image_url, category, pet_type, featured, square_item_id,
@@ -408,7 +408,7 @@ describe('GET /api/products (real Postgres)', () => {
   });
 
   it("answers the entity mapping's bytes for filtered, sorted and paged lists (microsecond ties in order)", async () => {
-    // Issue 12: rows come as arrays, timestamps formatted by Postgres while the order follows the stored values, so
+    // Rows come as arrays, timestamps formatted by Postgres while the order follows the stored values, so
     // two products a microsecond apart keep their order although their texts are equal.
     const tied = ['00000000-0000-4000-8000-0000000000b1', '00000000-0000-4000-8000-0000000000b2'];
     await store.dataSource.query(

@@ -11,7 +11,7 @@ import { serveMetrics } from './service-metrics';
 import { ServiceValidationPipe } from './service-validation-pipe';
 
 export interface ConfigureAppOptions {
-  /** Routes whose larger JSON body is parsed after the identity guard instead (issue 7, hole 6). */
+  /** Routes whose larger JSON body is parsed after the identity guard instead. */
   deferJsonBody?: DeferredJsonBody;
   /** How long a stopping copy keeps serving while not ready; SHUTDOWN_DRAIN_MS by default (graceful-shutdown.ts). */
   shutdownDrainMs?: number;

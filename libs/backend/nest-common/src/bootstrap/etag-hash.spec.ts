@@ -13,7 +13,7 @@ function countingSha1() {
   return { hash, calls };
 }
 
-describe('memoizedEtagHash: the ETag hash remembered per body (issue 12)', () => {
+describe('memoizedEtagHash: the ETag hash remembered per body', () => {
   it('answers SHA-1 in base64, what @fastify/etag computes, for every body', () => {
     const etagHash = memoizedEtagHash();
     for (const body of ['{"a":1}', '{"a":2}', '{"a":1}', '', 'é€😀']) expect(etagHash(body)).toBe(sha1(body));

@@ -11,10 +11,10 @@ const sha1Base64 = (payload: string | Buffer): string => createHash('sha1').upda
 /**
  * The ETag's hash (SHA-1 of the body, base64, as @fastify/etag computes it) that remembers the last body of each
  * length with its hash, so an answer identical to a recent one is compared, not hashed again: hashing is ~7 % of the
- * store's CPU per 37 KB product list, comparing two equal bodies a few µs (issue 12, docs/performance.md).
- * A body equal to a remembered one has, by definition, the same hash, so the ETag of every answer
- * is exactly what hashing it would give, whoever asked for it. Only strings are remembered (what Fastify serialises);
- * the least recently used length goes first.
+ * store's CPU per 37 KB product list, comparing two equal bodies a few µs (docs/performance.md). A body
+ * equal to a remembered one has, by definition, the same hash, so the ETag of every answer is exactly what hashing
+ * it would give, whoever asked for it. Only strings are remembered (what Fastify serialises); the least recently used
+ * length goes first.
  */
 export function memoizedEtagHash(
   { entries = ETAG_MEMO_ENTRIES, maxBody = ETAG_MEMO_MAX_BODY } = {},

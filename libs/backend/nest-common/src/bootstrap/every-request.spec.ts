@@ -100,7 +100,7 @@ describe('useOnEveryRequest on a Fastify adapter of its own (not createFastifyAd
   });
 });
 
-describe('the shared middleware on Fastify (issue 12)', () => {
+describe('the shared middleware on Fastify', () => {
   /** A service's set-up as bootstrapService makes it, its log lines collected. */
   async function service(mount?: (app: INestApplication) => void) {
     const lines: string[] = [];

@@ -63,7 +63,7 @@ function get(base: string, path: string): Promise<Answer> {
   }).finally(() => agent.destroy());
 }
 
-describe('graceful shutdown (issue 13: a rolling replacement loses no request)', () => {
+describe('graceful shutdown (a rolling replacement loses no request)', () => {
   let app: INestApplication;
   let base: string;
 

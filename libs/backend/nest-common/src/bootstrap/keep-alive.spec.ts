@@ -23,7 +23,7 @@ function get(url: string, agent: http.Agent): Promise<{ status: number; reusedSo
   });
 }
 
-describe('keep-alive toward the gateway (issue 14 soak: ECONNRESET on reused connections)', () => {
+describe('keep-alive toward the gateway (ECONNRESET on reused connections)', () => {
   let app: INestApplication;
   let url: string;
 

@@ -4,7 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 /**
  * How long a service keeps an idle keep-alive connection open. Node's default (5 s) is shorter than the gateway's
  * pool keeps a socket: the service closed connections just as the gateway reused them, and that request failed
- * with ECONNRESET (a 503 to the member; seen in the issue 14 soak). Longer than any idle time the gateway or a load
+ * with ECONNRESET (a 503 to the member; seen in a soak under load). Longer than any idle time the gateway or a load
  * balancer in front keeps (the gateway's own server uses the same 65 s toward its clients).
  */
 export const SERVICE_KEEP_ALIVE_MS = 65_000;

@@ -28,7 +28,7 @@ const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
  * Gives each request the trace the gateway started (its `traceparent` and `x-request-id`; a new trace for a direct
  * call or a malformed header), kept on the request (`requestTraceOf(req)`, `@CurrentTrace()`), and writes one JSON
  * line per request when it ends: method, route pattern, path without the query (queries can hold what members typed),
- * status, duration, with that trace (issue 14). Not in an AsyncLocalStorage: on Node 20 that costs every promise of
+ * status, duration, with that trace. Not in an AsyncLocalStorage: on Node 20 that costs every promise of
  * the process a hook, 6-10 % of social's CPU per feed page (ADR 0054); a line written for a request passes its
  * trace (the exception filter does; `withRequestTrace` for a handler's own lines).
  */

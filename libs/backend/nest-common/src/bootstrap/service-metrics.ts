@@ -11,7 +11,7 @@ import {
 import { useOnEveryRequest } from './every-request';
 
 /**
- * Prometheus metrics of a service (issue 14, docs/operations.md): `GET /metrics` on the service's own port (only the
+ * Prometheus metrics of a service (docs/operations.md): `GET /metrics` on the service's own port (only the
  * cluster reaches it; the gateway routes no `/metrics`), request duration by method, route pattern and status, its
  * Postgres pool, and Node's own metrics. Call before `init()`/`listen()`; the scrape itself is not counted.
  */

@@ -59,7 +59,7 @@ async function refusal(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected a refusal');
 }
 
-describe('ServiceValidationPipe (memoized query validation, issue 12)', () => {
+describe('ServiceValidationPipe (memoized query validation)', () => {
   it('validates a query that passed once from memory, answering a new instance with the same values', async () => {
     const { pipe, validate } = servicePipe();
     const first = await pipe.transform({ page: '2', cursor: 'abc' }, query(PageQuery));

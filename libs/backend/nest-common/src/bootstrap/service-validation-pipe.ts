@@ -13,7 +13,7 @@ const STRIPPED_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
 /**
  * Marks a query DTO whose validation and transformation depend on nothing but the query's values (no clock, no
  * state, no database): the service's validation pipe then remembers each query string that passed and answers the
- * same query again without running class-transformer and class-validator (issue 12: ~4 % of the feed page's CPU).
+ * same query again without running class-transformer and class-validator (~4 % of the feed page's CPU).
  * Failures are never remembered: a bad query is checked, and answered, exactly as before. Not inherited: a subclass
  * that adds rules is marked on its own.
  */

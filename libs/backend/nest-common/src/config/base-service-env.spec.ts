@@ -6,7 +6,7 @@ import {
 } from './base-service-env';
 import { validateEnv } from './validate-env';
 
-describe('BaseServiceEnv: demo seeding (issue 7, hole 2)', () => {
+describe('BaseServiceEnv: demo seeding', () => {
   it('refuses DEMO_SEED=true in production with a clear message', () => {
     expect(() => validateEnv(BaseServiceEnv, { NODE_ENV: 'production', DEMO_SEED: 'true' })).toThrow(
       DEMO_SEED_IN_PRODUCTION_MESSAGE,
@@ -24,7 +24,7 @@ describe('BaseServiceEnv: demo seeding (issue 7, hole 2)', () => {
   });
 });
 
-describe('BaseServiceEnv: database password (issue 7, hole 4)', () => {
+describe('BaseServiceEnv: database password', () => {
   const url = (password: string) => `postgres://postgres:${password}@postgres:5432/petcora`;
 
   it('refuses the .env.example placeholder in production only', () => {

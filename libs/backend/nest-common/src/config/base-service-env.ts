@@ -28,7 +28,7 @@ class NoDemoSeedInProduction implements ValidatorConstraintInterface {
   }
 }
 
-/** Start-up refusal when the database password is the `.env.example` placeholder (issue 7, hole 4). */
+/** Start-up refusal when the database password is the `.env.example` placeholder. */
 export const PUBLISHED_DATABASE_PASSWORD_MESSAGE =
   'DATABASE_URL carries a published example password, refused unless NODE_ENV=development or test; set POSTGRES_PASSWORD to a real one.';
 

@@ -3,7 +3,7 @@ import { type DataSource, QueryFailedError } from 'typeorm';
 import { poolOf, queryPool, type PoolQueryConfig, StatementNames } from './pool-queries';
 import { openSchemaDataSource, schemaDataSourceOptions } from './typeorm-schema';
 
-describe('StatementNames: named prepared statements for fixed statement texts (issue 12)', () => {
+describe('StatementNames: named prepared statements for fixed statement texts', () => {
   it('gives a text one stable name under the prefix, and another text another name', () => {
     const names = new StatementNames('feed');
     const first = names.nameOf('SELECT 1 WHERE $1::int = 1');

@@ -35,7 +35,7 @@ export async function queryPool<Row>(pool: PoolQueryRunner, config: PoolQueryCon
 
 /**
  * Names for a service's statement texts, so each pooled connection parses a text once and afterwards receives only
- * its name and values (issue 12: Postgres's parse and analysis was ~170 µs of the feed page's ~1.1 ms and ~60 µs of
+ * its name and values (Postgres's parse and analysis was ~170 µs of the feed page's ~1.1 ms and ~60 µs of
  * the product list's ~0.7 ms). The name is a hash of the text, so every connection and every copy of the service
  * agrees on it. Plans stay per execution: connections run with `plan_cache_mode=force_custom_plan`
  * (typeorm-schema.ts). Texts must be fixed per query shape with values always bound; past `limit` distinct texts

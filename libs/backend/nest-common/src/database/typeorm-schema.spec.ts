@@ -90,7 +90,7 @@ describe('migrations under the advisory lock (ADR 0024)', () => {
   });
 });
 
-describe('pooled connections (issue 12)', () => {
+describe('pooled connections', () => {
   let db: TestDatabase;
   beforeAll(async () => {
     db = await createTestDatabase('plan_cache');

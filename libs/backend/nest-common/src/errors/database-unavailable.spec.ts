@@ -32,7 +32,7 @@ function answer(exception: unknown): { status: number; body: unknown } {
 
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
 
-describe('the database going away answers 503 (issue 14), other errors keep their status', () => {
+describe('the database going away answers 503, other errors keep their status', () => {
   it.each([
     [
       'a restart (57P01)',

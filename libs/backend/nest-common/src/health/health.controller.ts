@@ -6,7 +6,7 @@ export const READINESS_CHECKS = Symbol('READINESS_CHECKS');
 /**
  * A check that throws when its dependency is down. A `degraded` one names a dependency the service keeps answering
  * without (Redis: reads go on, queued work waits): it is reported, but the service stays ready, because taking every
- * copy out of the load balancer would turn a partial outage into a full one (issue 14, ADR 0036).
+ * copy out of the load balancer would turn a partial outage into a full one (ADR 0036).
  */
 export type ReadinessCheck =
   (() => Promise<unknown>) | { probe: () => Promise<unknown>; whenDown: 'degraded' };

@@ -12,7 +12,7 @@ export const IDENTITY_AUDIENCE = Symbol('IDENTITY_AUDIENCE');
  * expire (IdentityTokenVerifier): the gateway sends a member's same token for its whole lifetime.
  *
  * Called by the guards directly rather than through passport: passport-jwt parsed the PEM public key and ran the
- * whole passport chain on every request (issue 12).
+ * whole passport chain on every request.
  */
 @Injectable()
 export class IdentityStrategy {

@@ -1,4 +1,4 @@
-// Generated from the types of @petcora/contracts by contract-schemas.generated.spec.ts: do not edit.
+// Generated from the types of @petcora/contracts by `npx nx run nest-common:generate-schemas`: do not edit.
 export const CONTRACT_TYPE_NAMES = [
   'AccountStats',
   'ActivityItem',
@@ -8,6 +8,7 @@ export const CONTRACT_TYPE_NAMES = [
   'AuthRoute',
   'AuthRouteKind',
   'AuthRouteName',
+  'BlockState',
   'BookmarkState',
   'Cart',
   'CartLine',
@@ -26,6 +27,7 @@ export const CONTRACT_TYPE_NAMES = [
   'CatalogSyncRunStatus',
   'CheckoutRequest',
   'CommentPage',
+  'CreateReportRequest',
   'CurrentUser',
   'DailyCount',
   'FeedPage',
@@ -33,11 +35,19 @@ export const CONTRACT_TYPE_NAMES = [
   'FeedPost',
   'FollowState',
   'IdentityClaims',
+  'ImageInfo',
+  'ImageRendition',
   'LikeState',
   'LiveEvent',
   'MediaUploadResponse',
   'MembershipPlan',
   'MessageResponse',
+  'ModerationActionKind',
+  'ModerationActionRecord',
+  'ModerationActionRequest',
+  'ModerationReportGroup',
+  'ModerationReportsPage',
+  'MuteState',
   'OrderDetail',
   'OrderStatus',
   'OrderSummary',
@@ -54,6 +64,12 @@ export const CONTRACT_TYPE_NAMES = [
   'PublicProfile',
   'RemoteList',
   'RepetState',
+  'ReportCreated',
+  'ReportEntry',
+  'ReportReason',
+  'ReportTargetType',
+  'RestrictedMember',
+  'RestrictedMembersPage',
   'Role',
   'SearchResults',
   'SessionIdentity',
@@ -68,6 +84,7 @@ export const CONTRACT_TYPE_NAMES = [
   'TrendingHashtags',
   'UserProfileChangedEvent',
   'UserResponse',
+  'VideoInfo',
   'Wishlist',
   'WishlistItem',
 ] as const;
@@ -139,7 +156,7 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     type: 'string',
     enum: ['credential', 'sign-out', 'session-change'],
     description:
-      "The one table of the account service's authentication routes. The gateway builds its strict per-client limit (credential routes) and its sign-out handling (sign-out routes) from it; the account service declares these routes from it and refuses, at run time, to start or end a session on a route that is not listed here. So a new credential route cannot silently miss the strict limit again (issue 7, hole 8: registration was outside it).",
+      "The one table of the account service's authentication routes. The gateway builds its strict per-client limit (credential routes) and its sign-out handling (sign-out routes) from it; the account service declares these routes from it and refuses, at run time, to start or end a session on a route that is not listed here. So a new credential route cannot silently miss the strict limit again (registration was outside it).",
   },
   AuthRouteName: {
     type: 'string',
@@ -155,6 +172,14 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       'logoutNavigation',
       'adminLock',
     ],
+  },
+  BlockState: {
+    type: 'object',
+    properties: { userId: { type: 'string' }, username: { type: 'string' }, isBlocked: { type: 'boolean' } },
+    required: ['userId', 'username', 'isBlocked'],
+    additionalProperties: false,
+    description:
+      'Answer of POST/DELETE /api/users/{username}/block and /mute: idempotent, never oneself (400).',
   },
   BookmarkState: {
     type: 'object',
@@ -280,12 +305,12 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       requestedByName: { type: 'string', description: "The admin's username, shown as the run's trigger." },
       mode: {
         $ref: '#/components/schemas/CatalogSyncRequestedMode',
-        description: "Issue 11: 'full', 'incremental' or (absent / 'auto') the worker's policy.",
+        description: "'full', 'incremental' or (absent / 'auto') the worker's policy.",
       },
       traceparent: {
         type: 'string',
         description:
-          "W3C trace context of the request that asked (issue 14): the worker's log lines join that request's.",
+          "W3C trace context of the request that asked: the worker's log lines join that request's.",
       },
     },
     required: ['requestedBy'],
@@ -491,6 +516,18 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     required: ['comments', 'hasMore'],
     additionalProperties: false,
   },
+  CreateReportRequest: {
+    type: 'object',
+    properties: {
+      targetType: { $ref: '#/components/schemas/ReportTargetType' },
+      targetId: { type: 'string' },
+      reason: { $ref: '#/components/schemas/ReportReason' },
+      note: { type: 'string' },
+    },
+    required: ['targetType', 'targetId', 'reason'],
+    additionalProperties: false,
+    description: 'POST /api/reports',
+  },
   CurrentUser: {
     type: 'object',
     properties: {
@@ -504,6 +541,11 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       profilePicture: { type: ['string', 'null'] },
       profileImageUrl: { type: ['string', 'null'] },
       coverImageUrl: { type: ['string', 'null'] },
+      profileImage: {
+        anyOf: [{ $ref: '#/components/schemas/ImageInfo' }, { type: 'null' }],
+        description: 'Renditions of profileImageUrl and coverImageUrl, when the server has them.',
+      },
+      coverImage: { anyOf: [{ $ref: '#/components/schemas/ImageInfo' }, { type: 'null' }] },
       location: { type: ['string', 'null'] },
       website: { type: ['string', 'null'] },
       isVerified: { type: 'boolean' },
@@ -572,6 +614,10 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       location: { type: ['string', 'null'] },
       imageUrl: { type: ['string', 'null'] },
       videoUrl: { type: ['string', 'null'] },
+      video: {
+        anyOf: [{ $ref: '#/components/schemas/VideoInfo' }, { type: 'null' }],
+        description: 'Size, length and poster of `videoUrl`, when it has one.',
+      },
       images: { type: 'array', items: { $ref: '#/components/schemas/PostImage' } },
       likesCount: { type: 'number' },
       likeCount: { type: 'number' },
@@ -590,6 +636,11 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
         items: { $ref: '#/components/schemas/PostComment' },
         description:
           'The first comments (oldest first, at most FIRST_COMMENTS_PER_POST); the rest via GET /api/posts/{id}/comments.',
+      },
+      isRemoved: {
+        type: 'boolean',
+        description:
+          'Removed by a moderator: only its author still sees it, with SAFETY_MESSAGES.removedPost.',
       },
       createdAt: { type: 'string' },
     },
@@ -649,6 +700,34 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     additionalProperties: false,
     description: 'What the gateway asserts about the caller, signed into the short-lived identity token.',
   },
+  ImageInfo: {
+    type: 'object',
+    properties: {
+      url: {
+        type: 'string',
+        description: 'The largest rendition (the same URL the existing *Url fields carry).',
+      },
+      width: { type: 'number' },
+      height: { type: 'number' },
+      placeholder: { type: 'string', description: "Dominant colour, '#rrggbb'." },
+      renditions: {
+        type: 'array',
+        items: { $ref: '#/components/schemas/ImageRendition' },
+        description: "Ascending width; the last one's url is `url`.",
+      },
+    },
+    required: ['url', 'width', 'height', 'placeholder', 'renditions'],
+    additionalProperties: false,
+    description:
+      'A stored image: its displayed size, a placeholder colour, and its renditions (ascending width).',
+  },
+  ImageRendition: {
+    type: 'object',
+    properties: { url: { type: 'string' }, width: { type: 'number' }, height: { type: 'number' } },
+    required: ['url', 'width', 'height'],
+    additionalProperties: false,
+    description: 'One stored rendition of an image, WebP, never wider than the upright original.',
+  },
   LikeState: {
     type: 'object',
     properties: {
@@ -695,6 +774,14 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       mediaUrl: { type: 'string' },
       imageUrl: { type: ['string', 'null'] },
       videoUrl: { type: ['string', 'null'] },
+      image: {
+        $ref: '#/components/schemas/ImageInfo',
+        description: "Size, placeholder and renditions of the stored image (mediaType 'image').",
+      },
+      video: {
+        $ref: '#/components/schemas/VideoInfo',
+        description: "Size, length and poster of the stored video (mediaType 'video').",
+      },
     },
     required: ['mediaType', 'mediaUrl', 'imageUrl', 'videoUrl'],
     additionalProperties: false,
@@ -722,6 +809,109 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     required: ['message'],
     additionalProperties: false,
     description: "A success answer that only confirms, e.g. `{ message: 'Signed out' }`.",
+  },
+  ModerationActionKind: { type: 'string', enum: ['dismiss', 'remove', 'suspend', 'unsuspend', 'restore'] },
+  ModerationActionRecord: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      action: { $ref: '#/components/schemas/ModerationActionKind' },
+      note: { type: ['string', 'null'] },
+      moderator: {
+        type: 'object',
+        properties: { id: { type: 'string' }, username: { type: 'string' } },
+        required: ['id', 'username'],
+        additionalProperties: false,
+      },
+      createdAt: { type: 'string' },
+    },
+    required: ['id', 'action', 'note', 'moderator', 'createdAt'],
+    additionalProperties: false,
+    description: 'One recorded moderator action.',
+  },
+  ModerationActionRequest: {
+    type: 'object',
+    properties: { action: { $ref: '#/components/schemas/ModerationActionKind' }, note: { type: 'string' } },
+    required: ['action'],
+    additionalProperties: false,
+    description: 'POST /api/admin/reports/{id}/actions',
+  },
+  ModerationReportGroup: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      targetType: { $ref: '#/components/schemas/ReportTargetType' },
+      targetId: { type: 'string' },
+      status: { type: 'string', enum: ['open', 'dismissed', 'actioned'] },
+      post: {
+        anyOf: [{ $ref: '#/components/schemas/FeedPost' }, { type: 'null' }],
+        description: 'The target as members see it; null when it no longer exists.',
+      },
+      comment: { anyOf: [{ $ref: '#/components/schemas/PostComment' }, { type: 'null' }] },
+      user: {
+        anyOf: [
+          {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+              isSuspended: { type: 'boolean' },
+              id: { type: 'string' },
+              username: { type: 'string' },
+              displayName: { type: ['string', 'null'] },
+              profileImageUrl: { type: ['string', 'null'] },
+              profileImage: {
+                anyOf: [{ $ref: '#/components/schemas/ImageInfo' }, { type: 'null' }],
+                description: 'Renditions of profileImageUrl, when the server has them.',
+              },
+              isVerified: { type: 'boolean' },
+            },
+            required: ['displayName', 'id', 'isSuspended', 'isVerified', 'profileImageUrl', 'username'],
+          },
+          { type: 'null' },
+        ],
+      },
+      isRemoved: {
+        type: 'boolean',
+        description: 'The post or comment was removed by a moderator (restorable).',
+      },
+      reportsCount: { type: 'number' },
+      reports: { type: 'array', items: { $ref: '#/components/schemas/ReportEntry' } },
+      actions: { type: 'array', items: { $ref: '#/components/schemas/ModerationActionRecord' } },
+      latestReportAt: { type: 'string' },
+    },
+    required: [
+      'id',
+      'targetType',
+      'targetId',
+      'status',
+      'post',
+      'comment',
+      'user',
+      'isRemoved',
+      'reportsCount',
+      'reports',
+      'actions',
+      'latestReportAt',
+    ],
+    additionalProperties: false,
+    description:
+      "The reports of one target, as the moderation queue lists them. `id` is the newest report's id (use it for actions).",
+  },
+  ModerationReportsPage: {
+    type: 'object',
+    properties: {
+      reports: { type: 'array', items: { $ref: '#/components/schemas/ModerationReportGroup' } },
+      nextCursor: { type: ['string', 'null'] },
+    },
+    required: ['reports', 'nextCursor'],
+    additionalProperties: false,
+    description: 'GET /api/admin/reports?sort=newest|most&status=open&cursor=',
+  },
+  MuteState: {
+    type: 'object',
+    properties: { userId: { type: 'string' }, username: { type: 'string' }, isMuted: { type: 'boolean' } },
+    required: ['userId', 'username', 'isMuted'],
+    additionalProperties: false,
   },
   OrderDetail: {
     type: 'object',
@@ -869,6 +1059,10 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       username: { type: 'string' },
       displayName: { type: ['string', 'null'] },
       profileImageUrl: { type: ['string', 'null'] },
+      profileImage: {
+        anyOf: [{ $ref: '#/components/schemas/ImageInfo' }, { type: 'null' }],
+        description: 'Renditions of profileImageUrl, when the server has them.',
+      },
       isVerified: { type: 'boolean' },
     },
     required: ['id', 'username', 'displayName', 'profileImageUrl', 'isVerified'],
@@ -910,6 +1104,14 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
         type: ['string', 'null'],
         description: "The author's description of the picture (alt text); null when none was given.",
       },
+      width: {
+        type: 'number',
+        description:
+          'Displayed size, placeholder colour and renditions (see ImageInfo); absent on images stored before they existed.',
+      },
+      height: { type: 'number' },
+      placeholder: { type: 'string' },
+      renditions: { type: 'array', items: { $ref: '#/components/schemas/ImageRendition' } },
     },
     required: ['url'],
     additionalProperties: false,
@@ -983,6 +1185,11 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
         description: "Same value as profileImageUrl, the other variant's name.",
       },
       coverImageUrl: { type: ['string', 'null'] },
+      profileImage: {
+        anyOf: [{ $ref: '#/components/schemas/ImageInfo' }, { type: 'null' }],
+        description: 'Renditions of profileImageUrl and coverImageUrl, when the server has them.',
+      },
+      coverImage: { anyOf: [{ $ref: '#/components/schemas/ImageInfo' }, { type: 'null' }] },
       location: { type: ['string', 'null'] },
       website: { type: ['string', 'null'] },
       isVerified: { type: 'boolean' },
@@ -996,6 +1203,11 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       },
       followsYou: { type: 'boolean', description: 'This member follows the viewer.' },
       isOwnProfile: { type: 'boolean' },
+      isBlocked: {
+        type: 'boolean',
+        description: 'The viewer has blocked / muted this member (false for visitors and for oneself).',
+      },
+      isMuted: { type: 'boolean' },
     },
     required: [
       'id',
@@ -1036,6 +1248,56 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     },
     required: ['postId', 'isRepeted', 'repetsCount', 'repetId'],
     additionalProperties: false,
+  },
+  ReportCreated: {
+    type: 'object',
+    properties: { id: { type: 'string' }, message: { type: 'string', const: 'Thanks for letting us know' } },
+    required: ['id', 'message'],
+    additionalProperties: false,
+    description: '201 answer of POST /api/reports.',
+  },
+  ReportEntry: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      reason: { $ref: '#/components/schemas/ReportReason' },
+      note: { type: ['string', 'null'] },
+      reporter: {
+        type: 'object',
+        properties: { id: { type: 'string' }, username: { type: 'string' } },
+        required: ['id', 'username'],
+        additionalProperties: false,
+      },
+      createdAt: { type: 'string' },
+    },
+    required: ['id', 'reason', 'note', 'reporter', 'createdAt'],
+    additionalProperties: false,
+    description: "One member's report inside a group.",
+  },
+  ReportReason: { type: 'string', enum: ['spam', 'harassment', 'animal_cruelty', 'unsafe_advice', 'other'] },
+  ReportTargetType: { type: 'string', enum: ['post', 'comment', 'user'] },
+  RestrictedMember: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      username: { type: 'string' },
+      displayName: { type: ['string', 'null'] },
+      profileImageUrl: { type: ['string', 'null'] },
+      since: { type: 'string', description: 'When the viewer blocked or muted them (ISO).' },
+    },
+    required: ['id', 'username', 'displayName', 'profileImageUrl', 'since'],
+    additionalProperties: false,
+    description: "A member in the viewer's block or mute list.",
+  },
+  RestrictedMembersPage: {
+    type: 'object',
+    properties: {
+      users: { type: 'array', items: { $ref: '#/components/schemas/RestrictedMember' } },
+      nextCursor: { type: ['string', 'null'] },
+    },
+    required: ['users', 'nextCursor'],
+    additionalProperties: false,
+    description: 'GET /api/users/me/blocks and GET /api/users/me/mutes (newest first, keyset paged).',
   },
   Role: {
     type: 'string',
@@ -1259,6 +1521,19 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     additionalProperties: false,
     description:
       'The signed-in user after a change: profile edits (PUT /api/users/profile, PATCH …/{id}/profile), onboarding.',
+  },
+  VideoInfo: {
+    type: 'object',
+    properties: {
+      url: { type: 'string' },
+      width: { type: ['number', 'null'] },
+      height: { type: ['number', 'null'] },
+      durationSeconds: { type: ['number', 'null'] },
+      poster: { anyOf: [{ $ref: '#/components/schemas/ImageInfo' }, { type: 'null' }] },
+    },
+    required: ['url', 'width', 'height', 'durationSeconds', 'poster'],
+    additionalProperties: false,
+    description: 'A stored video: its size, length and a poster image when one could be made.',
   },
   Wishlist: {
     type: 'object',

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 10: every sort of GET /api/products walks an index in its order (ties broken by id, as the query does), the
+ * Every sort of GET /api/products walks an index in its order (ties broken by id, as the query does), the
  * NEW and BESTSELLER filters have partial indexes in the default (name) order, and a pet-type filter can range over
  * price. They replace the single-column indexes of the first migration, which no list query could use for its order.
  * (Name and description search keep their trigram indexes.)

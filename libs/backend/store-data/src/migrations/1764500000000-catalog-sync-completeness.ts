@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 11: products deleted or archived in Square become unavailable (hidden from the store, kept for orders and
+ * Products deleted or archived in Square become unavailable (hidden from the store, kept for orders and
  * carts), and the run history records the mode, the incremental begin_time and the detailed counts.
  */
 export class CatalogSyncCompleteness1764500000000 implements MigrationInterface {

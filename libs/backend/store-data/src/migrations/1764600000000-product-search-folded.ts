@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 12: the product search (`search=` of GET /api/products, the store half of /api/search/all) matched
+ * The product search (`search=` of GET /api/products, the store half of /api/search/all) matched
  * `name ILIKE $1 OR description ILIKE $1`. On a UTF-8 database Postgres implements ILIKE as `lower(text) LIKE
  * lower(pattern)`, lower-casing every row's text on every search: 2,000 products cost ~1.8 ms where a plain LIKE costs
  * ~0.4 ms. The lower-cased text is now stored once per write (generated columns), searched with LIKE (the same

@@ -47,7 +47,7 @@ function deepObject(depth = NESTING_DEPTH): string {
 }
 
 /**
- * The malformed inputs of issue 7 ("Bad input, tried everywhere") for a body plausibly made of `fields`: wrong types
+ * The malformed inputs tried on every mutating route, for a body plausibly made of `fields`: wrong types
  * for every field, missing body, unknown fields, huge strings, deep nesting, prototype keys, invalid JSON, wrong
  * content types and encodings, truncated multipart and files lying about their type.
  */

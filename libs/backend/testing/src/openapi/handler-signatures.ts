@@ -39,7 +39,7 @@ function signaturesIn(file: string): HandlerSignature[] {
     if (!ts.isClassDeclaration(statement) || !statement.name) continue;
     for (const member of statement.members) {
       if (!ts.isMethodDeclaration(member) || !ts.isIdentifier(member.name)) continue;
-      if ((ts.getDecorators(member) ?? []).length === 0) continue; // private helpers are not routes
+      if ((ts.getDecorators(member) ?? []).length === 0) continue; // undecorated methods are not routes
       found.push({
         handler: `${statement.name.text}.${member.name.text}`,
         file,

@@ -1,3 +1,4 @@
 export * from './contract-components';
 export * from './handler-signatures';
 export * from './api-document-checks';
+export * from './contract-schemas-module';

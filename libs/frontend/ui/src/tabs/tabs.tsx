@@ -13,7 +13,7 @@ import { cx } from '../class-names';
 
 /**
  * Tabs: Radix's root, list and triggers (roles, roving focus, arrow keys, automatic activation), with panels of our own
- * (ADR 0046, issue 12). Radix's `TabsContent` wraps every panel, the inactive ones included, in its `Presence`, whose
+ * (ADR 0046). Radix's `TabsContent` wraps every panel, the inactive ones included, in its `Presence`, whose
  * ref reads `getComputedStyle(panel).animationName` when the panel mounts: a forced style recalculation of the whole
  * page inside React's commit, then a state update that re-renders synchronously in the same task (the largest item of
  * /community's commit, 133-165 ms at a phone's 4x CPU). Our panels never animate, so they need no Presence: each is the

@@ -1,10 +1,7 @@
 import { apiJson } from '@petcora/api-client';
-import type { FeedPage } from '@petcora/contracts';
+import { FEED_PAGE_SIZE, type FeedPage } from '@petcora/contracts';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useFetchFromRender } from '../../../lib/fetch-from-render';
-
-/** Spec section 9: feed page size 10. */
-export const FEED_PAGE_SIZE = 10;
 
 /**
  * The feed lists of the server. `timeline` and `chronological` are the two algorithms of GET /api/posts (signed-in

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { useHydrated } from '../../../prerender/use-hydrated';
 import { CookieBanner } from './cookie-banner';
 
-// `useHydrated()` turns true in a transition after the hydration (issue 12), so a click can come while it is still
+// `useHydrated()` turns true in a transition after the hydration, so a click can come while it is still
 // false: the banner must go at once all the same.
 jest.mock('../../../prerender/use-hydrated', () => ({ useHydrated: jest.fn() }));
 

@@ -37,7 +37,7 @@ export default function MembershipPage() {
         </p>
       </div>
       {plans.isPending && (
-        // Holds the plans' place, so the note below them does not move when they arrive (issue 12, CLS).
+        // Holds the plans' place, so the note below them does not move when they arrive (CLS).
         <div className="shell-plans-loading">
           <PageSpinner label="Loading membership plans" />
         </div>

@@ -8,7 +8,7 @@ function prefersReducedMotion(): boolean {
   );
 }
 
-/** Full-screen black splash with the product's name ('PET CORA', the spec's "product name"; issue 12), on every move to or from /pet-haven. */
+/** Full-screen black splash with the spec's product name ('PET CORA'), on every move to or from /pet-haven. */
 export function PetHavenSplash() {
   const { pathname } = useLocation();
   const previousPath = useRef<string | null>(null);

@@ -1,3 +1,4 @@
+import { COMMENT_MAX_LENGTH } from '@petcora/contracts';
 import { Button } from '@petcora/ui/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useRequireSignIn } from '../../../../components/sign-in-prompt';
@@ -27,7 +28,7 @@ export function CommentForm({ postId }: { postId: string }) {
         className="pc-field__input social-comment-form__input"
         placeholder="Add a comment..."
         value={content}
-        maxLength={1000}
+        maxLength={COMMENT_MAX_LENGTH}
         onChange={(event) => setContent(event.target.value)}
       />
       <Button type="submit" size="sm" disabled={comment.isPending}>
