@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ResponsiveImage, srcSetOf } from './responsive-image';
+import { imageAt, ResponsiveImage, srcSetOf } from './responsive-image';
 
 const RENDITIONS = [
   { url: '/media/social/p/320.webp', width: 320, height: 240 },
@@ -143,5 +143,13 @@ describe('srcSetOf', () => {
   it('gives nothing for no renditions', () => {
     expect(srcSetOf(undefined)).toBeUndefined();
     expect(srcSetOf([])).toBeUndefined();
+  });
+});
+
+describe('imageAt', () => {
+  it('keeps the info of the picture at that URL and drops the info of another one', () => {
+    expect(imageAt(INFO.url, INFO)).toBe(INFO);
+    expect(imageAt('/media/account/new.webp', INFO)).toEqual({ url: '/media/account/new.webp' });
+    expect(imageAt('/media/account/new.webp', null)).toEqual({ url: '/media/account/new.webp' });
   });
 });

@@ -47,6 +47,14 @@ export interface ResponsiveImageProps extends NativeImageProps {
   fetchPriority?: 'high' | 'low' | 'auto';
 }
 
+/**
+ * The server's info when it describes the picture at `url`, else the bare URL: a profile whose photo was just
+ * replaced may still carry the old picture's info for a moment, and that must not bring the old picture back.
+ */
+export function imageAt(url: string, info: ResponsiveImageSource | null | undefined): ResponsiveImageSource {
+  return info && info.url === url ? info : { url };
+}
+
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 function positiveInteger(value: number | null | undefined): value is number {
