@@ -67,6 +67,13 @@ describe('ResponsiveImage', () => {
     expect(img).not.toHaveAttribute('style');
   });
 
+  it('adds no class or style of its own to a plain image', () => {
+    render(<ResponsiveImage image={{ url: '/uploads/banner.jpg' }} alt="Banner" sizes="100vw" />);
+    const img = screen.getByRole('img', { name: 'Banner' });
+    expect(img).not.toHaveAttribute('class');
+    expect(img).not.toHaveAttribute('style');
+  });
+
   it('keeps the layout’s box for an avatar and still lets the browser pick a small rendition', () => {
     render(
       <ResponsiveImage

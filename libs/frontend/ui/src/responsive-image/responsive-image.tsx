@@ -133,11 +133,13 @@ export function ResponsiveImage({
   return (
     <img
       {...rest}
-      className={cx(
-        className,
-        hasInfo && 'pc-responsive-image',
-        hasInfo && !loaded && 'pc-responsive-image--loading',
-      )}
+      className={
+        cx(
+          className,
+          hasInfo && 'pc-responsive-image',
+          hasInfo && !loaded && 'pc-responsive-image--loading',
+        ) || undefined
+      }
       src={image.url}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
