@@ -3,10 +3,15 @@ const { createRemoteConfig, remoteUiPartsGroup } = require('@petcora/webpack-con
 /**
  * The UI parts this remote provides itself (the shell provides button, card, spinner, toast, consent, dialog and the
  * toaster) that its first page loads together, as one chunk instead of eight (ADR 0045): /community's
- * tabs, skeletons, badges and the composer's text fields, with Radix's Tabs and its internals.
+ * tabs, skeletons, badges, the composer's text fields and the feed's responsive images, with Radix's Tabs and its
+ * internals.
  */
 const chunkGroups = {
-  'ui-parts': remoteUiPartsGroup(/feedback[\\/]/, /field[\\/]text(-area)?-field\.tsx$/),
+  'ui-parts': remoteUiPartsGroup(
+    /feedback[\\/]/,
+    /field[\\/]text(-area)?-field\.tsx$/,
+    /responsive-image[\\/]/,
+  ),
 };
 
 module.exports = createRemoteConfig({

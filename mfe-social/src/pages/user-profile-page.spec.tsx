@@ -101,6 +101,47 @@ describe('UserProfilePage', () => {
     expect(screen.queryByLabelText('Change banner')).not.toBeInTheDocument();
   });
 
+  it('draws the banner and the avatar from their renditions, each with its own sizes and placeholder', async () => {
+    const info = (name: string, width: number, height: number, placeholder: string) => {
+      const renditions = [320, 640, width].map((w) => ({
+        url: `/media/account/${name}/${w}.webp`,
+        width: w,
+        height: Math.round((w * height) / width),
+      }));
+      return { url: renditions[2].url, width, height, placeholder, renditions };
+    };
+    const banner = info('banner', 1600, 400, '#224466');
+    const avatar = info('avatar', 800, 800, '#664422');
+    mockApi({
+      'GET /api/profile/rex': publicProfile({
+        coverImageUrl: banner.url,
+        coverImage: banner,
+        profileImageUrl: avatar.url,
+        profilePicture: avatar.url,
+        profileImage: avatar,
+      }),
+      'GET /api/profile/rex/posts': empty,
+    });
+    show('/user/rex');
+    const bannerImg = await screen.findByRole('img', { name: "Rex Owner's banner" });
+    expect(bannerImg).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/media/account/banner/640.webp 640w'),
+    );
+    expect(bannerImg).toHaveAttribute('sizes', '(max-width: 640px) 100vw, 640px');
+    expect(bannerImg).toHaveAttribute('width', '1200');
+    expect(bannerImg).toHaveAttribute('height', '300');
+    expect(bannerImg.style.backgroundColor).toBe('rgb(34, 68, 102)');
+    const avatarImg = screen.getByRole('img', { name: "Rex Owner's profile photo" });
+    expect(avatarImg).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/media/account/avatar/320.webp 320w'),
+    );
+    expect(avatarImg).toHaveAttribute('sizes', '112px');
+    expect(avatarImg).toHaveAttribute('width', '112');
+    expect(avatarImg.style.backgroundColor).toBe('rgb(102, 68, 34)');
+  });
+
   it.each(['javascript:alert(1)', 'data:text/html,hi', '//evil.example', 'not a site'])(
     'does not link a website that is not http(s): %s',
     async (website) => {
@@ -155,9 +196,22 @@ describe('UserProfilePage', () => {
     expect(callsTo(api, 'GET', '/api/profile/maya')).toHaveLength(1);
   });
 
-  it('shows a new banner at once', async () => {
+  it('shows a new banner at once, not the renditions of the one it replaces', async () => {
+    const previous = '/media/account/banner1.webp';
     mockApi({
-      'GET /api/profile/maya': publicProfile({ username: 'maya', displayName: 'Maya', isOwnProfile: true }),
+      'GET /api/profile/maya': publicProfile({
+        username: 'maya',
+        displayName: 'Maya',
+        isOwnProfile: true,
+        coverImageUrl: previous,
+        coverImage: {
+          url: previous,
+          width: 1600,
+          height: 400,
+          placeholder: '#000000',
+          renditions: [{ url: previous, width: 1600, height: 400 }],
+        },
+      }),
       'GET /api/profile/maya/posts': empty,
     });
     show('/user/maya');
@@ -170,6 +224,7 @@ describe('UserProfilePage', () => {
     await waitFor(() =>
       expect(screen.getByRole('img', { name: "Maya's banner" })).toHaveAttribute('src', url),
     );
+    expect(screen.getByRole('img', { name: "Maya's banner" })).not.toHaveAttribute('srcset');
     expect(currentToast()?.title).toBe('Banner photo updated');
   });
 

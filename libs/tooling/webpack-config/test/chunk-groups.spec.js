@@ -87,7 +87,14 @@ describe('the shell', () => {
 });
 
 describe.each([
-  ['mfe-social', [uiPart('feedback/skeleton.tsx'), uiPart('field/text-area-field.tsx')]],
+  [
+    'mfe-social',
+    [
+      uiPart('feedback/skeleton.tsx'),
+      uiPart('field/text-area-field.tsx'),
+      uiPart('responsive-image/responsive-image.tsx'),
+    ],
+  ],
   ['mfe-account', []],
 ])('%s', (project, alsoInGroup) => {
   const remote = production(project);

@@ -69,6 +69,27 @@ describe('DashboardScreen', () => {
     expect(screen.getByText('No bio yet. Click edit to add one.')).toBeInTheDocument();
   });
 
+  it('draws the profile photo from its renditions at the card’s size', async () => {
+    mockFetch(() => Response.json([]));
+    const profileImage = {
+      url: '/media/account/a/800.webp',
+      width: 800,
+      height: 800,
+      placeholder: '#336699',
+      renditions: [
+        { url: '/media/account/a/320.webp', width: 320, height: 320 },
+        { url: '/media/account/a/800.webp', width: 800, height: 800 },
+      ],
+    };
+    renderWithProviders(
+      <DashboardScreen user={{ ...user, profileImageUrl: profileImage.url, profileImage }} />,
+    );
+    const photo = await screen.findByRole('img', { name: 'Your profile photo' });
+    expect(photo).toHaveAttribute('srcset', '/media/account/a/320.webp 320w, /media/account/a/800.webp 800w');
+    expect(photo).toHaveAttribute('sizes', '96px');
+    expect(photo.style.backgroundColor).toBe('rgb(51, 102, 153)');
+  });
+
   it('shows "Error loading orders" when the list fails', async () => {
     mockFetch(() => Response.json({ message: 'down' }, { status: 503 }));
     renderWithProviders(<DashboardScreen user={user} />);

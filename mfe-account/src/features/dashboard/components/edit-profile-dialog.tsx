@@ -2,6 +2,7 @@ import type { CurrentUser } from '@petcora/contracts';
 import { BIO_MAX, MAX_IMAGE_MB, ProfileEditDto } from '@petcora/validation';
 import { Button } from '@petcora/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@petcora/ui/dialog';
+import { imageAt, ResponsiveImage } from '@petcora/ui/responsive-image';
 import { TextField } from '@petcora/ui/text-field';
 import { TextAreaField } from '@petcora/ui/text-area-field';
 import { toast } from '@petcora/ui/toast';
@@ -82,10 +83,15 @@ export function EditProfileDialog({ user, open, onOpenChange }: Props) {
         <form onSubmit={submit} noValidate className="edit-profile">
           <div className="edit-profile__picture">
             <span className="dashboard-avatar dashboard-avatar--sm">
-              {preview || current ? (
-                <img
-                  src={preview ?? current ?? ''}
-                  alt={preview ? 'New profile picture preview' : 'Current profile picture'}
+              {preview ? (
+                <img src={preview} alt="New profile picture preview" />
+              ) : current ? (
+                <ResponsiveImage
+                  image={imageAt(current, user.profileImage)}
+                  alt="Current profile picture"
+                  sizes="64px"
+                  box="layout"
+                  loading="eager"
                 />
               ) : (
                 user.username.charAt(0).toUpperCase()

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@petcora/contracts';
 import { ProfileEditDto } from '@petcora/validation';
 import { Button } from '@petcora/ui/button';
 import { Card } from '@petcora/ui/card';
+import { imageAt, ResponsiveImage } from '@petcora/ui/responsive-image';
 import { TextField } from '@petcora/ui/text-field';
 import { TextAreaField } from '@petcora/ui/text-area-field';
 import { toast } from '@petcora/ui/toast';
@@ -71,7 +72,13 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
         label="Change profile photo"
         current={
           avatar ? (
-            <img src={avatar} alt="Your profile photo" />
+            <ResponsiveImage
+              image={imageAt(avatar, user.profileImage)}
+              alt="Your profile photo"
+              sizes="96px"
+              box="layout"
+              loading="eager"
+            />
           ) : (
             <span className="photo-uploader__placeholder">
               {(user.displayName || user.username).charAt(0).toUpperCase()}

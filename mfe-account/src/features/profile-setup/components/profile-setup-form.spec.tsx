@@ -27,6 +27,52 @@ describe('ProfileSetupForm', () => {
     useSession.setState({ status: 'authenticated', user, refresh: async () => undefined });
   });
 
+  it('draws the banner and the avatar from their renditions, and plain pictures without them', () => {
+    const info = (name: string, width: number, height: number, placeholder: string) => ({
+      url: `/media/account/${name}/${width}.webp`,
+      width,
+      height,
+      placeholder,
+      renditions: [
+        { url: `/media/account/${name}/320.webp`, width: 320, height: Math.round((320 * height) / width) },
+        { url: `/media/account/${name}/${width}.webp`, width, height },
+      ],
+    });
+    const banner = info('banner', 1600, 400, '#224466');
+    const avatar = info('avatar', 800, 800, '#664422');
+    const { unmount } = renderWithProviders(
+      <ProfileSetupForm
+        user={{
+          ...user,
+          coverImageUrl: banner.url,
+          coverImage: banner,
+          profileImageUrl: avatar.url,
+          profileImage: avatar,
+        }}
+      />,
+    );
+    const bannerImg = screen.getByRole('img', { name: 'Your banner' });
+    expect(bannerImg).toHaveAttribute(
+      'srcset',
+      '/media/account/banner/320.webp 320w, /media/account/banner/1600.webp 1600w',
+    );
+    expect(bannerImg).toHaveAttribute('sizes', '(max-width: 640px) 100vw, 640px');
+    expect(bannerImg.style.backgroundColor).toBe('rgb(34, 68, 102)');
+    const avatarImg = screen.getByRole('img', { name: 'Your profile photo' });
+    expect(avatarImg).toHaveAttribute('sizes', '96px');
+    expect(avatarImg.style.backgroundColor).toBe('rgb(102, 68, 34)');
+    unmount();
+
+    renderWithProviders(
+      <ProfileSetupForm
+        user={{ ...user, coverImageUrl: '/uploads/b.jpg', profileImageUrl: '/uploads/a.jpg' }}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Your banner' })).not.toHaveAttribute('srcset');
+    expect(screen.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', '/uploads/a.jpg');
+    expect(screen.getByRole('img', { name: 'Your profile photo' })).not.toHaveAttribute('style');
+  });
+
   it('shows the display name and bio messages', async () => {
     const fetchMock = mockFetch(() => new Response(null, { status: 404 }));
     renderWithProviders(<ProfileSetupForm user={user} />);

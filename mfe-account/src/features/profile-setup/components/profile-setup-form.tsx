@@ -3,6 +3,7 @@ import { useSession } from '@petcora/session';
 import { BIO_MAX, ProfileSetupDto } from '@petcora/validation';
 import { Button, buttonClassName } from '@petcora/ui/button';
 import { Card } from '@petcora/ui/card';
+import { imageAt, ResponsiveImage } from '@petcora/ui/responsive-image';
 import { TextField } from '@petcora/ui/text-field';
 import { TextAreaField } from '@petcora/ui/text-area-field';
 import { toast } from '@petcora/ui/toast';
@@ -61,7 +62,13 @@ export function ProfileSetupForm({ user }: { user: CurrentUser }) {
             label="Upload banner photo"
             current={
               user.coverImageUrl ? (
-                <img src={user.coverImageUrl} alt="Your banner" />
+                <ResponsiveImage
+                  image={imageAt(user.coverImageUrl, user.coverImage)}
+                  alt="Your banner"
+                  sizes="(max-width: 640px) 100vw, 640px"
+                  box="layout"
+                  loading="eager"
+                />
               ) : (
                 <span className="photo-uploader__placeholder" />
               )
@@ -73,7 +80,13 @@ export function ProfileSetupForm({ user }: { user: CurrentUser }) {
             className="profile-setup__avatar"
             current={
               avatar ? (
-                <img src={avatar} alt="Your profile photo" />
+                <ResponsiveImage
+                  image={imageAt(avatar, user.profileImage)}
+                  alt="Your profile photo"
+                  sizes="96px"
+                  box="layout"
+                  loading="eager"
+                />
               ) : (
                 <span className="photo-uploader__placeholder">{initialOf(user)}</span>
               )

@@ -1,6 +1,7 @@
 import { useSession } from '@petcora/session';
 import { buttonClassName } from '@petcora/ui/button';
 import { Card } from '@petcora/ui/card';
+import { imageAt, ResponsiveImage } from '@petcora/ui/responsive-image';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { SignInLinks } from './sign-in-links';
@@ -32,7 +33,15 @@ export function CommunityUserCard() {
     <Card className="social-side-card social-user-card" role="region" aria-labelledby={headingId}>
       <div className="social-user-card__who">
         {avatar ? (
-          <img className="social-post__avatar" src={avatar} alt="" width={48} height={48} />
+          <ResponsiveImage
+            className="social-post__avatar"
+            image={imageAt(avatar, user.profileImage)}
+            alt=""
+            sizes="48px"
+            box="layout"
+            width={48}
+            height={48}
+          />
         ) : (
           <span className="social-post__avatar social-post__avatar--initial" aria-hidden="true">
             {name.charAt(0).toUpperCase()}

@@ -43,7 +43,7 @@ export function PostDetail({ postId }: { postId: string }) {
     return (
       <div className="social-feed">
         <h1>Post</h1>
-        <PostCard post={post.data} defaultShowReplies onDeleted={leave} />
+        <PostCard post={post.data} defaultShowReplies onDeleted={leave} firstOnScreen />
       </div>
     );
   }
@@ -57,7 +57,12 @@ export function PostDetail({ postId }: { postId: string }) {
       <ol className="social-thread" aria-label="Thread">
         {entries.map((entry) => (
           <li key={entry.id} aria-current={entry.id === postId ? 'true' : undefined}>
-            <PostCard post={entry} defaultShowReplies={entry.id === postId} onDeleted={leave} />
+            <PostCard
+              post={entry}
+              defaultShowReplies={entry.id === postId}
+              onDeleted={leave}
+              firstOnScreen={entry.id === postId}
+            />
           </li>
         ))}
       </ol>

@@ -17,8 +17,8 @@ export function PostList({ posts, label, busy = false, children }: PostListProps
   return (
     <div className="social-feed">
       <div role="feed" aria-label={label} aria-busy={busy} className="social-feed__list">
-        {posts.map((post) => (
-          <PostCard key={post.id} post={post} />
+        {posts.map((post, index) => (
+          <PostCard key={post.id} post={post} firstOnScreen={index === 0} />
         ))}
       </div>
       {children}

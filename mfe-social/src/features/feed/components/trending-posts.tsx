@@ -1,7 +1,8 @@
 import type { FeedPost } from '@petcora/contracts';
+import { ResponsiveImage } from '@petcora/ui/responsive-image';
 import { Heart, MessageCircle, PawPrint } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { authorOf, imagesOf } from './post-card/post-author';
+import { authorOf, describedImagesOf } from './post-card/post-author';
 import './feed.css';
 
 /** Spec section 9: the Trending tab shows 2 posts. */
@@ -19,20 +20,21 @@ export function TrendingPosts({ posts }: { posts: FeedPost[] }) {
     <ul className="social-trending" aria-label="Trending posts">
       {shown.map((post) => {
         const author = authorOf(post);
-        const image = imagesOf(post)[0];
+        const image = describedImagesOf(post)[0];
         const likes = post.likesCount ?? post.likeCount ?? 0;
         const comments = post.commentsCount ?? post.commentCount ?? 0;
         return (
           <li key={post.id} className="pc-card social-trending__item">
             {image ? (
-              <img
+              <ResponsiveImage
                 className="social-trending__image"
-                src={image}
+                image={image}
                 alt={`Photo shared by ${author.name}`}
+                // One column on a phone, two 4:3 tiles in the 40rem feed column otherwise.
+                sizes="(max-width: 768px) 100vw, 320px"
+                box="layout"
                 width={320}
                 height={240}
-                loading="lazy"
-                decoding="async"
               />
             ) : (
               <div className="social-trending__image social-trending__image--default" aria-hidden="true">

@@ -41,8 +41,13 @@ export function useUploadProfilePhoto(kind: PhotoKind) {
           profile === undefined
             ? profile
             : kind === 'profile'
-              ? { ...profile, profileImageUrl: url, profilePicture: url }
-              : { ...profile, coverImageUrl: url },
+              ? {
+                  ...profile,
+                  profileImageUrl: url,
+                  profilePicture: url,
+                  profileImage: response.user?.profileImage ?? null,
+                }
+              : { ...profile, coverImageUrl: url, coverImage: response.user?.coverImage ?? null },
         );
       }
       await Promise.all([

@@ -1,29 +1,34 @@
 import type { PostImage } from '@petcora/contracts';
 import { Button } from '@petcora/ui/button';
+import { ResponsiveImage } from '@petcora/ui/responsive-image';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { POST_IMAGE_SIZES } from './post-image-sizes';
 
 interface ImageCarouselProps {
   images: PostImage[];
   /** Alt text of a picture its author did not describe: who shared it. */
   fallbackAlt: string;
+  /** The first post on the screen: its picture loads at once, ahead of the others. */
+  firstOnScreen?: boolean;
 }
 
 /** One picture at a time; previous and next wrap around and a counter reads 'n / total' (spec). */
-export function ImageCarousel({ images, fallbackAlt }: ImageCarouselProps) {
+export function ImageCarousel({ images, fallbackAlt, firstOnScreen = false }: ImageCarouselProps) {
   const [index, setIndex] = useState(0);
   const total = images.length;
   if (total === 0) return null;
   const current = Math.min(index, total - 1);
   const image = (
-    <img
+    <ResponsiveImage
       className="social-post__image"
-      src={images[current].url}
+      image={images[current]}
       alt={images[current].alt || fallbackAlt}
+      sizes={POST_IMAGE_SIZES}
       width={640}
       height={480}
-      loading="lazy"
-      decoding="async"
+      loading={firstOnScreen ? 'eager' : 'lazy'}
+      fetchPriority={firstOnScreen ? 'high' : undefined}
     />
   );
   if (total === 1) return <div className="social-post__media">{image}</div>;

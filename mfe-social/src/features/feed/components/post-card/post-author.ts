@@ -1,9 +1,11 @@
-import type { FeedPost, PostImage } from '@petcora/contracts';
+import type { FeedPost, ImageInfo, PostImage } from '@petcora/contracts';
 
 export interface PostAuthorView {
   username: string;
   name: string;
   avatar: string | null;
+  /** The avatar's size, placeholder and renditions, when the server has them. */
+  avatarImage: ImageInfo | null;
   /** Where the author's name links: /user/{username or id} (spec). */
   profilePath: string;
 }
@@ -15,16 +17,15 @@ export function authorOf(post: FeedPost): PostAuthorView {
     username,
     name: post.user?.displayName || username,
     avatar: post.user?.profileImageUrl ?? post.userAvatar,
+    avatarImage: post.user?.profileImage ?? null,
     profilePath: `/user/${encodeURIComponent(username || post.userId)}`,
   };
 }
 
-/** The post's pictures: its uploaded images, else the single image URL of a timeline post. */
-export function imagesOf(post: FeedPost): string[] {
-  return describedImagesOf(post).map((image) => image.url);
-}
-
-/** The pictures with the author's descriptions (alt text), where given. */
+/**
+ * The post's pictures with the author's descriptions (alt text) and, where the server has them, their sizes and
+ * renditions: its uploaded images, else the single image URL of a timeline post.
+ */
 export function describedImagesOf(post: FeedPost): PostImage[] {
   if (post.images?.length) return post.images;
   return post.imageUrl ? [{ url: post.imageUrl, alt: null }] : [];

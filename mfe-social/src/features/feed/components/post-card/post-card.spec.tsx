@@ -257,6 +257,10 @@ describe('PostCard', () => {
     renderFeed(feedPost({ images }));
     const photo = await screen.findByRole('img', { name: 'Photo shared by Rex Owner' });
     expect(photo).toHaveAttribute('src', '/media/social/a.webp');
+    // Stored before renditions existed: the plain 640×480 picture.
+    expect(photo).not.toHaveAttribute('srcset');
+    expect(photo).toHaveAttribute('width', '640');
+    expect(photo).toHaveAttribute('height', '480');
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
     // A described picture reads as its description.
     fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
@@ -273,6 +277,37 @@ describe('PostCard', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
+  });
+
+  it('draws a sized picture from its renditions with the feed’s sizes and its colour until it loads', async () => {
+    const renditions = [320, 640, 1600].map((width) => ({
+      url: `/media/social/s/${width}.webp`,
+      width,
+      height: (width * 3) / 4,
+    }));
+    renderFeed(
+      feedPost({
+        images: [
+          {
+            url: renditions[2].url,
+            alt: null,
+            width: 1600,
+            height: 1200,
+            placeholder: '#556677',
+            renditions,
+          },
+        ],
+      }),
+    );
+    const photo = await screen.findByRole('img', { name: 'Photo shared by Rex Owner' });
+    expect(photo).toHaveAttribute(
+      'srcset',
+      '/media/social/s/320.webp 320w, /media/social/s/640.webp 640w, /media/social/s/1600.webp 1600w',
+    );
+    expect(photo).toHaveAttribute('sizes', '(max-width: 768px) 100vw, 600px');
+    expect(photo).toHaveAttribute('width', '1600');
+    expect(photo).toHaveAttribute('height', '1200');
+    expect(photo.style.backgroundColor).toBe('rgb(85, 102, 119)');
   });
 
   it('cuts text past 280 characters with "..." and expands it with "See more"', async () => {

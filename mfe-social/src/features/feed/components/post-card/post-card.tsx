@@ -19,10 +19,18 @@ export interface PostCardProps {
   defaultShowReplies?: boolean;
   /** Called after the author deleted this post (the one-post page leaves). */
   onDeleted?: () => void;
+  /** The first post on the screen: its picture loads at once, ahead of the others. */
+  firstOnScreen?: boolean;
 }
 
 /** A post with everything the spec's post card lists (section 2): author, media, actions, comments, replies. */
-export function PostCard({ post, depth = 0, defaultShowReplies = false, onDeleted }: PostCardProps) {
+export function PostCard({
+  post,
+  depth = 0,
+  defaultShowReplies = false,
+  onDeleted,
+  firstOnScreen = false,
+}: PostCardProps) {
   const author = authorOf(post);
   const requireSignIn = useRequireSignIn();
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -43,7 +51,7 @@ export function PostCard({ post, depth = 0, defaultShowReplies = false, onDelete
     <article className="pc-card social-post" aria-labelledby={ids.heading} data-post-id={post.id}>
       <PostHeader post={post} author={author} headingId={ids.heading} onDeleted={onDeleted} />
       <PostContent content={post.content} />
-      <PostMedia post={post} authorName={author.name} />
+      <PostMedia post={post} authorName={author.name} firstOnScreen={firstOnScreen} />
       <PostActions
         post={post}
         commentsId={ids.comments}

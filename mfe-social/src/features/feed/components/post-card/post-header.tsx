@@ -1,4 +1,5 @@
 import type { FeedPost } from '@petcora/contracts';
+import { imageAt, ResponsiveImage } from '@petcora/ui/responsive-image';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { relativeTime } from '../../relative-time';
@@ -17,7 +18,15 @@ export function PostHeader({ post, author, headingId, onDeleted }: PostHeaderPro
   return (
     <header className="social-post__header">
       {author.avatar ? (
-        <img className="social-post__avatar" src={author.avatar} alt="" width={40} height={40} />
+        <ResponsiveImage
+          className="social-post__avatar"
+          image={imageAt(author.avatar, author.avatarImage)}
+          alt=""
+          sizes="40px"
+          box="layout"
+          width={40}
+          height={40}
+        />
       ) : (
         <span className="social-post__avatar social-post__avatar--initial" aria-hidden="true">
           {author.name.charAt(0).toUpperCase()}

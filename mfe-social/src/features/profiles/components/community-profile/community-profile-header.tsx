@@ -1,4 +1,5 @@
 import type { PublicProfile } from '@petcora/contracts';
+import { imageAt, ResponsiveImage } from '@petcora/ui/responsive-image';
 import { ArrowLeft, CalendarDays, Link2, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -30,7 +31,17 @@ export function CommunityProfileHeader({ profile, followButton }: CommunityProfi
       </Link>
       <div className="social-profile__banner">
         {profile.coverImageUrl ? (
-          <img src={profile.coverImageUrl} alt={`${name}'s banner`} width={1200} height={300} />
+          <ResponsiveImage
+            image={imageAt(profile.coverImageUrl, profile.coverImage)}
+            alt={`${name}'s banner`}
+            // The banner spans the profile's 40rem column.
+            sizes="(max-width: 640px) 100vw, 640px"
+            box="layout"
+            width={1200}
+            height={300}
+            loading="eager"
+            fetchPriority="high"
+          />
         ) : (
           <div className="social-profile__banner-blank" aria-hidden="true" />
         )}

@@ -1,4 +1,5 @@
 import type { PostAuthor } from '@petcora/contracts';
+import { imageAt, ResponsiveImage } from '@petcora/ui/responsive-image';
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
@@ -8,10 +9,12 @@ export function PersonResult({ person }: { person: PostAuthor }) {
   return (
     <Link to={`/profile/${encodeURIComponent(person.username)}`} className="social-result-person">
       {person.profileImageUrl ? (
-        <img
+        <ResponsiveImage
           className="social-result-person__avatar"
-          src={person.profileImageUrl}
+          image={imageAt(person.profileImageUrl, person.profileImage)}
           alt=""
+          sizes="40px"
+          box="layout"
           width={40}
           height={40}
         />
