@@ -197,7 +197,7 @@ describe('the /admin/moderation page', () => {
 
   it('asks for the newest first, switches to most reported, and loads more with the cursor', async () => {
     const fetchMock = renderPage({
-      [`GET ${REPORTS}`]: ({ url }) => {
+      [`GET ${REPORTS}`]: ({ url }: { url: string }) => {
         const query = new URL(url, 'http://x').searchParams;
         if (query.get('cursor') === 'next-1')
           return Response.json(

@@ -130,7 +130,7 @@ export function ReportGroupCard({
   const headingId = useId();
   const account = accountOf(group);
   const suspended = isSuspended(group);
-  const canRemove = group.targetType !== 'user' && !group.isRemoved && (group.post || group.comment);
+  const canRemove = group.targetType !== 'user' && !group.isRemoved && Boolean(group.post || group.comment);
   const tooLong = note.length > ACTION_NOTE_MAX_LENGTH;
   const pendingAction = act.isPending ? act.variables?.action : undefined;
 
