@@ -29,7 +29,7 @@ export function useSetBlock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setBlock,
-    onSuccess: async (state, { username }) => {
+    onSuccess: (state, { username }) => {
       patchProfileInCache(
         queryClient,
         username,
@@ -39,7 +39,8 @@ export function useSetBlock() {
         title: state.isBlocked ? `Blocked @${state.username}` : `Unblocked @${state.username}`,
         variant: 'success',
       });
-      await Promise.all([
+      // Not awaited: the dialog closes and the profile changes at once; the lists catch up in the background.
+      void Promise.all([
         refreshPostQueries(queryClient),
         refreshPeopleQueries(queryClient),
         queryClient.invalidateQueries({ queryKey: profileQueryKey(username) }),

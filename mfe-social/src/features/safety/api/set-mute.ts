@@ -25,7 +25,7 @@ export function useSetMute() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setMute,
-    onSuccess: async (state, { username }) => {
+    onSuccess: (state, { username }) => {
       patchProfileInCache(queryClient, username, { isMuted: state.isMuted });
       toast({
         title: state.isMuted ? `Muted @${state.username}` : `Unmuted @${state.username}`,
@@ -34,7 +34,7 @@ export function useSetMute() {
           : 'Their posts appear in your feeds again.',
         variant: 'success',
       });
-      await refreshPostQueries(queryClient);
+      void refreshPostQueries(queryClient);
     },
     onError: (error) =>
       toast({
