@@ -27,5 +27,6 @@ module.exports = createRemoteConfig({
     './UserProfilePage': './src/pages/user-profile-page.tsx',
     './ProfilePage': './src/pages/profile-page.tsx',
     './PostPage': './src/pages/post-page.tsx',
+    './AdminModerationPage': './src/pages/admin-moderation-page.tsx',
   },
 });

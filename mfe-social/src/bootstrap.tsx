@@ -1,4 +1,5 @@
 import '@petcora/ui/styles.css';
+import AdminModerationPage from './pages/admin-moderation-page';
 import BlogPage from './pages/blog-page';
 import CommunityPage from './pages/community-page';
 import ExplorePage from './pages/explore-page';
@@ -16,4 +17,5 @@ mountStandalone([
   { path: '/user/:username', element: <UserProfilePage /> },
   { path: '/profile', element: <ProfilePage /> },
   { path: '/post/:id', element: <PostPage /> },
+  { path: '/admin/moderation', element: <AdminModerationPage /> },
 ]);

@@ -6,6 +6,7 @@ import { SignInRequiredDialog } from '../components/sign-in-prompt';
 import { PostCard } from '../features/feed/components/post-card/post-card';
 import { FollowButton } from '../features/people';
 import { ProfileGate, ProfileHeader, ProfileTabs } from '../features/profiles';
+import { BlockedProfileNotice, ProfileSafetyMenu } from '../features/safety';
 
 const renderPost = (post: FeedPost) => <PostCard post={post} />;
 
@@ -24,10 +25,17 @@ export default function ProfilePage() {
             <ProfileHeader
               profile={profile}
               followButton={
-                <FollowButton username={profile.username} isFollowing={profile.isFollowing} size="md" />
+                profile.isBlocked ? undefined : (
+                  <FollowButton username={profile.username} isFollowing={profile.isFollowing} size="md" />
+                )
               }
+              moreActions={<ProfileSafetyMenu profile={profile} />}
             />
-            <ProfileTabs username={profile.username} renderPost={renderPost} />
+            {profile.isBlocked ? (
+              <BlockedProfileNotice username={profile.username} />
+            ) : (
+              <ProfileTabs username={profile.username} renderPost={renderPost} />
+            )}
           </>
         )}
       </ProfileGate>

@@ -35,6 +35,8 @@ export const remoteRoutes: RemoteRoute[] = [
   },
   { path: '/profile', remote: 'social', module: 'ProfilePage', protection: 'account-card' },
   { path: '/profile/:username', remote: 'social', module: 'ProfilePage', protection: 'account-card' },
+  // Admins only; the page itself turns visitors and members away, like /admin/square.
+  { path: '/admin/moderation', remote: 'social', module: 'AdminModerationPage' },
   // store
   // The product dialog is /store?product={id}: a search parameter, so it needs no route (docs/store-screens.md).
   { path: '/store', remote: 'store', module: 'StorePage' },

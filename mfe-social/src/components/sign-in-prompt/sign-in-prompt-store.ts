@@ -9,6 +9,8 @@ export const SIGN_IN_REASONS = {
   post: 'Please sign in to create a post',
   /** Not in the spec (its Follow buttons did nothing); same pattern. See docs/community-people-and-search.md. */
   follow: 'Please sign in to follow accounts',
+  /** Reports come from members only; same pattern. See docs/community-safety.md. */
+  report: 'Please sign in to report content',
 } as const;
 
 export type SignInAction = keyof typeof SIGN_IN_REASONS;

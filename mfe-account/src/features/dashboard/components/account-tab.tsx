@@ -4,6 +4,7 @@ import { Card } from '@petcora/ui/card';
 import { useState } from 'react';
 import { useSignOutFlow } from '../hooks/use-sign-out-flow';
 import { EditProfileDialog } from './edit-profile-dialog';
+import { RestrictedAccounts } from './restricted-accounts';
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -63,6 +64,7 @@ export function AccountTab({ user }: { user: CurrentUser }) {
           </Button>
         </div>
       </Card>
+      <RestrictedAccounts />
       <Card>
         <h3>Communication Preferences</h3>
         <div className="account-setting">

@@ -3,6 +3,7 @@ import type { PostComment } from '@petcora/contracts';
 import { toast } from '@petcora/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commentsQueryKey, type CommentPages } from './get-comments';
+import { actionErrorMessage } from '../../../lib/action-error';
 import { patchPostInCache } from '../../../lib/post-cache';
 
 export interface NewComment {
@@ -39,6 +40,11 @@ export function useCreateComment() {
         commentList: [...post.commentList, comment],
       }));
     },
-    onError: () => toast({ title: 'Error', description: 'Failed to post comment', variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: actionErrorMessage(error, 'Failed to post comment'),
+        variant: 'destructive',
+      }),
   });
 }

@@ -2,6 +2,7 @@ import { apiJson } from '@petcora/api-client';
 import type { RepetState } from '@petcora/contracts';
 import { toast } from '@petcora/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { actionErrorMessage } from '../../../lib/action-error';
 import { patchPostInCache } from '../../../lib/post-cache';
 
 /** POST /api/posts/{id}/repet with the spec's empty repetComment. */
@@ -29,13 +30,17 @@ export function useRepetPost() {
         isRepeted: true,
         repetsCount: state.repetsCount,
       })),
-    onError: (_error, postId) => {
+    onError: (error, postId) => {
       patchPostInCache(queryClient, postId, (post) => ({
         ...post,
         isRepeted: false,
         repetsCount: Math.max(0, post.repetsCount - 1),
       }));
-      toast({ title: 'Error', description: 'Failed to repet post', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: actionErrorMessage(error, 'Failed to repet post'),
+        variant: 'destructive',
+      });
     },
   });
 }

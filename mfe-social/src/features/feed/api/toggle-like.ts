@@ -2,6 +2,7 @@ import { apiJson } from '@petcora/api-client';
 import type { LikeState } from '@petcora/contracts';
 import { toast } from '@petcora/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { actionErrorMessage } from '../../../lib/action-error';
 import { patchPostInCache } from '../../../lib/post-cache';
 
 export interface LikeChange {
@@ -37,9 +38,13 @@ export function useToggleLike() {
         likesCount: state.likesCount,
         likeCount: state.likesCount,
       })),
-    onError: (_error, { postId, like }) => {
+    onError: (error, { postId, like }) => {
       patchPostInCache(queryClient, postId, (post) => ({ ...post, ...shift(!like, like ? -1 : 1)(post) }));
-      toast({ title: 'Error', description: 'Failed to update like status', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: actionErrorMessage(error, 'Failed to update like status'),
+        variant: 'destructive',
+      });
     },
   });
 }

@@ -1,8 +1,9 @@
 import { apiJson } from '@petcora/api-client';
 import type { PublicProfile } from '@petcora/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PROFILE_PATH, profileQueryKey } from '../../../lib/profile-cache';
 
-export const PROFILE_PATH = '/api/profile';
+export { PROFILE_PATH };
 
 /** GET /api/profile/{username} → the public profile with counts and the viewer's follow state; 404 when unknown. */
 export function getProfile(username: string, signal?: AbortSignal): Promise<PublicProfile> {
@@ -11,8 +12,7 @@ export function getProfile(username: string, signal?: AbortSignal): Promise<Publ
 
 export function profileQueryOptions(username: string) {
   return queryOptions({
-    // Usernames match case-insensitively on the server; one cache entry per account.
-    queryKey: [PROFILE_PATH, username.toLowerCase()],
+    queryKey: profileQueryKey(username),
     queryFn: ({ signal }) => getProfile(username, signal),
   });
 }

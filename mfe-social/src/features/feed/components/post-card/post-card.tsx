@@ -1,4 +1,4 @@
-import type { FeedPost } from '@petcora/contracts';
+import { SAFETY_MESSAGES, type FeedPost } from '@petcora/contracts';
 import { useId, useState } from 'react';
 import { useRequireSignIn } from '../../../../components/sign-in-prompt';
 import { authorOf } from './post-author';
@@ -21,6 +21,8 @@ export interface PostCardProps {
   onDeleted?: () => void;
   /** The first post on the screen: its picture loads at once, ahead of the others. */
   firstOnScreen?: boolean;
+  /** Only what members see of the post, without its menu, actions, comments or replies (the moderation queue). */
+  readOnly?: boolean;
 }
 
 /** A post with everything the spec's post card lists (section 2): author, media, actions, comments, replies. */
@@ -30,6 +32,7 @@ export function PostCard({
   defaultShowReplies = false,
   onDeleted,
   firstOnScreen = false,
+  readOnly = false,
 }: PostCardProps) {
   const author = authorOf(post);
   const requireSignIn = useRequireSignIn();
@@ -46,10 +49,32 @@ export function PostCard({
   const comments = post.commentsCount ?? post.commentCount ?? 0;
   const likes = post.likesCount ?? post.likeCount ?? 0;
   const toggleComments = () => setCommentsOpen((open) => !open);
+  const removedNotice = post.isRemoved && (
+    <p className="social-post__removed" role="note">
+      {SAFETY_MESSAGES.removedPost}
+    </p>
+  );
+
+  if (readOnly) {
+    return (
+      <article className="pc-card social-post" aria-labelledby={ids.heading} data-post-id={post.id}>
+        <PostHeader post={post} author={author} headingId={ids.heading} withMenu={false} />
+        {removedNotice}
+        <PostContent content={post.content} />
+        <PostMedia post={post} authorName={author.name} />
+        <p className="social-post__stats">
+          <span>{likes} likes</span>
+          {post.repetsCount > 0 && <span>{post.repetsCount} repets</span>}
+          {comments > 0 && <span>{comments} comments</span>}
+        </p>
+      </article>
+    );
+  }
 
   return (
     <article className="pc-card social-post" aria-labelledby={ids.heading} data-post-id={post.id}>
       <PostHeader post={post} author={author} headingId={ids.heading} onDeleted={onDeleted} />
+      {removedNotice}
       <PostContent content={post.content} />
       <PostMedia post={post} authorName={author.name} firstOnScreen={firstOnScreen} />
       <PostActions

@@ -1,17 +1,57 @@
 import type { FeedPost, PostComment } from '@petcora/contracts';
+import { useSession } from '@petcora/session';
 import { Button } from '@petcora/ui/button';
+import { DropdownMenu } from '@petcora/ui/dropdown-menu';
+import { Flag, MoreHorizontal } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ReportDialog } from '../../../../components/report-dialog';
+import { useRequireSignIn } from '../../../../components/sign-in-prompt';
 import { useComments } from '../../api/get-comments';
 import { CommentForm } from './comment-form';
+
+/** A comment's menu: 'Report comment' for everyone but its author. */
+function CommentMenu({ comment, name }: { comment: PostComment; name: string }) {
+  const me = useSession((state) => state.user);
+  const requireSignIn = useRequireSignIn();
+  const [reporting, setReporting] = useState(false);
+  const isAuthor = Boolean(me && (me.id === comment.userId || me.username === comment.username));
+  if (isAuthor || comment.id.startsWith('sample-')) return null;
+  return (
+    <>
+      <DropdownMenu
+        label={`Comment options for ${name}'s comment`}
+        className="social-comment__menu"
+        trigger={<MoreHorizontal aria-hidden="true" />}
+        items={[
+          {
+            label: 'Report comment',
+            icon: <Flag aria-hidden="true" />,
+            onSelect: () => requireSignIn('report') && setReporting(true),
+          },
+        ]}
+      />
+      <ReportDialog
+        target={{ type: 'comment', id: comment.id }}
+        subject="comment"
+        open={reporting}
+        onOpenChange={setReporting}
+      />
+    </>
+  );
+}
 
 function CommentItem({ comment }: { comment: PostComment }) {
   const name = comment.displayName || comment.username;
   return (
     <li className="social-comment">
-      <Link to={`/user/${encodeURIComponent(comment.username)}`} className="social-comment__author">
-        {name}
-      </Link>{' '}
-      <span>{comment.content || comment.comment}</span>
+      <p className="social-comment__body">
+        <Link to={`/user/${encodeURIComponent(comment.username)}`} className="social-comment__author">
+          {name}
+        </Link>{' '}
+        <span>{comment.content || comment.comment}</span>
+      </p>
+      <CommentMenu comment={comment} name={name} />
     </li>
   );
 }

@@ -11,10 +11,12 @@ interface PostHeaderProps {
   author: PostAuthorView;
   headingId: string;
   onDeleted?: () => void;
+  /** False where the post is shown for reference only (the moderation queue). */
+  withMenu?: boolean;
 }
 
 /** Avatar, name linking to the profile, @username, time, optional location and the post's menu. */
-export function PostHeader({ post, author, headingId, onDeleted }: PostHeaderProps) {
+export function PostHeader({ post, author, headingId, onDeleted, withMenu = true }: PostHeaderProps) {
   return (
     <header className="social-post__header">
       {author.avatar ? (
@@ -47,7 +49,7 @@ export function PostHeader({ post, author, headingId, onDeleted }: PostHeaderPro
           </p>
         )}
       </div>
-      <PostMenu post={post} onDeleted={onDeleted} />
+      {withMenu && <PostMenu post={post} onDeleted={onDeleted} />}
     </header>
   );
 }

@@ -2,8 +2,10 @@ import type { FeedPost } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
 import { DropdownMenu, type DropdownMenuItem } from '@petcora/ui/dropdown-menu';
 import { toast } from '@petcora/ui/toast';
-import { Link2, MoreHorizontal, Trash2 } from 'lucide-react';
+import { Flag, Link2, MoreHorizontal, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useRequireSignIn } from '../../../../components/sign-in-prompt';
+import { ReportDialog } from '../../../../components/report-dialog';
 import { DeletePostDialog } from './delete-post-dialog';
 
 /** The address 'Copy link' copies: the one-post page. */
@@ -22,14 +24,27 @@ async function copyLink(postId: string) {
   }
 }
 
-/** 'Copy link' for everyone; 'Delete post' for the post's own author only (spec section 6). */
+/**
+ * 'Copy link' for everyone; 'Delete post' for the post's own author only (spec section 6); 'Report post' for
+ * everyone else (visitors are asked to sign in first).
+ */
 export function PostMenu({ post, onDeleted }: { post: FeedPost; onDeleted?: () => void }) {
   const me = useSession((state) => state.user);
+  const requireSignIn = useRequireSignIn();
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const isAuthor = Boolean(me && (me.id === post.userId || me.username === post.username));
+  const isSample = post.id.startsWith('sample-');
   const items: DropdownMenuItem[] = [
     { label: 'Copy link', icon: <Link2 aria-hidden="true" />, onSelect: () => void copyLink(post.id) },
   ];
+  if (!isAuthor && !isSample) {
+    items.push({
+      label: 'Report post',
+      icon: <Flag aria-hidden="true" />,
+      onSelect: () => requireSignIn('report') && setReporting(true),
+    });
+  }
   if (isAuthor) {
     items.push({
       label: 'Delete post',
@@ -47,6 +62,14 @@ export function PostMenu({ post, onDeleted }: { post: FeedPost; onDeleted?: () =
           open={confirming}
           onOpenChange={setConfirming}
           onDeleted={onDeleted}
+        />
+      )}
+      {!isAuthor && (
+        <ReportDialog
+          target={{ type: 'post', id: post.id }}
+          subject="post"
+          open={reporting}
+          onOpenChange={setReporting}
         />
       )}
     </>

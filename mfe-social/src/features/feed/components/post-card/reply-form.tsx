@@ -3,6 +3,7 @@ import { Button } from '@petcora/ui/button';
 import { TextAreaField } from '@petcora/ui/text-area-field';
 import { toast } from '@petcora/ui/toast';
 import { useState, type FormEvent } from 'react';
+import { actionErrorMessage } from '../../../../lib/action-error';
 import { useCreatePost } from '../../api/create-post';
 import { POST_MAX_LENGTH, POST_MESSAGES } from '../../post-rules';
 
@@ -32,10 +33,10 @@ export function ReplyForm({ post, id, onClose, onReplied }: ReplyFormProps) {
           setContent('');
           onReplied();
         },
-        onError: () =>
+        onError: (error) =>
           toast({
             title: 'Failed to create post',
-            description: 'An error occurred while creating your post',
+            description: actionErrorMessage(error, 'An error occurred while creating your post'),
             variant: 'destructive',
           }),
       },

@@ -14,13 +14,15 @@ export interface CommunityProfileHeaderProps {
   profile: PublicProfile;
   /** Shown to other viewers (the page passes the people feature's FollowButton). */
   followButton?: ReactNode;
+  /** The secondary button beside Follow (the page passes the safety feature's menu). */
+  moreActions?: ReactNode;
 }
 
 /**
  * /user/{username}: banner, avatar, name with the verified badge, location, website host, join date and counts;
  * the owner can replace the avatar and banner. Back link to /community.
  */
-export function CommunityProfileHeader({ profile, followButton }: CommunityProfileHeaderProps) {
+export function CommunityProfileHeader({ profile, followButton, moreActions }: CommunityProfileHeaderProps) {
   const name = profile.displayName || profile.username;
   const joined = joinedLabel(profile.createdAt);
   const website = safeWebsite(profile.website);
@@ -52,7 +54,7 @@ export function CommunityProfileHeader({ profile, followButton }: CommunityProfi
           <ProfileAvatar profile={profile} size={112} />
           {profile.isOwnProfile && <PhotoUpload kind="profile" label="Change profile photo" />}
         </div>
-        <ProfileActions profile={profile} followButton={followButton} />
+        <ProfileActions profile={profile} followButton={followButton} moreActions={moreActions} />
       </div>
       <ProfileIdentity profile={profile} />
       <ul className="social-profile__facts pc-muted">

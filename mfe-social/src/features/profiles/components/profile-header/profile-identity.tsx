@@ -5,13 +5,18 @@ import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-/** 'Edit profile' for the owner, the follow button for everyone else: both profile headers show it the same way. */
+/**
+ * 'Edit profile' for the owner; the follow button and the secondary menu (report, block, mute) for everyone else:
+ * both profile headers show them the same way.
+ */
 export function ProfileActions({
   profile,
   followButton,
+  moreActions,
 }: {
   profile: PublicProfile;
   followButton?: ReactNode;
+  moreActions?: ReactNode;
 }) {
   return (
     <div className="social-profile__actions">
@@ -20,7 +25,10 @@ export function ProfileActions({
           Edit profile
         </Link>
       ) : (
-        followButton
+        <>
+          {followButton}
+          {moreActions}
+        </>
       )}
     </div>
   );

@@ -1,0 +1,81 @@
+import { Button } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
+import { Skeleton } from '@petcora/ui/feedback';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@petcora/ui/tabs';
+import { useState } from 'react';
+import { MODERATION_SORTS, useModerationReports, type ModerationSort } from '../api/get-moderation-reports';
+import { ReportGroupCard, type RenderModeratedPost } from './report-group-card';
+import './moderation.css';
+
+const SORT_LABELS: Record<ModerationSort, string> = { newest: 'Newest', most: 'Most reported' };
+
+function QueueList({ sort, renderPost }: { sort: ModerationSort; renderPost: RenderModeratedPost }) {
+  const reports = useModerationReports(sort);
+  if (reports.isPending) {
+    return (
+      <div role="status" className="social-moderation__list">
+        <span className="pc-visually-hidden">Loading reports...</span>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} className="social-moderation__skeleton" />
+        ))}
+      </div>
+    );
+  }
+  if (reports.isError) {
+    return (
+      <Card role="alert" className="social-moderation__state">
+        <p>Could not load the reports</p>
+        <Button variant="secondary" size="sm" onClick={() => void reports.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  const groups = reports.data.pages.flatMap((page) => page.reports);
+  if (groups.length === 0) {
+    return (
+      <Card className="social-moderation__state">
+        <p>No open reports</p>
+        <p className="pc-muted">New reports appear here.</p>
+      </Card>
+    );
+  }
+  return (
+    <div className="social-moderation__list">
+      {groups.map((group) => (
+        <ReportGroupCard key={group.id} group={group} renderPost={renderPost} />
+      ))}
+      {reports.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="social-moderation__more"
+          onClick={() => void reports.fetchNextPage()}
+          disabled={reports.isFetchingNextPage}
+        >
+          {reports.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The open reports grouped by target, newest or most reported first. Posts are drawn by the page. */
+export function ModerationQueue({ renderPost }: { renderPost: RenderModeratedPost }) {
+  const [sort, setSort] = useState<ModerationSort>('newest');
+  return (
+    <Tabs value={sort} onValueChange={(value) => setSort(value as ModerationSort)}>
+      <TabsList aria-label="Order of the reports">
+        {MODERATION_SORTS.map((value) => (
+          <TabsTrigger key={value} value={value}>
+            {SORT_LABELS[value]}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {MODERATION_SORTS.map((value) => (
+        <TabsContent key={value} value={value}>
+          <QueueList sort={value} renderPost={renderPost} />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
