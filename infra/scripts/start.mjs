@@ -6,7 +6,7 @@ import { findPostgres, ensureDatabase } from './lib/postgres.mjs';
 import { databaseUrlsOf, ensureServiceRoles } from './lib/database-roles.mjs';
 import { findRedis } from './lib/redis.mjs';
 import { startStack, DEFAULT_PORTS } from './lib/stack.mjs';
-import { runNx } from './lib/build.mjs';
+import { buildWithProgress } from './lib/build.mjs';
 import { info, fail } from './lib/log.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -29,8 +29,8 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 try {
-  info('Building what changed (nx cache)…');
-  if (!runNx(root, ['run-many', '-t', 'build', '--output-style=stream-without-prefixes']))
+  info('Building what changed (nx cache; a first build takes a few minutes)…');
+  if (!(await buildWithProgress(root, { logFile: path.join(root, '.tmp', 'start-build.log') })))
     throw new Error('The build failed.');
 
   const postgres = await findPostgres({ root, database: databaseName });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { runEndToEnd } from './lib/e2e.mjs';
-import { runNx, nxEnv } from './lib/build.mjs';
+import { buildWithProgress, nxEnv } from './lib/build.mjs';
 import { findChromium } from './lib/chromium.mjs';
 import { info, fail } from './lib/log.mjs';
 
@@ -113,7 +113,8 @@ async function main() {
   info(`[${stamp()}] Chromium: ${chromium}`);
 
   info(`[${stamp()}] Building every project…`);
-  if (!gate('build', runNx(root, ['run-many', '-t', 'build', '--output-style=static']))) return;
+  const built = await buildWithProgress(root, { logFile: path.join(outDir, 'logs', 'build.log') });
+  if (!gate('build', built)) return;
 
   info(
     `[${stamp()}] Unit and integration tests (jest, real Postgres and Redis), type-check, lint and format beside…`,
