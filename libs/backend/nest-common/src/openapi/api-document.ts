@@ -73,7 +73,11 @@ export function buildApiDocument(app: INestApplication, service: string): OpenAP
     .addServer('/', "Behind the gateway, on the site's own origin")
     .build();
   // A private project: no public licence, and the people to ask are the developers of the services.
-  config.info.license = { name: 'Proprietary, all rights reserved', identifier: 'LicenseRef-Proprietary' };
+  // OpenAPI 3.1 names a licence by SPDX `identifier`; @nestjs/swagger's type knows only the 3.0 `url`.
+  config.info.license = {
+    name: 'Proprietary, all rights reserved',
+    identifier: 'LicenseRef-Proprietary',
+  } as OpenAPIObject['info']['license'];
   config.info.contact = { name: 'Pet Cora developers' };
   const document = SwaggerModule.createDocument(app, config);
   document.paths = Object.fromEntries(
@@ -195,7 +199,7 @@ function accessOf(contract: ApiContractRecord, handler: HandlerMetadata | undefi
 function securityOf(access: ApiAccess, handler: HandlerMetadata | undefined): Record<string, string[]>[] {
   if (access === 'public') return [];
   const guarded = handler?.access !== undefined && handler.access !== null && handler.access !== 'public';
-  const credentials = guarded
+  const credentials: Record<string, string[]>[] = guarded
     ? [{ [SESSION_COOKIE_SCHEME]: [] }, { [IDENTITY_TOKEN_SCHEME]: [] }]
     : [{ [SESSION_COOKIE_SCHEME]: [] }];
   return access === 'optional' ? [{}, ...credentials] : credentials;
