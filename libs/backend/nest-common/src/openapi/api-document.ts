@@ -62,7 +62,20 @@ const CLIENT_ERRORS: Record<number, string> = {
  * controllers, request bodies from the DTO classes' class-validator rules, answers from the `@petcora/contracts`
  * types named by `@ApiContract`. A route or type it cannot resolve throws, so a typo fails at start and in tests.
  */
-export function buildApiDocument(app: INestApplication, service: string): OpenAPIObject {
+export interface ApiDocumentOptions {
+  /**
+   * What to do with a handler behind a guard the document cannot read, that declares no `access`: `throw` (the
+   * default, so the service's openapi spec says what to add) or `assume-signed-in` (serving docs at start, where a
+   * missing declaration must not stop the service).
+   */
+  unreadableGuards?: 'throw' | 'assume-signed-in';
+}
+
+export function buildApiDocument(
+  app: INestApplication,
+  service: string,
+  options: ApiDocumentOptions = {},
+): OpenAPIObject {
   const config = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0')
     .setTitle(`Pet Cora ${service} service`)
@@ -85,12 +98,14 @@ export function buildApiDocument(app: INestApplication, service: string): OpenAP
   );
   const dtoSchemas = schemasOfDtos();
   const handlers = handlerMetadataOf(app);
+  const operationIds = new Set<string>();
   for (const [path, pathItem] of Object.entries(document.paths))
     for (const method of HTTP_METHODS) {
       const operation = (pathItem as Record<string, Operation | undefined>)[method];
       if (!operation) continue;
       declarePathParameters(path, operation);
-      describeOperation(method, operation, dtoSchemas, handlers);
+      nameOperation(operation, operationIds);
+      describeOperation(method, operation, dtoSchemas, handlers, options);
     }
   document.components = {
     ...document.components,
@@ -122,11 +137,24 @@ function declarePathParameters(path: string, operation: Operation): void {
   ];
 }
 
+/**
+ * Nest names an operation `Controller_method`, and the paths of one handler with several `Controller_method[1]`…: a
+ * client generator makes method names of these, so an alias becomes `Controller_method_2`, and ids stay unique.
+ */
+function nameOperation(operation: Operation, taken: Set<string>): void {
+  const base = (operation.operationId ?? 'operation').replace(/\[\d+\]$/, '');
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}_${n}`;
+  taken.add(id);
+  operation.operationId = id;
+}
+
 function describeOperation(
   method: string,
   operation: Operation,
   dtoSchemas: Record<string, Schema>,
   handlers: Map<string, HandlerMetadata>,
+  options: ApiDocumentOptions,
 ): void {
   const contract = operation[API_CONTRACT_EXTENSION];
   if (!contract) return; // left undescribed: the openapi spec of the service names it as missing
@@ -148,7 +176,7 @@ function describeOperation(
     description,
     content: { 'application/json': { schema: ref('ApiError') } },
   });
-  const access = accessOf(contract, handler);
+  const access = accessOf(contract, handler, options);
   operation.summary = contract.summary ?? summaryOfHandler(contract.handler);
   operation.security = securityOf(access, handler);
   const clientErrors = Object.fromEntries(
@@ -182,10 +210,15 @@ function describeOperation(
  * Who may call the handler: what its guards say, else what `@ApiContract` says, else public. A guard that is none of
  * the identity guards cannot be read, so the handler must say it.
  */
-function accessOf(contract: ApiContractRecord, handler: HandlerMetadata | undefined): ApiAccess {
-  if (!handler) throw new Error(`OpenAPI: ${contract.handler} is not a controller method of this app`);
+function accessOf(
+  contract: ApiContractRecord,
+  handler: HandlerMetadata | undefined,
+  options: ApiDocumentOptions,
+): ApiAccess {
   if (contract.access) return contract.access;
-  if (handler.access) return handler.access;
+  if (handler?.access) return handler.access;
+  if (options.unreadableGuards === 'assume-signed-in') return 'signed-in';
+  if (!handler) throw new Error(`OpenAPI: ${contract.handler} is not a controller method of this app`);
   throw new Error(
     `OpenAPI: ${contract.handler} is guarded by ${handler.guards.join(', ')}, which the document cannot read; ` +
       `say who may call it with @ApiContract(…, { access: 'public' | 'optional' | 'signed-in' | 'admin' })`,

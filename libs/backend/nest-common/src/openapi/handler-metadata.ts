@@ -24,21 +24,24 @@ export function handlerMetadataOf(app: INestApplication): Map<string, HandlerMet
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as Constructor | null;
       if (typeof controller !== 'function') continue;
-      for (const [name, method] of methodsOf(controller)) {
+      for (const [name, { method, declaredBy }] of methodsOf(controller)) {
         const guards = [...guardsOf(controller), ...guardsOf(method)];
-        handlers.set(`${controller.name}.${name}`, {
+        const metadata = {
           guards: guards.map((guard) => guard.name),
           access: accessOfGuards(guards),
           pipedArguments: hasPipedArguments(controller, name),
-        });
+        };
+        handlers.set(`${controller.name}.${name}`, metadata);
+        // `@ApiContract` on an inherited method names the class that declares it.
+        if (!handlers.has(`${declaredBy}.${name}`)) handlers.set(`${declaredBy}.${name}`, metadata);
       }
     }
   return handlers;
 }
 
 /** The controller's methods, its parents' included; getters are not read (they may need a live instance). */
-function methodsOf(controller: Constructor): Map<string, object> {
-  const methods = new Map<string, object>();
+function methodsOf(controller: Constructor): Map<string, { method: object; declaredBy: string }> {
+  const methods = new Map<string, { method: object; declaredBy: string }>();
   for (
     let prototype = controller.prototype as object | null;
     prototype && prototype !== Object.prototype;
@@ -46,7 +49,10 @@ function methodsOf(controller: Constructor): Map<string, object> {
   )
     for (const [name, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(prototype)))
       if (name !== 'constructor' && typeof descriptor.value === 'function' && !methods.has(name))
-        methods.set(name, descriptor.value as object);
+        methods.set(name, {
+          method: descriptor.value as object,
+          declaredBy: (prototype.constructor as { name: string }).name,
+        });
   return methods;
 }
 
