@@ -57,11 +57,6 @@ const CLIENT_ERRORS: Record<number, string> = {
   429: "Too many requests from this client: the gateway's limit on /api, and the route's own limits where it has them",
 };
 
-/**
- * The OpenAPI 3.1 document of a service's public API (`/api/*`): routes, parameters and status codes from Nest's
- * controllers, request bodies from the DTO classes' class-validator rules, answers from the `@petcora/contracts`
- * types named by `@ApiContract`. A route or type it cannot resolve throws, so a typo fails at start and in tests.
- */
 export interface ApiDocumentOptions {
   /**
    * What to do with a handler behind a guard the document cannot read, that declares no `access`: `throw` (the
@@ -71,6 +66,12 @@ export interface ApiDocumentOptions {
   unreadableGuards?: 'throw' | 'assume-signed-in';
 }
 
+/**
+ * The OpenAPI 3.1 document of a service's public API (`/api/*`): routes, parameters and status codes from Nest's
+ * controllers, request bodies from the DTO classes' class-validator rules, answers from the `@petcora/contracts`
+ * types named by `@ApiContract`. A route or type it cannot resolve throws, so a typo fails at start and in tests.
+ * Security, summaries and `{ message }` refusals are read from each handler's guards, pipes and `@ApiContract`.
+ */
 export function buildApiDocument(
   app: INestApplication,
   service: string,
