@@ -1,5 +1,10 @@
 import { buildApiDocument } from '@petcora/nest-common';
-import { apiDocumentProblems, discoverRoutes } from '@petcora/testing';
+import {
+  apiDocumentProblems,
+  discoverRoutes,
+  formatLintProblems,
+  redoclyRecommendedProblems,
+} from '@petcora/testing';
 import { type AccountTestContext, createAccountTestContext } from './testing/account-test-app';
 
 /**
@@ -22,5 +27,10 @@ describe('the account OpenAPI document', () => {
     const problems = apiDocumentProblems({ document, routes: discoverRoutes(ctx.app), sourceDir: __dirname });
     expect(problems).toEqual([]);
     expect(Object.keys(document.paths).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("passes redocly's recommended rules with no error and no warning", () => {
+    const document = buildApiDocument(ctx.app, 'account');
+    expect(formatLintProblems(redoclyRecommendedProblems(document))).toEqual([]);
   });
 });

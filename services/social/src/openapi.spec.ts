@@ -1,5 +1,10 @@
 import { buildApiDocument } from '@petcora/nest-common';
-import { apiDocumentProblems, discoverRoutes } from '@petcora/testing';
+import {
+  apiDocumentProblems,
+  discoverRoutes,
+  formatLintProblems,
+  redoclyRecommendedProblems,
+} from '@petcora/testing';
 import { type SocialTestApp, startSocialTestApp } from './testing/social-test-app';
 
 /**
@@ -26,5 +31,10 @@ describe('the social OpenAPI document', () => {
     });
     expect(problems).toEqual([]);
     expect(Object.keys(document.paths).length).toBeGreaterThanOrEqual(36);
+  });
+
+  it("passes redocly's recommended rules with no error and no warning", () => {
+    const document = buildApiDocument(social.app, 'social');
+    expect(formatLintProblems(redoclyRecommendedProblems(document))).toEqual([]);
   });
 });

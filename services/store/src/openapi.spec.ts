@@ -1,5 +1,11 @@
 import { buildApiDocument } from '@petcora/nest-common';
-import { apiDocumentProblems, discoverRoutes, type TestDatabase } from '@petcora/testing';
+import {
+  apiDocumentProblems,
+  discoverRoutes,
+  formatLintProblems,
+  redoclyRecommendedProblems,
+  type TestDatabase,
+} from '@petcora/testing';
 import { createStoreTestDatabase, type StoreTestApp, startStoreTestApp } from './testing/store-test-app';
 
 /**
@@ -29,5 +35,10 @@ describe('the store OpenAPI document', () => {
     });
     expect(problems).toEqual([]);
     expect(Object.keys(document.paths).length).toBeGreaterThanOrEqual(14);
+  });
+
+  it("passes redocly's recommended rules with no error and no warning", () => {
+    const document = buildApiDocument(store.app, 'store');
+    expect(formatLintProblems(redoclyRecommendedProblems(document))).toEqual([]);
   });
 });

@@ -37,7 +37,11 @@ export class AdminController {
   }
 
   @AuthRoute('adminUnlock')
-  @ApiContract('MessageResponse', { body: AdminUnlockDto })
+  @ApiContract('MessageResponse', {
+    summary: 'Unlock the admin overview with its password',
+    access: 'admin',
+    body: AdminUnlockDto,
+  })
   async unlock(@Body() body: unknown, @Req() req: Request): Promise<MessageResponse> {
     const userId = await this.signedInUser(req);
     const { password } = await validateBody(AdminUnlockDto, body);
@@ -56,7 +60,7 @@ export class AdminController {
 
   /** Drops the elevation (the admin overview's Logout); the user stays signed in. */
   @AuthRoute('adminLock')
-  @ApiContract('MessageResponse')
+  @ApiContract('MessageResponse', { summary: 'Lock the admin overview again', access: 'signed-in' })
   async lock(@Req() req: Request): Promise<MessageResponse> {
     const userId = await this.signedInUser(req);
     await startSession(req, userId);

@@ -28,7 +28,11 @@ export class AuthController {
    * apart by its `confirmPassword` / `displayName` fields (the email form sends neither).
    */
   @AuthRoute('signUp', 201)
-  @ApiContract('AuthResponse', { body: [EmailSignUpDto, FullSignUpDto] })
+  @ApiContract('AuthResponse', {
+    summary: 'Create an account and sign in (email or full form)',
+    errors: [409],
+    body: [EmailSignUpDto, FullSignUpDto],
+  })
   async signUp(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
     const fullForm = isObject(body) && ('confirmPassword' in body || 'displayName' in body);
     const input = fullForm
@@ -39,14 +43,22 @@ export class AuthController {
 
   /** The full sign-up form only. */
   @AuthRoute('register', 201)
-  @ApiContract('AuthResponse', { body: FullSignUpDto })
+  @ApiContract('AuthResponse', {
+    summary: 'Create an account and sign in (full form)',
+    errors: [409],
+    body: FullSignUpDto,
+  })
   async register(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
     return this.createAndSignIn(await validateBody(FullSignUpDto, body), req);
   }
 
   /** Accepts `{ email, password }` or `{ username, password }` (the community page signs in by username). */
   @AuthRoute('signIn')
-  @ApiContract('AuthResponse', { body: [EmailSignInDto, UsernameSignInDto] })
+  @ApiContract('AuthResponse', {
+    summary: 'Sign in by email or username',
+    errors: [401],
+    body: [EmailSignInDto, UsernameSignInDto],
+  })
   async signIn(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
     const byUsername = isObject(body) && 'username' in body && !('email' in body);
     const credentials = byUsername
@@ -58,7 +70,7 @@ export class AuthController {
   }
 
   @AuthRoute('signOut')
-  @ApiContract('MessageResponse')
+  @ApiContract('MessageResponse', { summary: 'Sign out' })
   async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageResponse> {
     await endSession(req, res, this.production);
     return { message: 'Signed out' };
@@ -66,7 +78,7 @@ export class AuthController {
 
   /** Server navigation: sign out and go home. */
   @AuthRoute('logoutNavigation')
-  @ApiContract(null, { answerKind: 'redirect' })
+  @ApiContract(null, { summary: 'Sign out and go to the home page', answerKind: 'redirect' })
   async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
     await endSession(req, res, this.production);
     res.redirect(302, '/');
@@ -74,7 +86,7 @@ export class AuthController {
 
   /** Server navigation to the sign-in screen, keeping a same-site return path. */
   @Get('api/login')
-  @ApiContract(null, { answerKind: 'redirect' })
+  @ApiContract(null, { summary: 'Go to the sign-in screen', answerKind: 'redirect' })
   login(@Query('returnTo') returnTo: unknown, @Res() res: Response): void {
     const path = safeReturnPath(returnTo);
     res.redirect(302, path ? `/auth?returnTo=${encodeURIComponent(path)}` : '/auth');

@@ -9,7 +9,7 @@ export class MembershipController {
 
   /** Public: the membership page lists the tiers to everyone. */
   @Get()
-  @ApiContract(['MembershipPlan'])
+  @ApiContract(['MembershipPlan'], { summary: 'List the membership plans' })
   list(): Promise<MembershipPlanDto[]> {
     return this.membership.listPlans();
   }

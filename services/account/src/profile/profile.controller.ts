@@ -27,7 +27,7 @@ export class ProfileController {
 
   @Post('auth/onboarding')
   @HttpCode(200)
-  @ApiContract('UserResponse', { body: OnboardingDto })
+  @ApiContract('UserResponse', { summary: 'Complete onboarding', errors: [409], body: OnboardingDto })
   async onboarding(
     @CurrentIdentity() identity: IdentityClaims,
     @CurrentTrace() trace: TraceContext | undefined,
@@ -38,7 +38,7 @@ export class ProfileController {
   }
 
   @Patch('users/:id/profile')
-  @ApiContract('UserResponse', { body: ProfileUpdateDto })
+  @ApiContract('UserResponse', { summary: 'Update a profile', errors: [409], body: ProfileUpdateDto })
   async updateProfile(
     @CurrentIdentity() identity: IdentityClaims,
     @Param('id') id: string,
@@ -54,7 +54,12 @@ export class ProfileController {
    */
   @Put('users/profile')
   @UseInterceptors(InlineImageBodyInterceptor, ImageUploadInterceptor('profilePicture'))
-  @ApiContract('UserResponse', { body: ProfileEditDto, uploads: ['profilePicture'] })
+  @ApiContract('UserResponse', {
+    summary: 'Edit your profile, with an optional new picture',
+    errors: [409],
+    body: ProfileEditDto,
+    uploads: ['profilePicture'],
+  })
   async editProfile(
     @CurrentIdentity() identity: IdentityClaims,
     @Body() body: unknown,
@@ -69,7 +74,7 @@ export class ProfileController {
   @Post('users/profile-photo')
   @HttpCode(200)
   @UseInterceptors(ImageUploadInterceptor('profilePhoto'))
-  @ApiContract('PhotoUploadResponse', { uploads: ['profilePhoto'] })
+  @ApiContract('PhotoUploadResponse', { summary: 'Replace your profile photo', uploads: ['profilePhoto'] })
   profilePhoto(
     @CurrentIdentity() identity: IdentityClaims,
     @UploadedMedia('profilePhoto') file: StoredMedia | undefined,
@@ -80,7 +85,7 @@ export class ProfileController {
   @Post('users/banner-photo')
   @HttpCode(200)
   @UseInterceptors(ImageUploadInterceptor('bannerPhoto'))
-  @ApiContract('PhotoUploadResponse', { uploads: ['bannerPhoto'] })
+  @ApiContract('PhotoUploadResponse', { summary: 'Replace your banner photo', uploads: ['bannerPhoto'] })
   bannerPhoto(
     @CurrentIdentity() identity: IdentityClaims,
     @UploadedMedia('bannerPhoto') file: StoredMedia | undefined,

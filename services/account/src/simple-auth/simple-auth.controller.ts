@@ -19,7 +19,11 @@ export class SimpleAuthController {
   ) {}
 
   @AuthRoute('simpleSignIn')
-  @ApiContract('AuthResponse', { body: SimpleSignInDto })
+  @ApiContract('AuthResponse', {
+    summary: 'Sign in by username (simple flow)',
+    errors: [401],
+    body: SimpleSignInDto,
+  })
   async signIn(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
     const credentials = await validateBody(SimpleSignInDto, body);
     const user = await this.auth.signIn(credentials, clientAddressOf(req));
@@ -28,7 +32,11 @@ export class SimpleAuthController {
   }
 
   @AuthRoute('simpleSignUp', 201)
-  @ApiContract('AuthResponse', { body: SimpleSignUpDto })
+  @ApiContract('AuthResponse', {
+    summary: 'Create an account and sign in (simple flow)',
+    errors: [409],
+    body: SimpleSignUpDto,
+  })
   async signUp(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
     const input = await validateBody(SimpleSignUpDto, body);
     const user = await this.auth.signUp(input);
@@ -37,7 +45,7 @@ export class SimpleAuthController {
   }
 
   @AuthRoute('simpleLogout')
-  @ApiContract('MessageResponse')
+  @ApiContract('MessageResponse', { summary: 'Sign out (simple flow)' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageResponse> {
     await endSession(req, res, !isDevelopmentLike(this.env));
     return { message: 'Signed out' };

@@ -10,7 +10,7 @@ export class CurrentUserController {
   constructor(private readonly users: UsersService) {}
 
   @Get(['auth/me', 'auth/user', 'user'])
-  @ApiContract('CurrentUser')
+  @ApiContract('CurrentUser', { summary: 'The signed-in user' })
   async me(@CurrentIdentity() identity: IdentityClaims): Promise<CurrentUser> {
     const user = await this.users.findById(identity.sub);
     // A valid token for an account deleted since: anonymous from now on.

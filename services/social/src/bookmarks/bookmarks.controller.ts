@@ -11,7 +11,7 @@ export class BookmarksController {
 
   @Post('bookmark')
   @HttpCode(200)
-  @ApiContract('BookmarkState')
+  @ApiContract('BookmarkState', { summary: 'Bookmark a post' })
   bookmark(
     @Param('id', postIdPipe) postId: string,
     @CurrentIdentity() actor: IdentityClaims,
@@ -20,7 +20,7 @@ export class BookmarksController {
   }
 
   @Delete('unbookmark')
-  @ApiContract('BookmarkState')
+  @ApiContract('BookmarkState', { summary: 'Remove a bookmark' })
   unbookmark(
     @Param('id', postIdPipe) postId: string,
     @CurrentIdentity() actor: IdentityClaims,

@@ -12,14 +12,14 @@ export class CommentsController {
 
   @Post('comments')
   @UseGuards(IdentityGuard)
-  @ApiContract('PostComment', { body: CreateCommentBody })
+  @ApiContract('PostComment', { summary: 'Comment on a post', errors: [404], body: CreateCommentBody })
   create(@Body() body: CreateCommentBody, @CurrentIdentity() actor: IdentityClaims): Promise<PostComment> {
     return this.comments.create(actor, body.postId, body.content);
   }
 
   /** A post's comments, oldest first, paginated like the feeds; public like the post itself. */
   @Get('posts/:id/comments')
-  @ApiContract('CommentPage')
+  @ApiContract('CommentPage', { summary: "A post's comments" })
   list(@Param('id', postIdPipe) postId: string, @Query() query: FeedPageQuery): Promise<CommentPage> {
     return this.comments.list(postId, query.page, query.limit);
   }

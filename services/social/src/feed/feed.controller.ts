@@ -16,7 +16,7 @@ export class FeedController {
   /** The signed-in feed: `chronological` is newest first, `timeline` ranked for the viewer (ADR 0020). */
   @Get('posts')
   @UseGuards(IdentityGuard)
-  @ApiContract('FeedPage')
+  @ApiContract('FeedPage', { summary: 'Your feed (chronological or timeline)' })
   list(@Query() query: FeedQuery, @CurrentIdentity() viewer: IdentityClaims): Promise<FeedPage> {
     const filter: FeedFilter = query.algorithm === 'timeline' ? { kind: 'timeline' } : { kind: 'all' };
     return this.read(filter, query, viewer.sub);
@@ -24,7 +24,7 @@ export class FeedController {
 
   @Get('posts/trending')
   @UseGuards(OptionalIdentityGuard)
-  @ApiContract('FeedPage')
+  @ApiContract('FeedPage', { summary: 'Trending posts' })
   trending(
     @Query() query: FeedPageQuery,
     @CurrentIdentity() viewer: IdentityClaims | null,
@@ -35,7 +35,7 @@ export class FeedController {
   /** Visitors have no follows or likes to go by: they get trending. */
   @Get('posts/recommended')
   @UseGuards(OptionalIdentityGuard)
-  @ApiContract('FeedPage')
+  @ApiContract('FeedPage', { summary: 'Recommended posts' })
   recommended(
     @Query() query: FeedPageQuery,
     @CurrentIdentity() viewer: IdentityClaims | null,
@@ -45,21 +45,21 @@ export class FeedController {
 
   @Get('posts/following')
   @UseGuards(IdentityGuard)
-  @ApiContract('FeedPage')
+  @ApiContract('FeedPage', { summary: 'Posts of the people you follow' })
   following(@Query() query: FeedPageQuery, @CurrentIdentity() viewer: IdentityClaims): Promise<FeedPage> {
     return this.read({ kind: 'following' }, query, viewer.sub);
   }
 
   @Get('posts/photos')
   @UseGuards(OptionalIdentityGuard)
-  @ApiContract('FeedPage')
+  @ApiContract('FeedPage', { summary: 'Posts with photos' })
   photos(@Query() query: FeedPageQuery, @CurrentIdentity() viewer: IdentityClaims | null): Promise<FeedPage> {
     return this.read({ kind: 'photos' }, query, viewer?.sub ?? null);
   }
 
   @Get('posts/threads')
   @UseGuards(OptionalIdentityGuard)
-  @ApiContract('FeedPage')
+  @ApiContract('FeedPage', { summary: 'Threads' })
   threads(
     @Query() query: FeedPageQuery,
     @CurrentIdentity() viewer: IdentityClaims | null,

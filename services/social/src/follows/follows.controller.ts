@@ -17,7 +17,7 @@ export class FollowsController {
   @Post('users/:username/follow')
   @HttpCode(200)
   @UseGuards(IdentityGuard)
-  @ApiContract('FollowState')
+  @ApiContract('FollowState', { summary: 'Follow someone' })
   follow(
     @Param('username') username: string,
     @CurrentIdentity() actor: IdentityClaims,
@@ -27,7 +27,7 @@ export class FollowsController {
 
   @Delete('users/:username/follow')
   @UseGuards(IdentityGuard)
-  @ApiContract('FollowState')
+  @ApiContract('FollowState', { summary: 'Unfollow someone' })
   unfollow(
     @Param('username') username: string,
     @CurrentIdentity() actor: IdentityClaims,
@@ -38,7 +38,7 @@ export class FollowsController {
   /** The spec-style alias of DELETE /follow. */
   @Delete('users/:username/unfollow')
   @UseGuards(IdentityGuard)
-  @ApiContract('FollowState')
+  @ApiContract('FollowState', { summary: 'Unfollow someone (spec path)' })
   unfollowAlias(
     @Param('username') username: string,
     @CurrentIdentity() actor: IdentityClaims,
@@ -48,7 +48,7 @@ export class FollowsController {
 
   @Get('users/:username/followers')
   @UseGuards(OptionalIdentityGuard)
-  @ApiContract('PeoplePage')
+  @ApiContract('PeoplePage', { summary: "Someone's followers" })
   followers(
     @Param('username') username: string,
     @Query() query: PeoplePageQuery,
@@ -64,7 +64,7 @@ export class FollowsController {
 
   @Get('users/:username/following')
   @UseGuards(OptionalIdentityGuard)
-  @ApiContract('PeoplePage')
+  @ApiContract('PeoplePage', { summary: 'People someone follows' })
   following(
     @Param('username') username: string,
     @Query() query: PeoplePageQuery,
@@ -80,7 +80,7 @@ export class FollowsController {
 
   @Get('suggested-accounts')
   @UseGuards(OptionalIdentityGuard)
-  @ApiContract('PeoplePage')
+  @ApiContract('PeoplePage', { summary: 'Accounts to follow' })
   suggestions(
     @Query() query: SuggestionsQuery,
     @CurrentIdentity() viewer: IdentityClaims | null,

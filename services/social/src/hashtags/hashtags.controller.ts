@@ -16,7 +16,7 @@ export class HashtagsController {
   ) {}
 
   @Get('trending')
-  @ApiContract('TrendingHashtags')
+  @ApiContract('TrendingHashtags', { summary: 'Trending hashtags' })
   trending(@Query() query: TrendingQuery): Promise<TrendingHashtags> {
     return this.hashtags.trending(query.limit);
   }
@@ -24,7 +24,7 @@ export class HashtagsController {
   /** Top-level posts carrying the tag, newest first, paged by `page` or `cursor` like every feed list. */
   @Get(':tag/posts')
   @UseGuards(OptionalIdentityGuard)
-  @ApiContract('FeedPage')
+  @ApiContract('FeedPage', { summary: "A hashtag's posts" })
   posts(
     @Param('tag', hashtagPipe) tag: string,
     @Query() query: FeedPageQuery,

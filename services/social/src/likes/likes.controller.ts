@@ -13,13 +13,13 @@ export class LikesController {
 
   @Post('likes')
   @HttpCode(200)
-  @ApiContract('LikeState', { body: LikeBody })
+  @ApiContract('LikeState', { summary: 'Like a post (id in the body)', errors: [404], body: LikeBody })
   likeByBody(@Body() body: LikeBody, @CurrentIdentity() actor: IdentityClaims): Promise<LikeState> {
     return this.likes.like(actor, body.postId);
   }
 
   @Delete('likes/:postId')
-  @ApiContract('LikeState')
+  @ApiContract('LikeState', { summary: 'Unlike a post' })
   unlikeByPath(
     @Param('postId', postIdPipe) postId: string,
     @CurrentIdentity() actor: IdentityClaims,
@@ -29,7 +29,7 @@ export class LikesController {
 
   @Post('posts/:id/like')
   @HttpCode(200)
-  @ApiContract('LikeState')
+  @ApiContract('LikeState', { summary: 'Like a post' })
   like(
     @Param('id', postIdPipe) postId: string,
     @CurrentIdentity() actor: IdentityClaims,
@@ -38,7 +38,7 @@ export class LikesController {
   }
 
   @Delete('posts/:id/unlike')
-  @ApiContract('LikeState')
+  @ApiContract('LikeState', { summary: 'Unlike a post (spec path)' })
   unlike(
     @Param('id', postIdPipe) postId: string,
     @CurrentIdentity() actor: IdentityClaims,

@@ -18,7 +18,7 @@ export class LiveController {
 
   @Get(LIVE_EVENTS_PATH)
   @UseGuards(IdentityGuard)
-  @ApiContract('LiveEvent', { answerKind: 'event-stream' })
+  @ApiContract('LiveEvent', { summary: 'Live events for the signed-in member', answerKind: 'event-stream' })
   stream(
     @CurrentIdentity() viewer: IdentityClaims,
     @Req() req: Parameters<typeof clientAddressOf>[0],

@@ -43,7 +43,7 @@ export class MediaController {
   @HttpCode(200)
   @UseGuards(IdentityGuard)
   @UseInterceptors(UploadAdmission, MediaUpload)
-  @ApiContract('MediaUploadResponse', { uploads: ['media'] })
+  @ApiContract('MediaUploadResponse', { summary: 'Upload a photo or video for a post', uploads: ['media'] })
   async upload(
     @CurrentIdentity() member: IdentityClaims,
     @UploadedMedia('media') file: StoredMedia | undefined,

@@ -37,7 +37,7 @@ export class PostsController {
   /** One post (the target of 'Copy link'); public like the feeds of profiles. */
   @Get('posts/:id')
   @UseGuards(OptionalIdentityGuard)
-  @ApiContract('FeedPost')
+  @ApiContract('FeedPost', { summary: 'One post' })
   async one(
     @Param('id', postIdPipe) id: string,
     @CurrentIdentity() viewer: IdentityClaims | null,
@@ -50,7 +50,7 @@ export class PostsController {
   /** A post's replies, oldest first. */
   @Get('posts/:id/replies')
   @UseGuards(OptionalIdentityGuard)
-  @ApiContract('FeedPage')
+  @ApiContract('FeedPage', { summary: "A post's replies" })
   replies(
     @Param('id', postIdPipe) id: string,
     @Query() query: FeedPageQuery,
@@ -66,7 +66,7 @@ export class PostsController {
   /** A whole thread in order: its first post, then its entries. */
   @Get('threads/:id/posts')
   @UseGuards(OptionalIdentityGuard)
-  @ApiContract('FeedPage')
+  @ApiContract('FeedPage', { summary: 'A whole thread' })
   async thread(
     @Param('id', postIdPipe) id: string,
     @Query() query: FeedPageQuery,
@@ -88,7 +88,12 @@ export class PostsController {
   @Post('posts')
   @UseGuards(IdentityGuard)
   @UseInterceptors(UploadAdmission, PostImagesUpload, CountUploadedImages)
-  @ApiContract('FeedPost', { body: CreatePostBody, uploads: ['images'] })
+  @ApiContract('FeedPost', {
+    summary: 'Publish a post',
+    errors: [404],
+    body: CreatePostBody,
+    uploads: ['images'],
+  })
   create(
     @Body() body: CreatePostBody,
     @CurrentIdentity() author: IdentityClaims,
@@ -101,7 +106,7 @@ export class PostsController {
   @Post('posts/:id/replies')
   @UseGuards(IdentityGuard)
   @UseInterceptors(UploadAdmission, PostImagesUpload, CountUploadedImages)
-  @ApiContract('FeedPost', { body: CreatePostBody, uploads: ['images'] })
+  @ApiContract('FeedPost', { summary: 'Reply to a post', body: CreatePostBody, uploads: ['images'] })
   reply(
     @Param('id', postIdPipe) replyToPostId: string,
     @Body() body: CreatePostBody,
@@ -115,7 +120,7 @@ export class PostsController {
   @Post('threads/:id/posts')
   @UseGuards(IdentityGuard)
   @UseInterceptors(UploadAdmission, PostImagesUpload, CountUploadedImages)
-  @ApiContract('FeedPost', { body: CreatePostBody, uploads: ['images'] })
+  @ApiContract('FeedPost', { summary: 'Add a post to a thread', body: CreatePostBody, uploads: ['images'] })
   addToThread(
     @Param('id', postIdPipe) threadId: string,
     @Body() body: CreatePostBody,
@@ -128,7 +133,7 @@ export class PostsController {
   @Delete('posts/:id')
   @UseGuards(IdentityGuard)
   @HttpCode(200)
-  @ApiContract('MessageResponse')
+  @ApiContract('MessageResponse', { summary: 'Delete your post' })
   async delete(
     @Param('id', postIdPipe) id: string,
     @CurrentIdentity() requester: IdentityClaims,

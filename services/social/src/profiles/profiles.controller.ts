@@ -21,7 +21,7 @@ export class ProfilesController {
   ) {}
 
   @Get('profile/:username')
-  @ApiContract('PublicProfile')
+  @ApiContract('PublicProfile', { summary: 'A public profile' })
   async profile(
     @Param('username', usernamePipe) username: string,
     @CurrentIdentity() viewer: IdentityClaims | null,
@@ -32,7 +32,7 @@ export class ProfilesController {
   }
 
   @Get('profile/:username/posts')
-  @ApiContract('FeedPage')
+  @ApiContract('FeedPage', { summary: "A profile's posts" })
   profilePosts(
     @Param('username', usernamePipe) username: string,
     @Query() query: FeedPageQuery,
@@ -42,7 +42,7 @@ export class ProfilesController {
   }
 
   @Get('profile/:username/replies')
-  @ApiContract('FeedPage')
+  @ApiContract('FeedPage', { summary: "A profile's replies" })
   profileReplies(
     @Param('username', usernamePipe) username: string,
     @Query() query: FeedPageQuery,
@@ -52,7 +52,7 @@ export class ProfilesController {
   }
 
   @Get('profile/:username/media')
-  @ApiContract('FeedPage')
+  @ApiContract('FeedPage', { summary: "A profile's posts with media" })
   profileMedia(
     @Param('username', usernamePipe) username: string,
     @Query() query: FeedPageQuery,
@@ -62,7 +62,7 @@ export class ProfilesController {
   }
 
   @Get('profile/:username/likes')
-  @ApiContract('FeedPage')
+  @ApiContract('FeedPage', { summary: 'Posts a profile liked' })
   profileLikes(
     @Param('username', usernamePipe) username: string,
     @Query() query: FeedPageQuery,
@@ -72,7 +72,7 @@ export class ProfilesController {
   }
 
   @Get('users/:userIdOrUsername/posts')
-  @ApiContract('FeedPage')
+  @ApiContract('FeedPage', { summary: "A user's posts, by id or username" })
   userPosts(
     @Param('userIdOrUsername', userRefPipe) user: UserRef,
     @Query() query: FeedPageQuery,
@@ -82,7 +82,7 @@ export class ProfilesController {
   }
 
   @Get('users/:userIdOrUsername/replies')
-  @ApiContract('FeedPage')
+  @ApiContract('FeedPage', { summary: "A user's replies, by id or username" })
   userReplies(
     @Param('userIdOrUsername', userRefPipe) user: UserRef,
     @Query() query: FeedPageQuery,
@@ -92,7 +92,7 @@ export class ProfilesController {
   }
 
   @Get('users/:userIdOrUsername/media')
-  @ApiContract('FeedPage')
+  @ApiContract('FeedPage', { summary: "A user's posts with media, by id or username" })
   userMedia(
     @Param('userIdOrUsername', userRefPipe) user: UserRef,
     @Query() query: FeedPageQuery,
@@ -102,7 +102,7 @@ export class ProfilesController {
   }
 
   @Get('users/:userIdOrUsername/likes')
-  @ApiContract('FeedPage')
+  @ApiContract('FeedPage', { summary: 'Posts a user liked, by id or username' })
   userLikes(
     @Param('userIdOrUsername', userRefPipe) user: UserRef,
     @Query() query: FeedPageQuery,

@@ -12,7 +12,7 @@ export class RepetsController {
 
   @Post()
   @HttpCode(200)
-  @ApiContract('RepetState', { body: RepetBody })
+  @ApiContract('RepetState', { summary: 'Repet a post, or undo it', body: RepetBody })
   repet(
     @Param('id', postIdPipe) postId: string,
     @Body() body: RepetBody,

@@ -11,7 +11,7 @@ export class SearchController {
 
   @Get('search')
   @UseGuards(OptionalIdentityGuard)
-  @ApiContract('SocialSearchResult')
+  @ApiContract('SocialSearchResult', { summary: 'Search people and posts' })
   find(
     @Query() query: SearchQuery,
     @CurrentIdentity() viewer: IdentityClaims | null,

@@ -34,7 +34,7 @@ export class CartController {
   constructor(private readonly carts: CartService) {}
 
   @Get()
-  @ApiContract('Cart')
+  @ApiContract('Cart', { summary: 'Your cart' })
   async get(
     @CurrentIdentity() identity: IdentityClaims | null,
     @Req() req: FastifyRequest,
@@ -46,7 +46,7 @@ export class CartController {
 
   @Post('items')
   @HttpCode(200)
-  @ApiContract('Cart', { body: AddCartItemDto })
+  @ApiContract('Cart', { summary: 'Add a product to your cart', errors: [404], body: AddCartItemDto })
   async add(
     @CurrentIdentity() identity: IdentityClaims | null,
     @Body() body: AddCartItemDto,
@@ -57,7 +57,7 @@ export class CartController {
   }
 
   @Patch('items/:productId')
-  @ApiContract('Cart', { body: SetCartQuantityDto })
+  @ApiContract('Cart', { summary: "Set a cart item's quantity", body: SetCartQuantityDto })
   async set(
     @CurrentIdentity() identity: IdentityClaims | null,
     @Param('productId', productIdPipe) productId: string,
@@ -69,7 +69,7 @@ export class CartController {
   }
 
   @Delete('items/:productId')
-  @ApiContract('Cart')
+  @ApiContract('Cart', { summary: 'Remove a product from your cart' })
   async remove(
     @CurrentIdentity() identity: IdentityClaims | null,
     @Param('productId', productIdPipe) productId: string,
@@ -80,7 +80,7 @@ export class CartController {
   }
 
   @Delete()
-  @ApiContract('Cart')
+  @ApiContract('Cart', { summary: 'Empty your cart' })
   async clear(
     @CurrentIdentity() identity: IdentityClaims | null,
     @Req() req: FastifyRequest,

@@ -36,7 +36,10 @@ export class CatalogSyncController {
 
   @Post('sync-square')
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiContract('StartCatalogSyncResponse', { body: StartSyncDto })
+  @ApiContract('StartCatalogSyncResponse', {
+    summary: 'Start a catalog sync from Square',
+    body: StartSyncDto,
+  })
   async start(
     @CurrentIdentity() identity: IdentityClaims,
     @CurrentTrace() trace: TraceContext | undefined,
@@ -47,26 +50,26 @@ export class CatalogSyncController {
   }
 
   @Get('sync-square/:jobId')
-  @ApiContract('CatalogSyncJobStatus')
+  @ApiContract('CatalogSyncJobStatus', { summary: "A catalog sync's progress" })
   status(@Param('jobId') jobId: string): Promise<CatalogSyncJobStatus> {
     if (!JOB_ID_PATTERN.test(jobId)) throw new BadRequestException('Invalid job id');
     return this.sync.jobStatus(jobId);
   }
 
   @Get('sync-runs')
-  @ApiContract(['CatalogSyncRun'])
+  @ApiContract(['CatalogSyncRun'], { summary: 'Recent catalog sync runs' })
   runs(@Query() query: SyncRunsQueryDto): Promise<CatalogSyncRun[]> {
     return this.sync.recentRuns(query.limit);
   }
 
   @Get('catalog-stats')
-  @ApiContract('CatalogStats')
+  @ApiContract('CatalogStats', { summary: 'Catalog counts' })
   stats(): Promise<CatalogStats> {
     return this.sync.stats();
   }
 
   @Get('catalog-products')
-  @ApiContract('SyncedProductsPage')
+  @ApiContract('SyncedProductsPage', { summary: 'Products as synced from Square' })
   syncedProducts(@Query() query: CatalogProductsQueryDto): Promise<SyncedProductsPage> {
     return this.sync.syncedProducts(query);
   }

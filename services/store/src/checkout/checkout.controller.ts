@@ -17,7 +17,7 @@ export class CheckoutController {
 
   @Post()
   @HttpCode(201)
-  @ApiContract('OrderDetail', { body: CheckoutDto })
+  @ApiContract('OrderDetail', { summary: 'Place an order from your cart', errors: [409], body: CheckoutDto })
   async place(
     @CurrentIdentity() identity: IdentityClaims,
     @Headers(IDEMPOTENCY_KEY_HEADER) keyHeader: string | string[] | undefined,

@@ -11,13 +11,13 @@ export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Get()
-  @ApiContract(['OrderSummary'])
+  @ApiContract(['OrderSummary'], { summary: 'Your orders' })
   list(@CurrentIdentity() identity: IdentityClaims): Promise<OrderSummary[]> {
     return this.orders.listForUser(identity.sub);
   }
 
   @Get(':id')
-  @ApiContract('OrderDetail')
+  @ApiContract('OrderDetail', { summary: 'One of your orders' })
   detail(
     @CurrentIdentity() identity: IdentityClaims,
     @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('Invalid order id') }))

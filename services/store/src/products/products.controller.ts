@@ -15,7 +15,7 @@ export class ProductsController {
    * many products match the filters, so a screen can offer the next page.
    */
   @Get()
-  @ApiContract(['Product'])
+  @ApiContract(['Product'], { summary: 'List products' })
   async list(
     @Query() query: ProductListQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -28,7 +28,7 @@ export class ProductsController {
   }
 
   @Get(':id')
-  @ApiContract('Product')
+  @ApiContract('Product', { summary: 'One product' })
   get(
     @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('Invalid product id') }))
     id: string,

@@ -24,7 +24,7 @@ export class WishlistController {
   constructor(private readonly wishlist: WishlistService) {}
 
   @Get()
-  @ApiContract('Wishlist')
+  @ApiContract('Wishlist', { summary: 'Your wishlist' })
   list(
     @CurrentIdentity() identity: IdentityClaims,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -35,13 +35,17 @@ export class WishlistController {
 
   @Post()
   @HttpCode(200)
-  @ApiContract('Wishlist', { body: AddWishlistItemDto })
+  @ApiContract('Wishlist', {
+    summary: 'Add a product to your wishlist',
+    errors: [404],
+    body: AddWishlistItemDto,
+  })
   add(@CurrentIdentity() identity: IdentityClaims, @Body() body: AddWishlistItemDto): Promise<Wishlist> {
     return this.wishlist.add(identity.sub, body.productId);
   }
 
   @Delete(':productId')
-  @ApiContract('Wishlist')
+  @ApiContract('Wishlist', { summary: 'Remove a product from your wishlist' })
   remove(
     @CurrentIdentity() identity: IdentityClaims,
     @Param(

@@ -9,7 +9,22 @@ export type DtoClass = abstract new (...args: never[]) => object;
 /** The extension key under which each documented operation carries what its handler declared. */
 export const API_CONTRACT_EXTENSION = 'x-petcora-contract';
 
+/**
+ * Who may call a route: anyone (`public`), anyone with the answer depending on who asks (`optional`), a signed-in
+ * member (`signed-in`, 401 otherwise) or an admin (`admin`, 401 anonymous, 403 member).
+ */
+export type ApiAccess = 'public' | 'optional' | 'signed-in' | 'admin';
+
 export interface ApiContractOptions {
+  /** A short sentence for the operation's `summary`; without it one is made from the handler's name. */
+  summary?: string;
+  /**
+   * Who may call it, for a handler that reads the session itself instead of through a guard. With a guard
+   * (`IdentityGuard`, `OptionalIdentityGuard`, `AdminGuard` and their subclasses) the document reads it from the guard.
+   */
+  access?: ApiAccess;
+  /** 4xx statuses the handler answers itself (`{ message }`) beyond those its guards, pipes and path give. */
+  errors?: readonly number[];
   /** DTOs of a body the handler validates itself (`validateBody`), or picks among at run time. */
   body?: DtoClass | readonly DtoClass[];
   /** Multipart file fields the route reads (the upload interceptors are opaque to the document builder). */
@@ -30,6 +45,9 @@ export interface ApiContractRecord {
   /** DTO classes of whole-query parameters (`@Query() query: FeedPageQuery`), found from Nest's own metadata. */
   query: string[];
   uploads: string[];
+  summary?: string;
+  access?: ApiAccess;
+  errors: number[];
 }
 
 /**
@@ -51,6 +69,9 @@ export function ApiContract(
       body: bodies.map((dto) => dto.name),
       query: wholeQueryDtos(target, propertyKey),
       uploads: [...(options.uploads ?? [])],
+      ...(options.summary !== undefined && { summary: options.summary }),
+      ...(options.access !== undefined && { access: options.access }),
+      errors: [...(options.errors ?? [])],
     };
     ApiExtension(API_CONTRACT_EXTENSION, record)(target, propertyKey, descriptor);
   };

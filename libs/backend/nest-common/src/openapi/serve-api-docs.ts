@@ -21,7 +21,8 @@ export function apiDocsPaths(service: string): { ui: string; json: string } {
 }
 
 /**
- * Builds the document at start (so a broken `@ApiContract` fails the start, not a later request) and serves it on
+ * Builds the document at start (so a broken `@ApiContract` fails the start, not a later request; a guard the document
+ * cannot read is taken as needing a signed-in caller, and the openapi spec asks for `access`) and serves it on
  * the service's own port when enabled; otherwise nothing is mounted and the paths answer 404 like any unknown path.
  */
 export function serveApiDocs(
@@ -31,10 +32,15 @@ export function serveApiDocs(
 ): boolean {
   if (!apiDocsEnabled(env)) return false;
   const paths = apiDocsPaths(service);
-  SwaggerModule.setup(paths.ui.slice(1), app, buildApiDocument(app, service), {
-    jsonDocumentUrl: paths.json.slice(1),
-    raw: ['json'],
-    customSiteTitle: `Pet Cora ${service} API`,
-  });
+  SwaggerModule.setup(
+    paths.ui.slice(1),
+    app,
+    buildApiDocument(app, service, { unreadableGuards: 'assume-signed-in' }),
+    {
+      jsonDocumentUrl: paths.json.slice(1),
+      raw: ['json'],
+      customSiteTitle: `Pet Cora ${service} API`,
+    },
+  );
   return true;
 }
