@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiContract, clientAddressOf, isDevelopmentLike } from '@petcora/nest-common';
+import { Body, Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiContract, isDevelopmentLike } from '@petcora/nest-common';
 import type { Request, Response } from 'express';
 import type { AuthResponse, MessageResponse } from '@petcora/contracts';
 import {
@@ -9,12 +9,14 @@ import {
   safeReturnPath,
   UsernameSignInDto,
 } from '@petcora/validation';
+import { isObject } from '../common/is-object';
 import { validateBody } from '../common/validate-body';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
 import { AuthRoute } from '../sessions/auth-route';
 import { endSession, startSession } from '../sessions/session-auth';
 import { toCurrentUser } from '../users/users.service';
 import { AuthService } from './auth.service';
+import { SignInCredentialsGuard, signedInUser } from './credentials.guard';
 
 @Controller()
 export class AuthController {
@@ -44,15 +46,15 @@ export class AuthController {
     return this.createAndSignIn(await validateBody(FullSignUpDto, body), req);
   }
 
-  /** Accepts `{ email, password }` or `{ username, password }` (the community page signs in by username). */
+  /**
+   * Accepts `{ email, password }` or `{ username, password }` (the community page signs in by username): the guard
+   * validates the body and runs the matching passport strategy, this handler starts the session.
+   */
   @AuthRoute('signIn')
+  @UseGuards(SignInCredentialsGuard)
   @ApiContract('AuthResponse', { body: [EmailSignInDto, UsernameSignInDto] })
-  async signIn(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
-    const byUsername = isObject(body) && 'username' in body && !('email' in body);
-    const credentials = byUsername
-      ? await validateBody(UsernameSignInDto, body)
-      : await validateBody(EmailSignInDto, body);
-    const user = await this.auth.signIn(credentials, clientAddressOf(req));
+  async signIn(@Req() req: Request): Promise<AuthResponse> {
+    const user = signedInUser(req);
     await startSession(req, user.id);
     return { user: toCurrentUser(user), message: 'Signed in successfully' };
   }
@@ -90,8 +92,4 @@ export class AuthController {
   private get production(): boolean {
     return !isDevelopmentLike(this.env);
   }
-}
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,9 +1,10 @@
-import { Body, Controller, Req, Res } from '@nestjs/common';
-import { ApiContract, clientAddressOf, isDevelopmentLike } from '@petcora/nest-common';
+import { Body, Controller, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiContract, isDevelopmentLike } from '@petcora/nest-common';
 import type { Request, Response } from 'express';
 import { SimpleSignInDto, SimpleSignUpDto } from '@petcora/validation';
 import type { AuthResponse, MessageResponse } from '@petcora/contracts';
 import { AuthService } from '../auth/auth.service';
+import { SimpleSignInCredentialsGuard, signedInUser } from '../auth/credentials.guard';
 import { validateBody } from '../common/validate-body';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
 import { AuthRoute } from '../sessions/auth-route';
@@ -18,11 +19,12 @@ export class SimpleAuthController {
     @InjectAccountEnv() private readonly env: AccountEnv,
   ) {}
 
+  /** The guard validates the body and runs the username passport strategy; this handler starts the session. */
   @AuthRoute('simpleSignIn')
+  @UseGuards(SimpleSignInCredentialsGuard)
   @ApiContract('AuthResponse', { body: SimpleSignInDto })
-  async signIn(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
-    const credentials = await validateBody(SimpleSignInDto, body);
-    const user = await this.auth.signIn(credentials, clientAddressOf(req));
+  async signIn(@Req() req: Request): Promise<AuthResponse> {
+    const user = signedInUser(req);
     await startSession(req, user.id);
     return { user: toCurrentUser(user), message: 'Signed in successfully' };
   }
