@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiContract, isDevelopmentLike } from '@petcora/nest-common';
 import type { Request, Response } from 'express';
 import type { AuthResponse, MessageResponse } from '@petcora/contracts';
@@ -16,7 +16,8 @@ import { AuthRoute } from '../sessions/auth-route';
 import { endSession, startSession } from '../sessions/session-auth';
 import { toCurrentUser } from '../users/users.service';
 import { AuthService } from './auth.service';
-import { SignInCredentialsGuard, signedInUser } from './credentials.guard';
+import { authenticateCredentials } from './authenticate-credentials';
+import { EMAIL_PASSWORD, USERNAME_PASSWORD } from './credential-strategies';
 
 @Controller()
 export class AuthController {
@@ -47,14 +48,25 @@ export class AuthController {
   }
 
   /**
-   * Accepts `{ email, password }` or `{ username, password }` (the community page signs in by username): the guard
-   * validates the body and runs the matching passport strategy, this handler starts the session.
+   * Accepts `{ email, password }` or `{ username, password }` (the community page signs in by username): validated
+   * by its DTO, then checked by the matching passport strategy.
    */
   @AuthRoute('signIn')
-  @UseGuards(SignInCredentialsGuard)
   @ApiContract('AuthResponse', { body: [EmailSignInDto, UsernameSignInDto] })
-  async signIn(@Req() req: Request): Promise<AuthResponse> {
-    const user = signedInUser(req);
+  async signIn(
+    @Body() body: unknown,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthResponse> {
+    const byUsername = isObject(body) && 'username' in body && !('email' in body);
+    const user = byUsername
+      ? await authenticateCredentials(
+          USERNAME_PASSWORD,
+          await validateBody(UsernameSignInDto, body),
+          req,
+          res,
+        )
+      : await authenticateCredentials(EMAIL_PASSWORD, await validateBody(EmailSignInDto, body), req, res);
     await startSession(req, user.id);
     return { user: toCurrentUser(user), message: 'Signed in successfully' };
   }

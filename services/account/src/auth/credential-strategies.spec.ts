@@ -1,15 +1,15 @@
-import type { ExecutionContext } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { MESSAGES } from '@petcora/validation';
 import passport from 'passport';
 import { type AccountTestContext, createAccountTestContext } from '../testing/account-test-app';
 import { INVALID_CREDENTIALS } from './auth.service';
+import { authenticateCredentials } from './authenticate-credentials';
 import {
   EMAIL_PASSWORD,
   EmailPasswordStrategy,
   USERNAME_PASSWORD,
   UsernamePasswordStrategy,
 } from './credential-strategies';
-import { SignInCredentialsGuard } from './credentials.guard';
 
 describe('sign-in through passport strategies', () => {
   let ctx: AccountTestContext;
@@ -66,24 +66,9 @@ describe('sign-in through passport strategies', () => {
 
   it('answers the one credentials message when a strategy fails without an error', async () => {
     // passport-local fails (no error, no user) when a field is missing; the DTO normally answers first.
-    const req = {
-      method: 'POST',
-      body: { email: 'tilly@example.com', password: 'x' },
-      headers: {},
-      query: {},
-    };
-    jest
-      .spyOn(passport, 'authenticate')
-      .mockImplementationOnce(
-        (_strategy: unknown, _options: unknown, callback?: unknown) =>
-          (() => (callback as (error: null, user: false) => void)(null, false)) as never,
-      );
-    const context = {
-      switchToHttp: () => ({ getRequest: () => req, getResponse: () => ({}) }),
-    } as unknown as ExecutionContext;
-    await expect(new SignInCredentialsGuard().canActivate(context)).rejects.toMatchObject({
-      status: 401,
-      message: INVALID_CREDENTIALS,
-    });
+    const req = { method: 'POST', headers: {}, query: {} } as unknown as Request;
+    await expect(
+      authenticateCredentials(EMAIL_PASSWORD, { email: 'tilly@example.com' }, req, {} as Response),
+    ).rejects.toMatchObject({ status: 401, message: INVALID_CREDENTIALS });
   });
 });

@@ -11,6 +11,8 @@ export const EMAIL_PASSWORD = 'email-password';
 /** Passport's name for signing in with a username and a password (the community sign-in, the simple flow). */
 export const USERNAME_PASSWORD = 'username-password';
 
+export type CredentialStrategy = typeof EMAIL_PASSWORD | typeof USERNAME_PASSWORD;
+
 /**
  * Passport never keeps its own session here: the account service's session (sessions/session-auth.ts) is started by
  * the handler once the strategy has found the user, on a fresh session id.
@@ -18,8 +20,8 @@ export const USERNAME_PASSWORD = 'username-password';
 const STRATEGY_OPTIONS = { passwordField: 'password', passReqToCallback: true, session: false } as const;
 
 /**
- * `{ email, password }`. The body has been validated by the route's credentials guard before passport reads it, so
- * the field messages stay the DTOs'; limits, lockout and the one 401 message are AuthService.signIn's.
+ * `{ email, password }`, already validated by the handler (authenticateCredentials), so the field messages stay the
+ * DTOs'; limits, lockout and the one 401 message are AuthService.signIn's.
  */
 @Injectable()
 export class EmailPasswordStrategy extends PassportStrategy(Strategy, EMAIL_PASSWORD) {

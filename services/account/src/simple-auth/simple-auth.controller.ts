@@ -1,10 +1,11 @@
-import { Body, Controller, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Req, Res } from '@nestjs/common';
 import { ApiContract, isDevelopmentLike } from '@petcora/nest-common';
 import type { Request, Response } from 'express';
 import { SimpleSignInDto, SimpleSignUpDto } from '@petcora/validation';
 import type { AuthResponse, MessageResponse } from '@petcora/contracts';
 import { AuthService } from '../auth/auth.service';
-import { SimpleSignInCredentialsGuard, signedInUser } from '../auth/credentials.guard';
+import { authenticateCredentials } from '../auth/authenticate-credentials';
+import { USERNAME_PASSWORD } from '../auth/credential-strategies';
 import { validateBody } from '../common/validate-body';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
 import { AuthRoute } from '../sessions/auth-route';
@@ -19,12 +20,16 @@ export class SimpleAuthController {
     @InjectAccountEnv() private readonly env: AccountEnv,
   ) {}
 
-  /** The guard validates the body and runs the username passport strategy; this handler starts the session. */
+  /** Validated by its DTO (stricter lengths), then checked by the username passport strategy. */
   @AuthRoute('simpleSignIn')
-  @UseGuards(SimpleSignInCredentialsGuard)
   @ApiContract('AuthResponse', { body: SimpleSignInDto })
-  async signIn(@Req() req: Request): Promise<AuthResponse> {
-    const user = signedInUser(req);
+  async signIn(
+    @Body() body: unknown,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthResponse> {
+    const credentials = await validateBody(SimpleSignInDto, body);
+    const user = await authenticateCredentials(USERNAME_PASSWORD, credentials, req, res);
     await startSession(req, user.id);
     return { user: toCurrentUser(user), message: 'Signed in successfully' };
   }
