@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiContract, clientAddressOf, isDevelopmentLike } from '@petcora/nest-common';
+import { ApiContract, isDevelopmentLike } from '@petcora/nest-common';
 import type { Request, Response } from 'express';
 import type { AuthResponse, MessageResponse } from '@petcora/contracts';
 import {
@@ -9,12 +9,15 @@ import {
   safeReturnPath,
   UsernameSignInDto,
 } from '@petcora/validation';
+import { isObject } from '../common/is-object';
 import { validateBody } from '../common/validate-body';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
 import { AuthRoute } from '../sessions/auth-route';
 import { endSession, startSession } from '../sessions/session-auth';
 import { toCurrentUser } from '../users/users.service';
 import { AuthService } from './auth.service';
+import { authenticateCredentials } from './authenticate-credentials';
+import { EMAIL_PASSWORD, USERNAME_PASSWORD } from './credential-strategies';
 
 @Controller()
 export class AuthController {
@@ -52,19 +55,30 @@ export class AuthController {
     return this.createAndSignIn(await validateBody(FullSignUpDto, body), req);
   }
 
-  /** Accepts `{ email, password }` or `{ username, password }` (the community page signs in by username). */
+  /**
+   * Accepts `{ email, password }` or `{ username, password }` (the community page signs in by username): validated
+   * by its DTO, then checked by the matching passport strategy.
+   */
   @AuthRoute('signIn')
   @ApiContract('AuthResponse', {
     summary: 'Sign in by email or username',
     errors: [401],
     body: [EmailSignInDto, UsernameSignInDto],
   })
-  async signIn(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
+  async signIn(
+    @Body() body: unknown,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthResponse> {
     const byUsername = isObject(body) && 'username' in body && !('email' in body);
-    const credentials = byUsername
-      ? await validateBody(UsernameSignInDto, body)
-      : await validateBody(EmailSignInDto, body);
-    const user = await this.auth.signIn(credentials, clientAddressOf(req));
+    const user = byUsername
+      ? await authenticateCredentials(
+          USERNAME_PASSWORD,
+          await validateBody(UsernameSignInDto, body),
+          req,
+          res,
+        )
+      : await authenticateCredentials(EMAIL_PASSWORD, await validateBody(EmailSignInDto, body), req, res);
     await startSession(req, user.id);
     return { user: toCurrentUser(user), message: 'Signed in successfully' };
   }
@@ -102,8 +116,4 @@ export class AuthController {
   private get production(): boolean {
     return !isDevelopmentLike(this.env);
   }
-}
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

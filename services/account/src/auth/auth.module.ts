@@ -1,16 +1,18 @@
 import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
 import { EventsModule } from '../events/events.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { EmailPasswordStrategy, UsernamePasswordStrategy } from './credential-strategies';
 import { SignInLimiter } from '../rate-limits/sign-in-limiter';
 import { SimpleAuthController } from '../simple-auth/simple-auth.controller';
 import { PasswordHasher } from './password-hasher';
 
 @Module({
-  imports: [UsersModule, EventsModule],
+  imports: [UsersModule, EventsModule, PassportModule],
   controllers: [AuthController, SimpleAuthController],
-  providers: [AuthService, PasswordHasher, SignInLimiter],
+  providers: [AuthService, PasswordHasher, SignInLimiter, EmailPasswordStrategy, UsernamePasswordStrategy],
   exports: [PasswordHasher],
 })
 export class AuthModule {}

@@ -1,9 +1,11 @@
 import { Body, Controller, Req, Res } from '@nestjs/common';
-import { ApiContract, clientAddressOf, isDevelopmentLike } from '@petcora/nest-common';
+import { ApiContract, isDevelopmentLike } from '@petcora/nest-common';
 import type { Request, Response } from 'express';
 import { SimpleSignInDto, SimpleSignUpDto } from '@petcora/validation';
 import type { AuthResponse, MessageResponse } from '@petcora/contracts';
 import { AuthService } from '../auth/auth.service';
+import { authenticateCredentials } from '../auth/authenticate-credentials';
+import { USERNAME_PASSWORD } from '../auth/credential-strategies';
 import { validateBody } from '../common/validate-body';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
 import { AuthRoute } from '../sessions/auth-route';
@@ -18,15 +20,20 @@ export class SimpleAuthController {
     @InjectAccountEnv() private readonly env: AccountEnv,
   ) {}
 
+  /** Validated by its DTO (stricter lengths), then checked by the username passport strategy. */
   @AuthRoute('simpleSignIn')
   @ApiContract('AuthResponse', {
     summary: 'Sign in by username (simple flow)',
     errors: [401],
     body: SimpleSignInDto,
   })
-  async signIn(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
+  async signIn(
+    @Body() body: unknown,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthResponse> {
     const credentials = await validateBody(SimpleSignInDto, body);
-    const user = await this.auth.signIn(credentials, clientAddressOf(req));
+    const user = await authenticateCredentials(USERNAME_PASSWORD, credentials, req, res);
     await startSession(req, user.id);
     return { user: toCurrentUser(user), message: 'Signed in successfully' };
   }
