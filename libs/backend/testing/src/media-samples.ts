@@ -211,3 +211,28 @@ export function sampleVideo(
     rmSync(directory, { recursive: true, force: true });
   }
 }
+
+/** A JPEG of random-looking pixels (compresses badly, so it is big: ~1.4 MB at 700×700, quality 100). */
+export async function noisyJpeg(width: number, height: number, quality = 90): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  let seed = 12345;
+  for (let index = 0; index < pixels.length; index += 1) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    pixels[index] = seed >> 16;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
+}
+
+/** A small real image of each format uploads take. */
+export async function sampleImages(): Promise<Record<'jpeg' | 'png' | 'gif' | 'webp' | 'avif', Buffer>> {
+  const base = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } });
+  return {
+    jpeg: await base().jpeg().toBuffer(),
+    png: await base().png().toBuffer(),
+    gif: await base().gif().toBuffer(),
+    webp: await base().webp().toBuffer(),
+    avif: await base().avif().toBuffer(),
+  };
+}
