@@ -132,3 +132,31 @@ export function storedFileNamesOf(info: Partial<ImageInfo & VideoInfo> | null | 
   const names = urls.filter((url): url is string => typeof url === 'string').map(lastSegment);
   return [...new Set(names)].filter((name) => STORED_MEDIA_NAME.test(name));
 }
+
+const positiveInteger = (value: unknown): boolean =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 100_000;
+const isRendition = (value: unknown): boolean => {
+  const r = value as Record<string, unknown> | null;
+  return (
+    typeof r === 'object' &&
+    r !== null &&
+    typeof r.url === 'string' &&
+    r.url.length <= 2048 &&
+    positiveInteger(r.width) &&
+    positiveInteger(r.height)
+  );
+};
+
+/** Whether `value` (e.g. from an event another service sent) has the shape of an ImageInfo. */
+export function isImageInfo(value: unknown): value is ImageInfo {
+  const info = value as Record<string, unknown> | null;
+  return (
+    isRendition(info) &&
+    typeof info!.placeholder === 'string' &&
+    /^#[0-9a-f]{6}$/.test(info!.placeholder) &&
+    Array.isArray(info!.renditions) &&
+    info!.renditions.length > 0 &&
+    info!.renditions.length <= 16 &&
+    info!.renditions.every(isRendition)
+  );
+}

@@ -1,7 +1,8 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, QueryFailedError, Repository } from 'typeorm';
-import type { CurrentUser, IdentityClaims, ImageInfo } from '@petcora/contracts';
+import type { CurrentUser, IdentityClaims } from '@petcora/contracts';
+import { imagesOf } from './user-images';
 import { User } from './user.entity';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -169,18 +170,4 @@ export function toCurrentUser(user: User): CurrentUser {
     role: user.role,
     createdAt: user.createdAt.toISOString(),
   };
-}
-
-/** The renditions of the avatar and banner, when the pictures now set have them. */
-export function imagesOf(
-  user: Pick<User, 'profileImageUrl' | 'profileImageInfo' | 'coverImageUrl' | 'coverImageInfo'>,
-): { profileImage: ImageInfo | null; coverImage: ImageInfo | null } {
-  return {
-    profileImage: infoFor(user.profileImageUrl, user.profileImageInfo),
-    coverImage: infoFor(user.coverImageUrl, user.coverImageInfo),
-  };
-}
-
-function infoFor(url: string | null, info: ImageInfo | null): ImageInfo | null {
-  return url && info?.url === url ? info : null;
 }

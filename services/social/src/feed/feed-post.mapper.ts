@@ -1,3 +1,4 @@
+import { imageInfoFor } from '../authors/author-images';
 import type { FeedPost, ImageInfo, PostComment, PostImage, VideoInfo } from '@petcora/contracts';
 
 /** One row of the feed query (snake_case as Postgres returns it). */
@@ -41,7 +42,7 @@ export function toFeedPost(row: FeedRow): FeedPost {
       username: row.username,
       displayName: row.display_name,
       profileImageUrl: row.profile_image_url,
-      profileImage: row.profile_image_url ? (row.profile_image_info ?? null) : null,
+      profileImage: imageInfoFor(row.profile_image_url, row.profile_image_info),
       isVerified: row.is_verified,
     },
     username: row.username,
