@@ -63,6 +63,12 @@ describe('avatars and banners through the media pipeline', () => {
     await expectClean(user.profileImage!, AVATAR_SIZES);
     const me = await ctx.http().get('/api/auth/me').set(member.headers).expect(200);
     expect((me.body.user ?? me.body).profileImage).toEqual(user.profileImage);
+    // The other services hear of the renditions with the new picture.
+    const [event] = await ctx.dataSource.query(
+      `SELECT payload FROM "account"."event_outbox" WHERE payload->>'id' = $1 ORDER BY id DESC LIMIT 1`,
+      [member.id],
+    );
+    expect(event.payload.profileImage).toEqual(user.profileImage);
   });
 
   it('the banner upload stores upright content renditions, turned as the photo says', async () => {
