@@ -38,6 +38,10 @@ export interface ProcessedImage {
   placeholder: string;
 }
 
+// Every upload is decoded once from a temporary file that is gone afterwards: libvips' operation cache would only hold
+// memory (and descriptors of deleted files) for inputs that never come again.
+sharp.cache(false);
+
 const INPUT_OPTIONS: SharpOptions = {
   limitInputPixels: IMAGE_LIMITS.maxInputPixels,
   // A file cut short (or otherwise broken) is refused instead of stored half grey.

@@ -6,10 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
+import { phoneJpeg } from '@petcora/testing';
 import { validateEnv } from '@petcora/nest-common';
 import { receiveUploads } from '../receive-uploads';
 import { sendStoredMedia } from '../serve-stored-media';
-import { removeStoredMedia } from '../stored-media';
+import { removeStoredFiles, removeStoredMedia } from '../stored-media';
 import { storeMediaBuffer } from '../store-buffer';
 import * as media from '../testing/media-fixtures';
 import { type FakeS3, startFakeS3 } from '../testing/fake-s3';
@@ -145,6 +146,17 @@ describe('uploads in an S3-compatible bucket (two copies of a service, one bucke
       .get(`/media/${encodeURIComponent('../account/0123456789abcdef0123456789abcdef.png')}`)
       .expect(404);
     await request(app).get('/media/whatever.txt').expect(404);
+  });
+
+  it('stores every size of an image under the prefix and removes them all together', async () => {
+    const stored = await storeMediaBuffer(copyA, phoneJpeg(800, 600), RULE);
+    expect(stored.files).toHaveLength(2); // 320 and 600 (upright) wide
+    const keys = await objectKeys();
+    for (const fileName of stored.files) expect(keys).toContain(`social/${fileName}`);
+    await removeStoredFiles(copyB, stored.files);
+    const after = await objectKeys();
+    for (const fileName of stored.files) expect(after).not.toContain(`social/${fileName}`);
+    expect(await readdir(stagingA)).toEqual([]);
   });
 
   it('removes a stored file for every copy (and removing it again is fine)', async () => {
