@@ -8,3 +8,4 @@ export * from './contract-schemas';
 export * from './tcp-proxy';
 export * from './openapi';
 export * from './service-roles';
+export * from './media-samples';

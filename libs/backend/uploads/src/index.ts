@@ -11,3 +11,7 @@ export * from './uploads.interceptor';
 export * from './uploaded-media.decorator';
 export * from './serve-stored-media';
 export * from './storage';
+export * from './processing/image-pipeline';
+export * from './processing/video-pipeline';
+export * from './processing/work-slots';
+export { mediaWork } from './processing/publish';

@@ -26,10 +26,12 @@ export const MEDIA_TYPES = {
 export type MediaExtension = keyof typeof MEDIA_TYPES;
 
 /**
- * The only names stored files have: 32 hex characters (a random UUID without its dashes) and a known extension.
+ * The only names stored files have: 32 hex characters (a random UUID without its dashes, one per upload), for an
+ * image rendition `-<width>` (`<id>-640.webp`; a video's poster shares its video's id), and a known extension.
  * Serving and removal check names against this, which also shuts out path tricks (`..`, `/`, dotfiles).
  */
-export const STORED_MEDIA_NAME = /^[a-f0-9]{32}\.(?:jpg|png|gif|webp|avif|mp4|mov|webm)$/;
+export const STORED_MEDIA_NAME =
+  /^[a-f0-9]{32}(?:-[1-9][0-9]{0,4})?\.(?:jpg|png|gif|webp|avif|mp4|mov|webm)$/;
 
 /** The media type of a stored file, from the extension we gave it; null for any name we did not make. */
 export function mediaTypeOfStoredName(fileName: string): MediaType | null {

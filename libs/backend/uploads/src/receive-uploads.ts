@@ -5,7 +5,8 @@ import { mkdir } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { ReceivedUploads } from './received-uploads';
 import { type ReceivedFile, receiveFile } from './receive-file';
-import { publish, removeQuietly, type StoredMedia } from './stored-media';
+import { publish } from './processing/publish';
+import { removeQuietly, removeStoredFiles, type StoredMedia } from './stored-media';
 import { megabytes, type UploadOptions } from './upload-rules';
 
 const DEFAULT_TEXT_FIELDS = 20;
@@ -171,11 +172,16 @@ export async function receiveUploads(req: IncomingMessage, options: UploadOption
           const stored: StoredMedia[] = [];
           try {
             for (const file of received)
-              stored.push(await publish(file.temporary, options.storage, file.type, file.field, file.size));
+              stored.push(
+                await publish(file.temporary, options.storage, file.type, rules.get(file.field)!, file.size),
+              );
           } catch (error) {
             await Promise.all([
               ...received.map((file) => removeQuietly(file.temporary)),
-              ...stored.map((file) => options.storage.remove(file.fileName)),
+              removeStoredFiles(
+                options.storage,
+                stored.flatMap((file) => file.files),
+              ),
             ]);
             reject(error);
             return;

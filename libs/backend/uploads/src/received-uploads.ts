@@ -1,4 +1,4 @@
-import type { StoredMedia } from './stored-media';
+import { removeStoredFiles, type StoredMedia } from './stored-media';
 import type { MediaStorage } from './storage/media-storage';
 
 /** What one multipart request brought: stored files by field, the text fields, and a way to take the files back. */
@@ -20,6 +20,10 @@ export class ReceivedUploads {
 
   /** Removes every stored file of this request: for when the work they were for failed. */
   async discard(): Promise<void> {
-    await Promise.all(this.files.map((file) => this.storage?.remove(file.fileName)));
+    if (this.storage)
+      await removeStoredFiles(
+        this.storage,
+        this.files.flatMap((file) => file.files),
+      );
   }
 }

@@ -3,7 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { UPLOAD_MESSAGES } from '@petcora/validation';
 import { detectMedia } from './media-signatures';
 import type { MediaStorage } from './storage/media-storage';
-import { publish, removeQuietly, type StoredMedia, temporaryPath } from './stored-media';
+import { publish } from './processing/publish';
+import { removeQuietly, type StoredMedia, temporaryPath } from './stored-media';
 import { acceptedType, megabytes, type UploadFieldRule } from './upload-rules';
 
 /**
@@ -22,7 +23,7 @@ export async function storeMediaBuffer(
   const temporary = temporaryPath(storage.stagingDirectory);
   try {
     await writeFile(temporary, content, { flag: 'wx' });
-    return await publish(temporary, storage, type, rule.name, content.length);
+    return await publish(temporary, storage, type, rule, content.length);
   } catch (error) {
     await removeQuietly(temporary);
     throw error;

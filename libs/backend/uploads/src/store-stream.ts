@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { receiveFile } from './receive-file';
-import { publish, removeQuietly, type StoredMedia } from './stored-media';
+import { publish } from './processing/publish';
+import { removeQuietly, type StoredMedia } from './stored-media';
 import type { MediaStorage } from './storage/media-storage';
 import type { UploadFieldRule } from './upload-rules';
 
@@ -19,7 +20,7 @@ export async function storeMediaStream(
   await mkdir(storage.stagingDirectory, { recursive: true });
   const received = await receiveFile(input, rule, storage.stagingDirectory);
   try {
-    return await publish(received.temporary, storage, received.type, rule.name, received.size);
+    return await publish(received.temporary, storage, received.type, rule, received.size);
   } catch (error) {
     await removeQuietly(received.temporary);
     throw error;

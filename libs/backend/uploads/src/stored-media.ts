@@ -1,39 +1,68 @@
 import { randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type MediaType, STORED_MEDIA_NAME } from './media-types';
+import type { ImageInfo, VideoInfo } from '@petcora/contracts';
+import { MEDIA_TYPES, type MediaType, STORED_MEDIA_NAME } from './media-types';
 import type { MediaStorage } from './storage/media-storage';
 
-/** A checked file under its final random name in the service's storage. */
+/** One stored WebP rendition of an image. */
+export interface StoredRendition {
+  fileName: string;
+  width: number;
+  height: number;
+}
+
+/** A stored image: its renditions (ascending width) and placeholder colour; width and height of the largest. */
+export interface StoredImage {
+  width: number;
+  height: number;
+  placeholder: string;
+  renditions: StoredRendition[];
+}
+
+/** A stored video's size and length (null when ffprobe could not tell or is not there) and its poster. */
+export interface StoredVideo {
+  width: number | null;
+  height: number | null;
+  durationSeconds: number | null;
+  poster: StoredImage | null;
+}
+
+/** A checked upload under its final random name(s) in the service's storage. */
 export interface StoredMedia extends MediaType {
   /** The form field it came in (or the caller's label for inline data). */
   field: string;
-  /** `<32 hex>.<ext>`: what URLs carry and what serving accepts. */
+  /**
+   * `<32 hex>[-<width>].<ext>`: what URLs carry and what serving accepts. For an image, its largest rendition (the
+   * upload itself is never stored); for a video, the cleaned video.
+   */
   fileName: string;
+  /** Bytes received (what upload limits and budgets count). */
   size: number;
+  /** Every file stored for this upload (renditions, a video's poster renditions): what removal must remove. */
+  files: string[];
+  image?: StoredImage;
+  video?: StoredVideo;
 }
 
-/** A fresh unguessable name; the client's file name is never used for anything. */
+/** A fresh unguessable id for one upload; the client's file name is never used for anything. */
+export function randomMediaId(): string {
+  return randomUUID().replaceAll('-', '');
+}
+
+/** A fresh unguessable name for a file stored as it came (a video when ffmpeg is not there). */
 export function randomMediaName(type: MediaType): string {
-  return `${randomUUID().replaceAll('-', '')}.${type.extension}`;
+  return `${randomMediaId()}.${type.extension}`;
+}
+
+/** The name of one rendition of upload `id`. */
+export function renditionName(id: string, width: number): string {
+  return `${id}-${width}.${MEDIA_TYPES.webp.extension}`;
 }
 
 /** A dotfile next to the final files (same file system, so the later rename is atomic; serving refuses dotfiles). */
 export function temporaryPath(directory: string): string {
   return join(directory, `.${randomUUID()}.partial`);
-}
-
-/** Hands a complete temporary file to the storage under a new random name; it appears whole or not at all. */
-export async function publish(
-  temporary: string,
-  storage: MediaStorage,
-  type: MediaType,
-  field: string,
-  size: number,
-): Promise<StoredMedia> {
-  const fileName = randomMediaName(type);
-  await storage.put(temporary, fileName, type.contentType, size);
-  return { ...type, field, fileName, size };
 }
 
 /** Removes a file if it is there; for cleanup, where "already gone" is success. */
@@ -44,4 +73,90 @@ export async function removeQuietly(path: string): Promise<void> {
 /** Removes a stored file by its public name (e.g. when the row that would point at it could not be written). */
 export async function removeStoredMedia(storage: MediaStorage, fileName: string): Promise<void> {
   if (STORED_MEDIA_NAME.test(fileName)) await storage.remove(fileName);
+}
+
+/** Removes every file of stored uploads (all sizes, posters). */
+export async function removeStoredFiles(storage: MediaStorage, fileNames: readonly string[]): Promise<void> {
+  await Promise.all(fileNames.map((fileName) => removeStoredMedia(storage, fileName)));
+}
+
+/** The wire description of a stored image, its URLs made by `urlOf` (e.g. `/media/social/<file>`). */
+export function imageInfoOf(image: StoredImage, urlOf: (fileName: string) => string): ImageInfo {
+  const renditions = image.renditions.map((rendition) => ({
+    url: urlOf(rendition.fileName),
+    width: rendition.width,
+    height: rendition.height,
+  }));
+  return {
+    url: renditions[renditions.length - 1].url,
+    width: image.width,
+    height: image.height,
+    placeholder: image.placeholder,
+    renditions,
+  };
+}
+
+export function videoInfoOf(media: StoredMedia, urlOf: (fileName: string) => string): VideoInfo {
+  return {
+    url: urlOf(media.fileName),
+    width: media.video?.width ?? null,
+    height: media.video?.height ?? null,
+    durationSeconds: media.video?.durationSeconds ?? null,
+    poster: media.video?.poster ? imageInfoOf(media.video.poster, urlOf) : null,
+  };
+}
+
+/** The wire description of a stored upload: ImageInfo for an image, VideoInfo for a video; null for neither. */
+export function mediaInfoOf(
+  media: StoredMedia,
+  urlOf: (fileName: string) => string,
+): ImageInfo | VideoInfo | null {
+  if (media.image) return imageInfoOf(media.image, urlOf);
+  if (media.kind === 'video') return videoInfoOf(media, urlOf);
+  return null;
+}
+
+const lastSegment = (url: string): string => url.slice(url.lastIndexOf('/') + 1);
+
+/**
+ * Every stored file an ImageInfo or VideoInfo (as kept in a row) names: all renditions, the video and its poster's
+ * renditions. Names we never generate are left out, so a row cannot make removal touch anything else.
+ */
+export function storedFileNamesOf(info: Partial<ImageInfo & VideoInfo> | null | undefined): string[] {
+  if (!info) return [];
+  const urls = [
+    info.url,
+    ...(info.renditions ?? []).map((rendition) => rendition.url),
+    ...(info.poster ? [info.poster.url, ...info.poster.renditions.map((rendition) => rendition.url)] : []),
+  ];
+  const names = urls.filter((url): url is string => typeof url === 'string').map(lastSegment);
+  return [...new Set(names)].filter((name) => STORED_MEDIA_NAME.test(name));
+}
+
+const positiveInteger = (value: unknown): boolean =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 100_000;
+const isRendition = (value: unknown): boolean => {
+  const r = value as Record<string, unknown> | null;
+  return (
+    typeof r === 'object' &&
+    r !== null &&
+    typeof r.url === 'string' &&
+    r.url.length <= 2048 &&
+    positiveInteger(r.width) &&
+    positiveInteger(r.height)
+  );
+};
+
+/** Whether `value` (e.g. from an event another service sent) has the shape of an ImageInfo. */
+export function isImageInfo(value: unknown): value is ImageInfo {
+  const info = value as Record<string, unknown> | null;
+  return (
+    isRendition(info) &&
+    typeof info!.placeholder === 'string' &&
+    /^#[0-9a-f]{6}$/.test(info!.placeholder) &&
+    Array.isArray(info!.renditions) &&
+    info!.renditions.length > 0 &&
+    info!.renditions.length <= 16 &&
+    info!.renditions.every(isRendition)
+  );
 }

@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { UPLOAD_MESSAGES } from '@petcora/validation';
 import type { MediaKind, MediaType } from './media-types';
+import type { ImageSizes } from './processing/image-pipeline';
 import type { MediaStorage } from './storage/media-storage';
 
 /** One multipart file field an endpoint takes: which kinds, how big, how many. */
@@ -14,6 +15,8 @@ export interface UploadFieldRule {
   maxFiles?: number;
   /** The answer when more come (e.g. the spec's 'You can only upload up to 4 images per post'). */
   tooManyMessage?: string;
+  /** The widths images of this field are stored in (defaults to CONTENT_IMAGE_SIZES; avatars: AVATAR_IMAGE_SIZES). */
+  imageSizes?: ImageSizes;
 }
 
 export interface UploadOptions {
@@ -42,4 +45,9 @@ export function acceptedType(detected: MediaType | null, accept: readonly MediaK
   if (accept.includes('video')) throw new BadRequestException(UPLOAD_MESSAGES.imageOrVideo);
   if (detected?.kind === 'video') throw new BadRequestException(UPLOAD_MESSAGES.videoNotAllowed);
   throw new BadRequestException(UPLOAD_MESSAGES.imageOnly);
+}
+
+/** The spec's answer for a file of this field that claims to be media but does not decode as such. */
+export function undecodableMessage(accept: readonly MediaKind[]): string {
+  return accept.includes('video') ? UPLOAD_MESSAGES.imageOrVideo : UPLOAD_MESSAGES.imageOnly;
 }

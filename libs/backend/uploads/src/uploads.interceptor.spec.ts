@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { LocalFolderStorage } from './storage/local-folder-storage';
 import type { StoredMedia } from './stored-media';
+import { phoneJpeg } from '@petcora/testing';
 import * as media from './testing/media-fixtures';
 import { UploadedMedia, UploadedMediaList } from './uploaded-media.decorator';
 import { IMAGES_ONLY } from './upload-rules';
@@ -25,7 +26,7 @@ class PostsController {
   @Post('posts')
   @UseInterceptors(PostImages)
   create(@Body() body: Record<string, string>, @UploadedMediaList('images') images: StoredMedia[]) {
-    return { text: body.text, images: images.map((image) => image.fileName) };
+    return { text: body.text, images: images.flatMap((image) => image.files) };
   }
 
   @Post('failing')
@@ -58,15 +59,18 @@ describe('UploadsInterceptor', () => {
       .post('/posts')
       .field('text', 'two pictures')
       .attach('images', media.PNG, 'a.png')
-      .attach('images', media.JPEG, 'b.jpg');
+      .attach('images', phoneJpeg(800, 600), 'b.jpg');
     expect(res.status).toBe(201);
+    expect(res.body.images).toHaveLength(3); // 1×1, and 320, 600 wide
     expect(res.body.text).toBe('two pictures');
     expect((await readdir(directory)).sort()).toEqual([...res.body.images].sort());
   });
 
   it('removes the stored files when the handler fails', async () => {
     const before = await readdir(directory);
-    const res = await request(app.getHttpServer()).post('/failing').attach('images', media.PNG, 'a.png');
+    const res = await request(app.getHttpServer())
+      .post('/failing')
+      .attach('images', phoneJpeg(800, 600), 'a.jpg');
     expect(res.status).toBe(500);
     expect(await readdir(directory)).toEqual(before);
   });

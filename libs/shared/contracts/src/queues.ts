@@ -1,3 +1,4 @@
+import type { ImageInfo } from './media';
 import type { CatalogSyncRequestedMode } from './catalog-sync';
 
 /** BullMQ queue the store enqueues catalogue syncs on and the catalog-worker consumes. */
@@ -27,6 +28,9 @@ export interface UserProfileChangedEvent {
   website?: string | null;
   /** When the account was created (ISO). */
   joinedAt?: string;
+  /** Renditions of profileImageUrl and coverImageUrl (null: none; absent: events from before they existed). */
+  profileImage?: ImageInfo | null;
+  coverImage?: ImageInfo | null;
 }
 
 export interface CatalogSyncJobData {

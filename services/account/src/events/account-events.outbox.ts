@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { USER_PROFILE_CHANGED, type UserProfileChangedEvent } from '@petcora/contracts';
+import { type ImageInfo, USER_PROFILE_CHANGED, type UserProfileChangedEvent } from '@petcora/contracts';
+import { imagesOf } from '../users/user-images';
 
 /** What the event carries: the contract's fields plus updatedAt, so a consumer can drop stale updates. */
 export type UserProfileChangedMessage = UserProfileChangedEvent & { updatedAt: string };
@@ -18,6 +19,9 @@ export interface PublicProfileSource {
   website: string | null;
   /** When the member joined. */
   joinedDate: Date;
+  /** Renditions of the avatar and banner (see imagesOf). */
+  profileImageInfo?: ImageInfo | null;
+  coverImageInfo?: ImageInfo | null;
   updatedAt: Date;
 }
 
@@ -42,6 +46,12 @@ export class AccountEventsOutbox {
       location: user.location,
       website: user.website,
       joinedAt: user.joinedDate.toISOString(),
+      ...imagesOf({
+        profileImageUrl: user.profileImageUrl,
+        profileImageInfo: user.profileImageInfo ?? null,
+        coverImageUrl: user.coverImageUrl,
+        coverImageInfo: user.coverImageInfo ?? null,
+      }),
       updatedAt: user.updatedAt.toISOString(),
     };
     await manager.query(

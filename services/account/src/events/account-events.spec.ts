@@ -54,6 +54,8 @@ describe('account events', () => {
       isVerified: false,
       bio: null,
       coverImageUrl: null,
+      profileImage: null,
+      coverImage: null,
       location: null,
       website: null,
       joinedAt: new Date(row.joined_date).toISOString(),

@@ -12,6 +12,7 @@ import {
   type TestMember,
   userRow,
   WEBM_BYTES,
+  isReencodedPixel,
 } from '../testing/account-fixtures';
 import { type AccountTestContext, createAccountTestContext } from '../testing/account-test-app';
 import { MediaStore } from './media-store.service';
@@ -42,7 +43,7 @@ describe('photo uploads (content-checked, stored under random names, served safe
     const res = await upload('/api/users/profile-photo', 'profilePhoto', PNG_BYTES, 'me.png', 'image/png');
     expect(res.status).toBe(200);
     const url = res.body.imageUrl as string;
-    expect(url).toMatch(/^\/media\/account\/[a-f0-9]{32}\.png$/);
+    expect(url).toMatch(/^\/media\/account\/[a-f0-9]{32}-1\.webp$/);
     expect(res.body).toEqual({
       mediaType: 'image',
       imageUrl: url,
@@ -53,19 +54,19 @@ describe('photo uploads (content-checked, stored under random names, served safe
     const stored = await readFile(
       join(ctx.app.get(MediaStore).storage.stagingDirectory, url.split('/').pop()!),
     );
-    expect(stored.equals(PNG_BYTES)).toBe(true);
+    expect(await isReencodedPixel(stored)).toBe(true);
   });
 
   it('stores a banner photo as coverImageUrl', async () => {
     const res = await upload('/api/users/banner-photo', 'bannerPhoto', GIF_BYTES, 'banner.gif', 'image/gif');
     expect(res.status).toBe(200);
-    expect(res.body.coverImageUrl).toMatch(/^\/media\/account\/[a-f0-9]{32}\.gif$/);
+    expect(res.body.coverImageUrl).toMatch(/^\/media\/account\/[a-f0-9]{32}-1\.webp$/);
     expect(res.body.profileImageUrl).toBeUndefined();
     expect(res.body.user.coverImageUrl).toBe(res.body.coverImageUrl);
     expect((await userRow(ctx, member.id)).cover_image_url).toBe(res.body.coverImageUrl);
   });
 
-  it('judges by content: a PNG named .txt and declared as text is accepted and stored as .png', async () => {
+  it('judges by content: a PNG named .txt and declared as text is accepted and stored as an image', async () => {
     const res = await upload(
       '/api/users/profile-photo',
       'profilePhoto',
@@ -74,7 +75,7 @@ describe('photo uploads (content-checked, stored under random names, served safe
       'text/plain',
     );
     expect(res.status).toBe(200);
-    expect(res.body.imageUrl).toMatch(/\.png$/);
+    expect(res.body.imageUrl).toMatch(/\.webp$/);
   });
 
   describe('refusals leave no file and no change behind', () => {
@@ -164,13 +165,13 @@ describe('photo uploads (content-checked, stored under random names, served safe
       );
       const res = await ctx.http().get(body.imageUrl).buffer(true);
       expect(res.status).toBe(200);
-      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['content-type']).toBe('image/webp');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['content-disposition']).toBe('inline');
       expect(res.headers['content-security-policy']).toMatch(/^default-src 'none'/);
       // Kept a day at most, then revalidated: a replaced or removed picture does not live on in caches for a year.
       expect(res.headers['cache-control']).toBe('public, max-age=86400, must-revalidate');
-      expect(Buffer.from(res.body).equals(PNG_BYTES)).toBe(true);
+      expect(await isReencodedPixel(Buffer.from(res.body))).toBe(true);
       const revalidated = await ctx.http().get(body.imageUrl).set('If-None-Match', res.headers.etag);
       expect(revalidated.status).toBe(304);
     });

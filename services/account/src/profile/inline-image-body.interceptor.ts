@@ -101,7 +101,7 @@ export class InlineImageBodyInterceptor implements NestInterceptor {
       .handle()
       .pipe(
         catchError((error: unknown) =>
-          from(this.store.remove(image.fileName)).pipe(mergeMap(() => throwError(() => error))),
+          from(this.store.remove(this.store.describe(image))).pipe(mergeMap(() => throwError(() => error))),
         ),
       );
   }

@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import { BODY_TOO_LARGE_MESSAGE, shallowBodyError } from '@petcora/nest-common';
 import {
   type MediaStorage,
-  removeStoredMedia,
+  removeStoredFiles,
   type StoredMedia,
   storeMediaStream,
   StrictBase64Decoder,
@@ -77,7 +77,7 @@ export function readProfileJsonBody(req: IncomingMessage, options: ProfileBodyOp
       // Answer only once the image is gone: its temporary file, or the stored file if it was complete.
       const removed = stored
         ? stored.then(
-            (file) => removeStoredMedia(options.storage, file.fileName),
+            (file) => removeStoredFiles(options.storage, file.files),
             () => undefined,
           )
         : Promise.resolve();

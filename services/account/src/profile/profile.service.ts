@@ -5,6 +5,7 @@ import {
   Injectable,
   UnauthorizedException,
 } from '@nestjs/common';
+import type { ImageInfo } from '@petcora/contracts';
 import type { TraceContext } from '@petcora/tracing';
 import type { StoredMedia } from '@petcora/uploads';
 import {
@@ -55,7 +56,7 @@ export class ProfileService {
     }
     if (input.bio !== undefined) changes.bio = blankToNull(input.bio);
     if (input.profilePicture !== undefined)
-      Object.assign(changes, avatarChanges(blankToNull(input.profilePicture)));
+      Object.assign(changes, avatarChanges(blankToNull(input.profilePicture), null));
     return this.apply(callerId, changes);
   }
 
@@ -76,10 +77,10 @@ export class ProfileService {
       // `null` passes the DTO's @IsOptional like an absent field, and means the same: the picture stays.
       const current = await this.requireUser(userId);
       const picture = input.profileImageUrl.trim();
-      if (picture === '') Object.assign(changes, avatarChanges(null));
+      if (picture === '') Object.assign(changes, avatarChanges(null, null));
       else if (picture !== current.profileImageUrl) throw new BadRequestException(UPLOAD_MESSAGES.imageOnly);
     }
-    if (stored) Object.assign(changes, avatarChanges(stored.url));
+    if (stored) Object.assign(changes, avatarChanges(stored.url, stored.info));
     return this.applyWithFile(userId, changes, stored);
   }
 
@@ -90,7 +91,10 @@ export class ProfileService {
   ): Promise<{ user: User; stored: StoredImage }> {
     if (!file) throw new BadRequestException(UPLOAD_MESSAGES.imageOnly);
     const stored = this.media.describe(file);
-    const changes: Changes = kind === 'profile' ? avatarChanges(stored.url) : { coverImageUrl: stored.url };
+    const changes: Changes =
+      kind === 'profile'
+        ? avatarChanges(stored.url, stored.info)
+        : { coverImageUrl: stored.url, coverImageInfo: stored.info };
     return { user: await this.applyWithFile(userId, changes, stored), stored };
   }
 
@@ -98,7 +102,7 @@ export class ProfileService {
     try {
       return await this.apply(userId, changes);
     } catch (error) {
-      if (stored) await this.media.remove(stored.fileName); // no file without the row that points at it
+      if (stored) await this.media.remove(stored); // no file without the row that points at it
       throw error;
     }
   }
@@ -116,6 +120,11 @@ export class ProfileService {
       return { before: current, after: updated };
     });
     this.outbox.committed();
+    // A replaced or removed picture goes with every size of it.
+    if (before.profileImageUrl !== after.profileImageUrl)
+      await this.media.removePicture(before.profileImageUrl, before.profileImageInfo);
+    if (before.coverImageUrl !== after.coverImageUrl)
+      await this.media.removePicture(before.coverImageUrl, before.coverImageInfo);
     // The gateway's cached identity carries the username: every copy must resolve this user afresh.
     if (before.username !== after.username) await this.revocations.revokeUser(userId, trace);
     return after;
@@ -132,9 +141,9 @@ async function requireUser(users: UsersService, userId: string): Promise<User> {
   return user;
 }
 
-/** profilePicture is the older name of the same picture: both columns move together. */
-function avatarChanges(url: string | null): Changes {
-  return { profileImageUrl: url, profilePicture: url };
+/** profilePicture is the older name of the same picture: both columns move together, with its renditions. */
+function avatarChanges(url: string | null, info: ImageInfo | null): Changes {
+  return { profileImageUrl: url, profilePicture: url, profileImageInfo: info };
 }
 
 function blankToNull(value: string | undefined | null): string | null {

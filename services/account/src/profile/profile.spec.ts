@@ -9,6 +9,7 @@ import {
   TEXT_BYTES,
   type TestMember,
   userRow,
+  isReencodedPixel,
 } from '../testing/account-fixtures';
 import { type AccountTestContext, createAccountTestContext } from '../testing/account-test-app';
 
@@ -225,9 +226,9 @@ describe('profile edits (onboarding, profile set-up, dashboard dialog)', () => {
         });
       expect(res.status).toBe(200);
       expect(res.body.user.displayName).toBe('Dash Board');
-      expect(res.body.user.profileImageUrl).toMatch(/^\/media\/account\/[a-f0-9]{32}\.png$/);
+      expect(res.body.user.profileImageUrl).toMatch(/^\/media\/account\/[a-f0-9]{32}-1\.webp$/);
       const served = await ctx.http().get(res.body.user.profileImageUrl).buffer(true);
-      expect(Buffer.from(served.body).equals(PNG_BYTES)).toBe(true);
+      expect(await isReencodedPixel(Buffer.from(served.body))).toBe(true);
       expect(await latestEvent(member.id)).toMatchObject({
         displayName: 'Dash Board',
         profileImageUrl: res.body.user.profileImageUrl,
@@ -259,7 +260,7 @@ describe('profile edits (onboarding, profile set-up, dashboard dialog)', () => {
       expect(res.body.user).toMatchObject({
         displayName: 'Multi Part',
         bio: 'From a form',
-        profileImageUrl: expect.stringMatching(/\.png$/),
+        profileImageUrl: expect.stringMatching(/\.webp$/),
       });
     });
 

@@ -1,5 +1,6 @@
 import { identityHeaders } from '@petcora/testing';
 import { readdir } from 'node:fs/promises';
+import sharp from 'sharp';
 import { MediaStore } from '../media/media-store.service';
 import type { AccountTestContext } from './account-test-app';
 
@@ -76,4 +77,12 @@ export async function storedFiles(ctx: AccountTestContext): Promise<string[]> {
 export async function userRow(ctx: AccountTestContext, id: string): Promise<Record<string, unknown>> {
   const [row] = await ctx.dataSource.query(`SELECT * FROM "account"."users" WHERE id = $1`, [id]);
   return row;
+}
+
+/** Whether `bytes` is the 1×1 test picture as the pipeline stores it: re-encoded as WebP, never the upload itself. */
+export async function isReencodedPixel(bytes: Buffer): Promise<boolean> {
+  const metadata = await sharp(bytes).metadata();
+  return (
+    metadata.format === 'webp' && metadata.width === 1 && metadata.height === 1 && !bytes.equals(PNG_BYTES)
+  );
 }

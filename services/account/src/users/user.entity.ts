@@ -1,3 +1,4 @@
+import type { ImageInfo } from '@petcora/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Role } from '@petcora/contracts';
 
@@ -38,6 +39,14 @@ export class User {
 
   @Column({ name: 'cover_image_url', type: 'text', nullable: true })
   coverImageUrl!: string | null;
+
+  /** Renditions of profileImageUrl (null for a picture stored before they existed, or one given by URL). */
+  @Column({ name: 'profile_image_info', type: 'jsonb', nullable: true })
+  profileImageInfo!: ImageInfo | null;
+
+  /** Renditions of coverImageUrl. */
+  @Column({ name: 'cover_image_info', type: 'jsonb', nullable: true })
+  coverImageInfo!: ImageInfo | null;
 
   @Column({ type: 'varchar', length: 200, nullable: true })
   location!: string | null;

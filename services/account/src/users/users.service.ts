@@ -2,6 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, QueryFailedError, Repository } from 'typeorm';
 import type { CurrentUser, IdentityClaims } from '@petcora/contracts';
+import { imagesOf } from './user-images';
 import { User } from './user.entity';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -126,6 +127,8 @@ export type EditableField =
   | 'profilePicture'
   | 'profileImageUrl'
   | 'coverImageUrl'
+  | 'profileImageInfo'
+  | 'coverImageInfo'
   | 'onboardingCompleted'
   | 'profileCompleted';
 
@@ -158,6 +161,7 @@ export function toCurrentUser(user: User): CurrentUser {
     profilePicture: user.profilePicture ?? user.profileImageUrl,
     profileImageUrl: user.profileImageUrl ?? user.profilePicture,
     coverImageUrl: user.coverImageUrl,
+    ...imagesOf(user),
     location: user.location,
     website: user.website,
     isVerified: user.isVerified,

@@ -41,6 +41,8 @@ describe('current user (/api/auth/me, /api/user, /api/auth/user)', () => {
         profilePicture: null,
         profileImageUrl: null,
         coverImageUrl: null,
+        profileImage: null,
+        coverImage: null,
         location: null,
         website: null,
         isVerified: false,

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { ACCOUNT_EVENTS_QUEUE, USER_PROFILE_CHANGED, type UserProfileChangedEvent } from '@petcora/contracts';
+import { isImageInfo } from '@petcora/uploads';
 import { AuthorsService } from './authors.service';
 import { UUID_PATTERN } from '@petcora/validation';
 
@@ -60,6 +61,13 @@ export function parseProfileChanged(data: unknown): UserProfileChangedEvent {
   // Absent stays absent: the projection keeps what it has for a field an older event does not carry.
   for (const field of profileFields) if (d[field] !== undefined) event[field] = d[field] as string | null;
   if (d.joinedAt !== undefined) event.joinedAt = d.joinedAt as string;
+  for (const field of ['profileImage', 'coverImage'] as const) {
+    const value = d[field];
+    if (value === undefined) continue;
+    if (value !== null && !isImageInfo(value))
+      throw new Error(`user.profile-changed: ${field} must be an ImageInfo or null`);
+    event[field] = value;
+  }
   return event;
 }
 

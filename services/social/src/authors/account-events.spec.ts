@@ -94,8 +94,50 @@ describe('author projection from account events', () => {
       username: 'biscuit_mom',
       displayName: 'Maya & Biscuit',
       profileImageUrl: '/a/m.webp',
+      profileImage: null,
       isVerified: true,
     });
+  });
+
+  it('keeps the renditions of the avatar and banner; the feed and the profile answer them', async () => {
+    const id = randomUUID();
+    const image = (name: string) => ({
+      url: `/media/account/${name}-384.webp`,
+      width: 384,
+      height: 384,
+      placeholder: '#336699',
+      renditions: [
+        { url: `/media/account/${name}-96.webp`, width: 96, height: 96 },
+        { url: `/media/account/${name}-384.webp`, width: 384, height: 384 },
+      ],
+    });
+    const avatar = image('a'.repeat(32));
+    const cover = image('b'.repeat(32));
+    const event = {
+      id,
+      username: 'rendition_cat',
+      displayName: null,
+      profileImageUrl: avatar.url,
+      coverImageUrl: cover.url,
+      isVerified: false,
+      profileImage: avatar,
+      coverImage: cover,
+    };
+    expect(await settled(await publish(event))).toBe('completed');
+    await insertPost(t.db, id, { content: 'with an avatar' });
+    const claims = { sub: id, username: 'rendition_cat', role: 'member' as const };
+    const feed = await t.http().get('/api/posts?limit=1').set(auth(claims)).expect(200);
+    expect(feed.body.posts[0].user.profileImage).toEqual(avatar);
+    const profile = await t.http().get('/api/profile/rendition_cat').expect(200);
+    expect(profile.body).toMatchObject({ profileImage: avatar, coverImage: cover });
+
+    // A malformed description fails the job and changes nothing.
+    const bad = await publish(
+      { ...event, profileImage: { ...avatar, placeholder: 'red' } },
+      Date.now() + 1000,
+    );
+    expect(await settled(bad)).toBe('failed');
+    expect(() => parseProfileChanged({ ...event, coverImage: 'x' })).toThrow('coverImage');
   });
 
   it('ignores an event older than what the row already reflects, and replays harmlessly', async () => {

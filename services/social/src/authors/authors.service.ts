@@ -45,8 +45,9 @@ export class AuthorsService {
     const optional = (value: string | null | undefined) => [value !== undefined, value ?? null];
     const rows: unknown[] = await manager.query(
       `INSERT INTO social.authors AS a (id, username, display_name, profile_image_url, is_verified, updated_at,
-                                        bio, cover_image_url, location, website, joined_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $8, $10, $12, $14, $15)
+                                        bio, cover_image_url, location, website, joined_at,
+                                        profile_image_info, cover_image_info)
+       VALUES ($1, $2, $3, $4, $5, $6, $8, $10, $12, $14, $15, $17, $19)
        ON CONFLICT (id) DO UPDATE SET
          username = EXCLUDED.username,
          display_name = EXCLUDED.display_name,
@@ -57,7 +58,9 @@ export class AuthorsService {
          cover_image_url = CASE WHEN $9::boolean THEN EXCLUDED.cover_image_url ELSE a.cover_image_url END,
          location = CASE WHEN $11::boolean THEN EXCLUDED.location ELSE a.location END,
          website = CASE WHEN $13::boolean THEN EXCLUDED.website ELSE a.website END,
-         joined_at = coalesce(a.joined_at, EXCLUDED.joined_at)
+         joined_at = coalesce(a.joined_at, EXCLUDED.joined_at),
+         profile_image_info = CASE WHEN $16::boolean THEN EXCLUDED.profile_image_info ELSE a.profile_image_info END,
+         cover_image_info = CASE WHEN $18::boolean THEN EXCLUDED.cover_image_info ELSE a.cover_image_info END
        WHERE a.updated_at <= EXCLUDED.updated_at
        RETURNING a.id`,
       [
@@ -72,6 +75,8 @@ export class AuthorsService {
         ...optional(profile.location),
         ...optional(profile.website),
         profile.joinedAt ?? null,
+        ...optionalJson(profile.profileImage),
+        ...optionalJson(profile.coverImage),
       ],
     );
     return rows.length > 0;
@@ -119,4 +124,9 @@ export class AuthorsService {
 /** Cannot collide with a real username (those never contain "~"). */
 function placeholderUsername(id: string): string {
   return `~${id}`;
+}
+
+/** [given, value as JSON text] for an optional jsonb field of the event. */
+function optionalJson(value: unknown): [boolean, string | null] {
+  return [value !== undefined, value == null ? null : JSON.stringify(value)];
 }

@@ -54,6 +54,7 @@ describe('social schema migrations', () => {
         'bookmarks_user_created_idx',
         'media_uploads_user_idx',
         'media_uploads_post_idx',
+        'media_uploads_files_idx',
         'posts_content_trgm_idx',
         'authors_username_trgm_idx',
         'posts_user_top_level_idx',

@@ -1,4 +1,5 @@
-import type { FeedPost, PostComment, PostImage } from '@petcora/contracts';
+import { imageInfoFor } from '../authors/author-images';
+import type { FeedPost, ImageInfo, PostComment, PostImage, VideoInfo } from '@petcora/contracts';
 
 /** One row of the feed query (snake_case as Postgres returns it). */
 export interface FeedRow {
@@ -24,6 +25,9 @@ export interface FeedRow {
   is_bookmarked: boolean;
   is_repeted: boolean;
   images: PostImage[];
+  /** The media row's VideoInfo of video_url (null for a video stored before they had one, or one elsewhere). */
+  video_info: VideoInfo | null;
+  profile_image_info: ImageInfo | null;
   /** Built by the query as JSON in the contract's shape (see FeedRepository). */
   comment_list: PostComment[];
 }
@@ -38,6 +42,7 @@ export function toFeedPost(row: FeedRow): FeedPost {
       username: row.username,
       displayName: row.display_name,
       profileImageUrl: row.profile_image_url,
+      profileImage: imageInfoFor(row.profile_image_url, row.profile_image_info),
       isVerified: row.is_verified,
     },
     username: row.username,
@@ -46,6 +51,7 @@ export function toFeedPost(row: FeedRow): FeedPost {
     location: row.location,
     imageUrl: row.image_url,
     videoUrl: row.video_url,
+    video: row.video_url ? (row.video_info ?? unknownVideo(row.video_url)) : null,
     images: row.images,
     likesCount: row.likes_count,
     likeCount: row.likes_count,
@@ -65,4 +71,9 @@ export function toFeedPost(row: FeedRow): FeedPost {
     })),
     createdAt: row.created_at.toISOString(),
   };
+}
+
+/** A video stored before sizes were kept (or kept elsewhere): known only by its URL. */
+function unknownVideo(url: string): VideoInfo {
+  return { url, width: null, height: null, durationSeconds: null, poster: null };
 }

@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { FIRST_COMMENTS_PER_POST, type FeedPage, type FeedPost } from '@petcora/contracts';
 import { decodeCursor, encodeCursor, type CursorKeyKind, type FeedCursor } from './feed-cursor';
 import { toFeedPost, type FeedRow } from './feed-post.mapper';
+import { SOCIAL_MEDIA_PATH } from '../media/post-media.store';
 import { PreparedStatements } from './prepared-statements';
 import { UUID_PATTERN } from '@petcora/validation';
 
@@ -206,7 +207,12 @@ export class FeedRepository {
               EXISTS (SELECT 1 FROM social.bookmarks b WHERE b.user_id = $1::uuid AND b.post_id = p.id) AS is_bookmarked,
               EXISTS (SELECT 1 FROM social.posts r
                        WHERE r.original_post_id = p.id AND r.user_id = $1::uuid AND r.is_repet) AS is_repeted,
-              (SELECT coalesce(json_agg(json_build_object('url', i.url, 'alt', i.alt) ORDER BY i.ord), '[]'::json)
+              (SELECT coalesce(json_agg(jsonb_build_object('url', i.url, 'alt', i.alt) || coalesce(
+                        (SELECT jsonb_build_object('width', mu.info->'width', 'height', mu.info->'height',
+                                  'placeholder', mu.info->'placeholder', 'renditions', mu.info->'renditions')
+                           FROM social.media_uploads mu
+                          WHERE ${storedFileOf('i.url')} AND mu.info IS NOT NULL), '{}'::jsonb)
+                        ORDER BY i.ord), '[]'::json)
                  FROM (SELECT p.image_url AS url,
                               (SELECT pi0.alt FROM social.post_images pi0
                                 WHERE pi0.post_id = p.id AND pi0.url = p.image_url
@@ -216,6 +222,9 @@ export class FeedRepository {
                        UNION ALL
                        SELECT pi.url, pi.alt, pi.position FROM social.post_images pi
                         WHERE pi.post_id = p.id AND pi.url IS DISTINCT FROM p.image_url) i) AS images,
+              (SELECT mu.info FROM social.media_uploads mu
+                WHERE ${storedFileOf('p.video_url')} AND mu.kind = 'video') AS video_info,
+              a.profile_image_info,
               (SELECT coalesce(json_agg(json_build_object(
                         'id', c.id, 'postId', c.post_id, 'userId', c.user_id, 'username', ca.username,
                         'displayName', ca.display_name, 'userAvatar', ca.profile_image_url,
@@ -230,6 +239,14 @@ export class FeedRepository {
          JOIN social.authors a ON a.id = p.user_id
         ORDER BY ${order}`;
   }
+}
+
+/**
+ * The media row of a stored file's URL (`/media/social/<file>`), by the unique file name; other URLs (a JSON post's
+ * picture elsewhere) match no row.
+ */
+function storedFileOf(url: string): string {
+  return `${url} LIKE '${SOCIAL_MEDIA_PATH}/%' AND mu.file_name = substr(${url}, ${SOCIAL_MEDIA_PATH.length + 2})`;
 }
 
 interface PageRow extends FeedRow {

@@ -88,6 +88,8 @@ describe('feed reads', () => {
         username: 'Maya_Biscuit',
         displayName: 'Maya & Biscuit',
         profileImageUrl: '/a/maya.svg',
+        // An avatar given by address has no renditions.
+        profileImage: null,
         isVerified: false,
       },
       username: 'Maya_Biscuit',
@@ -96,6 +98,7 @@ describe('feed reads', () => {
       location: 'Hartford',
       imageUrl: null,
       videoUrl: null,
+      video: null,
       images: [],
       likesCount: 3,
       likeCount: 3,

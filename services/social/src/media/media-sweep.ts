@@ -28,16 +28,16 @@ export class MediaSweeper {
     // claimed first, and then re-checked here and kept, or deleted first, and then the claim finds nothing (400). A
     // post never points at a deleted file.
     // (A CTE, so the driver answers the rows alone, not the rows and a count as for a bare DELETE.)
-    const gone: { file_name: string }[] = await this.dataSource.query(
+    const gone: { file_name: string; files: string[]; info: unknown }[] = await this.dataSource.query(
       `WITH gone AS (
          DELETE FROM social.media_uploads
           WHERE post_id IS NULL AND created_at < now() - make_interval(mins => $1)
-          RETURNING file_name)
-       SELECT file_name FROM gone`,
+          RETURNING file_name, files, info)
+       SELECT file_name, files, info FROM gone`,
       [this.env.UNATTACHED_MEDIA_MAX_AGE_MINUTES],
     );
     // The rows are gone, so nothing serves these files any more; a file that cannot be removed now stays unreachable.
-    await this.store.remove(gone.map((row) => row.file_name)).catch((error: Error) => {
+    await this.store.remove(this.store.filesOf(gone)).catch((error: Error) => {
       this.logger.warn(`Could not remove ${gone.length} swept media files: ${error.message}`);
     });
     await this.budget.forgetOldDays();

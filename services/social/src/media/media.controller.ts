@@ -12,7 +12,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { IdentityClaims, MediaUploadResponse } from '@petcora/contracts';
+import type { IdentityClaims, ImageInfo, MediaUploadResponse, VideoInfo } from '@petcora/contracts';
 import { CurrentIdentity, IdentityGuard, OptionalIdentityGuard, ApiContract } from '@petcora/nest-common';
 import { MEDIA_NOT_FOUND, sendStoredMedia, type StoredMedia, UploadedMedia } from '@petcora/uploads';
 import { UPLOAD_MESSAGES } from '@petcora/validation';
@@ -49,12 +49,14 @@ export class MediaController {
     @UploadedMedia('media') file: StoredMedia | undefined,
   ): Promise<MediaUploadResponse> {
     if (!file) throw new BadRequestException(UPLOAD_MESSAGES.imageOrVideo);
+    const info = this.store.infoOf(file);
     await this.dataSource.transaction(async (manager) => {
       await this.authors.ensureAuthor(manager, member.sub, member.username || `~${member.sub}`);
       await this.budget.charge(manager, member.sub, [file.size]);
       await manager.query(
-        `INSERT INTO social.media_uploads (user_id, file_name, kind, bytes) VALUES ($1, $2, $3, $4)`,
-        [member.sub, file.fileName, file.kind, file.size],
+        `INSERT INTO social.media_uploads (user_id, file_name, kind, bytes, info, files)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [member.sub, file.fileName, file.kind, file.size, info, file.files],
       );
     });
     const url = this.store.urlOf(file.fileName);
@@ -63,6 +65,7 @@ export class MediaController {
       mediaUrl: url,
       imageUrl: file.kind === 'image' ? url : null,
       videoUrl: file.kind === 'video' ? url : null,
+      ...(file.kind === 'image' ? { image: info as ImageInfo } : { video: info as VideoInfo }),
     };
   }
 
@@ -78,8 +81,9 @@ export class MediaController {
     @Req() req: object,
     @Res() res: object,
   ): Promise<void> {
+    // Any size of an upload (or its video's poster) is served under the upload's row.
     const [upload]: { user_id: string; post_id: string | null }[] = await this.dataSource.query(
-      `SELECT user_id, post_id FROM social.media_uploads WHERE file_name = $1`,
+      `SELECT user_id, post_id FROM social.media_uploads WHERE files @> ARRAY[$1::text]`,
       [file],
     );
     const attached = upload?.post_id != null;

@@ -1,4 +1,5 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
+import { videoTools } from '@petcora/uploads';
 import { AuthorsModule } from '../authors/authors.module';
 import { MediaController } from './media.controller';
 import { PostMediaStore } from './post-media.store';
@@ -17,4 +18,9 @@ import { UploadSlots } from './upload-slots';
   providers: [PostMediaStore, UploadBudget, UploadSlots, UploadAdmission],
   exports: [PostMediaStore, UploadBudget, UploadSlots, UploadAdmission],
 })
-export class MediaModule {}
+export class MediaModule implements OnModuleInit {
+  /** Finds ffmpeg at start, so a missing one is logged once then, not at the first video. */
+  onModuleInit(): void {
+    videoTools();
+  }
+}

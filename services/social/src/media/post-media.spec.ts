@@ -2,16 +2,14 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FeedPost } from '@petcora/contracts';
+import { sampleVideo } from '@petcora/testing';
 import { auth, insertAuthor, startSocialTestApp, type SocialTestApp } from '../testing/social-test-app';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const MP4 = Buffer.concat([
-  Buffer.from('000000206674797069736f6d0000020069736f6d69736f32617663316d703431', 'hex'),
-  Buffer.alloc(64),
-]);
+const MP4 = sampleVideo();
 const HTML_AS_PNG = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
 
 describe('post media: multipart posts, the media upload, ownership, serving, cleanup', () => {
@@ -48,7 +46,8 @@ describe('post media: multipart posts, the media upload, ownership, serving, cle
     expect(post.imageUrl).toBe(post.images[0].url);
     expect(files().length).toBe(before + 3);
     const served = await t.http().get(post.images[1].url).expect(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    // Re-encoded: a 1×1 picture is one WebP rendition.
+    expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 
@@ -74,7 +73,16 @@ describe('post media: multipart posts, the media upload, ownership, serving, cle
       .set(auth(author.claims))
       .send({ content: 'By URL', imageUrl: upload.body.imageUrl, imageAlts: ['A tabby in a box'] })
       .expect(201);
-    expect(json.body.images).toEqual([{ url: upload.body.imageUrl, alt: 'A tabby in a box' }]);
+    expect(json.body.images).toEqual([
+      {
+        url: upload.body.imageUrl,
+        alt: 'A tabby in a box',
+        width: 1,
+        height: 1,
+        placeholder: upload.body.image.placeholder,
+        renditions: upload.body.image.renditions,
+      },
+    ]);
     const read = await t.http().get(`/api/posts/${res.body.id}`).expect(200);
     expect(read.body.images[0].alt).toBe('Biscuit asleep on the sofa');
   });
@@ -158,6 +166,7 @@ describe('post media: multipart posts, the media upload, ownership, serving, cle
       mediaUrl: expect.stringMatching(/^\/media\/social\/[a-f0-9]{32}\.mp4$/),
       imageUrl: null,
       videoUrl: expect.stringMatching(/^\/media\/social\//),
+      video: expect.objectContaining({ url: upload.body.mediaUrl, width: 64, height: 48 }),
     });
     const stolen = await t
       .http()
@@ -215,7 +224,7 @@ describe('post media: multipart posts, the media upload, ownership, serving, cle
       .send({ content: 'Now public', imageUrl: url })
       .expect(201);
     const served = await t.http().get(url).expect(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=86400, must-revalidate');
     expect(served.headers.etag).toBeTruthy();
     expect(served.headers['last-modified']).toBeTruthy();

@@ -4,10 +4,14 @@ import {
   IMAGES_AND_VIDEOS,
   IMAGES_ONLY,
   type MediaStorage,
+  mediaInfoOf,
   mediaStorageFor,
-  removeStoredMedia,
+  removeStoredFiles,
+  type StoredMedia,
+  storedFileNamesOf,
   type UploadFieldRule,
 } from '@petcora/uploads';
+import type { ImageInfo, VideoInfo } from '@petcora/contracts';
 import { MAX_IMAGE_MB, MAX_IMAGES_PER_POST, MAX_MEDIA_MB, POST_MESSAGES } from '@petcora/validation';
 import { SocialEnv } from '../config/social-env';
 
@@ -49,7 +53,21 @@ export class PostMediaStore {
     return url?.startsWith(prefix) ? url.slice(prefix.length) : null;
   }
 
+  /** What a media row keeps and answers: ImageInfo for an image, VideoInfo for a video. */
+  infoOf(file: StoredMedia): ImageInfo | VideoInfo | null {
+    return mediaInfoOf(file, (fileName) => this.urlOf(fileName));
+  }
+
+  /** Every file of removed media rows (`files`, or for rows without it the name and what `info` names). */
+  filesOf(rows: ReadonlyArray<{ file_name: string; files?: string[] | null; info?: unknown }>): string[] {
+    return rows.flatMap((row) => [
+      row.file_name,
+      ...(row.files ?? []),
+      ...storedFileNamesOf(row.info as Partial<ImageInfo & VideoInfo> | null),
+    ]);
+  }
+
   async remove(fileNames: readonly string[]): Promise<void> {
-    await Promise.all(fileNames.map((name) => removeStoredMedia(this.storage, name)));
+    await removeStoredFiles(this.storage, [...new Set(fileNames)]);
   }
 }

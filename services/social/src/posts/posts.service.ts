@@ -113,8 +113,9 @@ export class PostsService {
     );
     for (const [position, image] of images.entries()) {
       await manager.query(
-        `INSERT INTO social.media_uploads (user_id, file_name, kind, bytes, post_id) VALUES ($1, $2, $3, $4, $5)`,
-        [author.sub, image.fileName, image.kind, image.size, postId],
+        `INSERT INTO social.media_uploads (user_id, file_name, kind, bytes, post_id, info, files)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [author.sub, image.fileName, image.kind, image.size, postId, this.media.infoOf(image), image.files],
       );
       await manager.query(
         `INSERT INTO social.post_images (post_id, url, position, alt) VALUES ($1, $2, $3, $4)`,
@@ -184,15 +185,16 @@ export class PostsService {
       if (!post) throw new NotFoundException(POST_NOT_FOUND);
       if (post.user_id !== requester.sub) throw new ForbiddenException(POST_NOT_OWNER);
       // The post's media and that of the posts that go with it (replies, thread entries, repets).
-      const media: { file_name: string }[] = await manager.query(
+      const media: { file_name: string; files: string[]; info: unknown }[] = await manager.query(
         `WITH gone AS (
            DELETE FROM social.media_uploads WHERE post_id = $1 OR post_id IN (
              SELECT id FROM social.posts WHERE reply_to_id = $1 OR thread_id = $1 OR original_post_id = $1)
-           RETURNING file_name)
-         SELECT file_name FROM gone`,
+           RETURNING file_name, files, info)
+         SELECT file_name, files, info FROM gone`,
         [postId],
       );
-      filesToRemove.push(...media.map((m) => m.file_name));
+      // Every size of every image, a video's poster too.
+      filesToRemove.push(...this.media.filesOf(media));
       await manager.query(`DELETE FROM social.posts WHERE id = $1`, [postId]);
       // Counters on the parent move in the same transaction as the row they count.
       if (post.reply_to_id) {

@@ -118,6 +118,7 @@ describe('creating and deleting posts', () => {
       username: 'fresh_pup',
       displayName: null,
       profileImageUrl: null,
+      profileImage: null,
       isVerified: false,
     });
     const [row] = await t.db.query(`SELECT updated_at FROM social.authors WHERE id = $1`, [newcomer.sub]);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { PublicProfile } from '@petcora/contracts';
+import type { ImageInfo, PublicProfile } from '@petcora/contracts';
+import { imageInfoFor } from '../authors/author-images';
 
 interface ProfileRow {
   id: string;
@@ -9,6 +10,8 @@ interface ProfileRow {
   bio: string | null;
   profile_image_url: string | null;
   cover_image_url: string | null;
+  profile_image_info: ImageInfo | null;
+  cover_image_info: ImageInfo | null;
   location: string | null;
   website: string | null;
   is_verified: boolean;
@@ -32,6 +35,7 @@ export class ProfilesRepository {
   async findByUsername(username: string, viewerId: string | null): Promise<PublicProfile | null> {
     const rows: ProfileRow[] = await this.dataSource.query(
       `SELECT a.id, a.username, a.display_name, a.bio, a.profile_image_url, a.cover_image_url, a.location,
+              a.profile_image_info, a.cover_image_info,
               a.website, a.is_verified, a.followers_count, a.following_count,
               -- Rows projected before joined_at was published fall back to the first post, then to now.
               coalesce(a.joined_at,
@@ -58,6 +62,8 @@ export class ProfilesRepository {
       profileImageUrl: row.profile_image_url,
       profilePicture: row.profile_image_url,
       coverImageUrl: row.cover_image_url,
+      profileImage: imageInfoFor(row.profile_image_url, row.profile_image_info),
+      coverImage: imageInfoFor(row.cover_image_url, row.cover_image_info),
       location: row.location,
       website: row.website,
       isVerified: row.is_verified,

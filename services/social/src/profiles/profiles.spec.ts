@@ -90,6 +90,9 @@ describe('public profiles and their tabs', () => {
         bio: 'Golden retriever mom',
         profileImageUrl: '/a/m.webp',
         profilePicture: '/a/m.webp',
+        // Pictures given by address have no renditions.
+        profileImage: null,
+        coverImage: null,
         coverImageUrl: '/b/m.webp',
         location: 'Hartford, CT',
         website: 'https://maya.example',

@@ -1,6 +1,12 @@
 import type { SocialSearchResult } from '@petcora/contracts';
 import { AuthorsService } from '../authors/authors.service';
-import { auth, insertPost, recordQueries, useSocialApp } from '../testing/social-test-app';
+import {
+  auth,
+  insertPost,
+  type RecordedStatement,
+  recordQueries,
+  useSocialApp,
+} from '../testing/social-test-app';
 import { SearchMatchCache, SEARCH_MATCH_MAX_ENTRIES, type SearchMatches } from './search-match-cache';
 
 /**
@@ -21,13 +27,18 @@ describe('search match cache (real Postgres)', () => {
   };
   const contents = (body: SocialSearchResult) => body.posts.map((p) => p.content);
   const cache = () => ctx.t.app.get(SearchMatchCache);
+  /** The search's own statements: the media sweep's first run (at start) may land in the same moment. */
+  const searchStatements = (statements: RecordedStatement[]) =>
+    statements.filter(
+      (statement) => !/DELETE FROM social\.(media_uploads|upload_budgets)/.test(statement.text),
+    );
 
   it('a repeated search reads only the cards (one statement), the first one all three', async () => {
     await insertPost(ctx.t.db, ctx.maya.id, { content: 'Quokka spotted near the lake', minutesAgo: 3 });
     const first = await recordQueries(() => search('q=quokka', auth(ctx.sam.claims)));
-    expect(first.statements).toHaveLength(3);
+    expect(searchStatements(first.statements)).toHaveLength(3);
     const again = await recordQueries(() => search('q=quokka', auth(ctx.sam.claims)));
-    expect(again.statements).toHaveLength(1);
+    expect(searchStatements(again.statements)).toHaveLength(1);
     expect(again.result).toEqual(first.result);
   });
 

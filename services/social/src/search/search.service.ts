@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { PetType, PostAuthor, SocialSearchResult } from '@petcora/contracts';
+import type { ImageInfo, PetType, PostAuthor, SocialSearchResult } from '@petcora/contracts';
+import { imageInfoFor } from '../authors/author-images';
 import { FeedRepository } from '../feed/feed.repository';
 import { petTypeQuery } from './pet-types';
 import { SearchMatchCache, type SearchMatches } from './search-match-cache';
@@ -25,7 +26,7 @@ export function leadingHashtag(q: string): string | null {
 }
 
 const PEOPLE_COLUMNS =
-  'a.id, a.username, a.display_name, a.profile_image_url, a.is_verified, a.followers_count';
+  'a.id, a.username, a.display_name, a.profile_image_url, a.profile_image_info, a.is_verified, a.followers_count';
 /** A member is found by username or display name, containing the text ($1, escaped) or word-similar to it ($2). */
 const PEOPLE_CONDITIONS = [
   `a.username ILIKE $1 ESCAPE '\\'`,
@@ -109,6 +110,7 @@ export class SearchService {
       username: string;
       display_name: string | null;
       profile_image_url: string | null;
+      profile_image_info: ImageInfo | null;
       is_verified: boolean;
     }[] = await this.dataSource.query(
       // One branch per condition, so each is answered by its own trigram index: as one OR the planner read all
@@ -116,7 +118,7 @@ export class SearchService {
       `WITH found AS (
          ${PEOPLE_CONDITIONS.map((condition) => `SELECT ${PEOPLE_COLUMNS} FROM social.authors a WHERE ${condition}`).join('\n         UNION\n         ')}
        )
-       SELECT a.id, a.username, a.display_name, a.profile_image_url, a.is_verified
+       SELECT a.id, a.username, a.display_name, a.profile_image_url, a.profile_image_info, a.is_verified
          FROM found a
         WHERE a.username NOT LIKE '~%'
         ORDER BY lower(a.username) = lower($2) DESC,
@@ -132,6 +134,7 @@ export class SearchService {
       username: u.username,
       displayName: u.display_name,
       profileImageUrl: u.profile_image_url,
+      profileImage: imageInfoFor(u.profile_image_url, u.profile_image_info),
       isVerified: u.is_verified,
     }));
   }

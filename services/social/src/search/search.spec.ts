@@ -46,6 +46,7 @@ describe('GET /internal/search', () => {
         username: 'maya',
         displayName: 'Maya',
         profileImageUrl: null,
+        profileImage: null,
         isVerified: false,
       });
       expect(usernames(await search('q=team'))).toEqual(['cora_admin']);
@@ -76,6 +77,7 @@ describe('GET /internal/search', () => {
           'displayName',
           'id',
           'isVerified',
+          'profileImage',
           'profileImageUrl',
           'username',
         ]);

@@ -1510,6 +1510,12 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       location: { type: ['string', 'null'] },
       website: { type: ['string', 'null'] },
       joinedAt: { type: 'string', description: 'When the account was created (ISO).' },
+      profileImage: {
+        anyOf: [{ $ref: '#/components/schemas/ImageInfo' }, { type: 'null' }],
+        description:
+          'Renditions of profileImageUrl and coverImageUrl (null: none; absent: events from before they existed).',
+      },
+      coverImage: { anyOf: [{ $ref: '#/components/schemas/ImageInfo' }, { type: 'null' }] },
     },
     required: ['id', 'username', 'displayName', 'profileImageUrl', 'isVerified'],
     additionalProperties: false,

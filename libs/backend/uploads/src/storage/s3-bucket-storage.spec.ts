@@ -5,10 +5,12 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import sharp from 'sharp';
+import { phoneJpeg } from '@petcora/testing';
 import { validateEnv } from '@petcora/nest-common';
 import { receiveUploads } from '../receive-uploads';
 import { sendStoredMedia } from '../serve-stored-media';
-import { removeStoredMedia } from '../stored-media';
+import { removeStoredFiles, removeStoredMedia } from '../stored-media';
 import { storeMediaBuffer } from '../store-buffer';
 import * as media from '../testing/media-fixtures';
 import { type FakeS3, startFakeS3 } from '../testing/fake-s3';
@@ -96,18 +98,21 @@ describe('uploads in an S3-compatible bucket (two copies of a service, one bucke
     const object = await client.send(
       new GetObjectCommand({ Bucket: s3.bucket, Key: `social/${stored.fileName}` }),
     );
-    expect(Buffer.from(await object.Body!.transformToByteArray()).equals(media.PNG)).toBe(true);
-    expect(object.ContentType).toBe('image/png');
+    const bytes = Buffer.from(await object.Body!.transformToByteArray());
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
+    expect(object.ContentType).toBe('image/webp');
     expect(await readdir(stagingA)).toEqual([]);
   });
 
   it('serves a file stored by another copy, with the safe headers, whole and by range', async () => {
     const uploaded = await request(serviceCopy(copyA)).post('/upload').attach('media', media.PNG, 'a.png');
     const fileName = uploaded.body[0].fileName as string;
+    const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: `social/${fileName}` }));
+    const stored = Buffer.from(await object.Body!.transformToByteArray());
 
     const whole = await request(serviceCopy(copyB)).get(`/media/${fileName}`).buffer(true).expect(200);
-    expect(Buffer.from(whole.body).equals(media.PNG)).toBe(true);
-    expect(whole.headers['content-type']).toBe('image/png');
+    expect(Buffer.from(whole.body).equals(stored)).toBe(true);
+    expect(whole.headers['content-type']).toBe('image/webp');
     expect(whole.headers['x-content-type-options']).toBe('nosniff');
     expect(whole.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(whole.headers['cache-control']).toBe('public, max-age=86400, must-revalidate');
@@ -119,8 +124,8 @@ describe('uploads in an S3-compatible bucket (two copies of a service, one bucke
       .set('Range', 'bytes=0-7')
       .buffer(true)
       .expect(206);
-    expect(part.headers['content-range']).toBe(`bytes 0-7/${media.PNG.length}`);
-    expect(Buffer.from(part.body).equals(media.PNG.subarray(0, 8))).toBe(true);
+    expect(part.headers['content-range']).toBe(`bytes 0-7/${stored.length}`);
+    expect(Buffer.from(part.body).equals(stored.subarray(0, 8))).toBe(true);
   });
 
   it('refuses a hostile type before anything reaches the bucket', async () => {
@@ -141,6 +146,17 @@ describe('uploads in an S3-compatible bucket (two copies of a service, one bucke
       .get(`/media/${encodeURIComponent('../account/0123456789abcdef0123456789abcdef.png')}`)
       .expect(404);
     await request(app).get('/media/whatever.txt').expect(404);
+  });
+
+  it('stores every size of an image under the prefix and removes them all together', async () => {
+    const stored = await storeMediaBuffer(copyA, phoneJpeg(800, 600), RULE);
+    expect(stored.files).toHaveLength(2); // 320 and 600 (upright) wide
+    const keys = await objectKeys();
+    for (const fileName of stored.files) expect(keys).toContain(`social/${fileName}`);
+    await removeStoredFiles(copyB, stored.files);
+    const after = await objectKeys();
+    for (const fileName of stored.files) expect(after).not.toContain(`social/${fileName}`);
+    expect(await readdir(stagingA)).toEqual([]);
   });
 
   it('removes a stored file for every copy (and removing it again is fine)', async () => {
