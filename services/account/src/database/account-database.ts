@@ -3,6 +3,7 @@ import { MembershipPlan } from '../membership/membership-plan.entity';
 import { MembershipTransaction } from '../membership/membership-transaction.entity';
 import { AccountInitialSchema1764000000000 } from '../migrations/1764000000000-account-initial-schema';
 import { AccountEventOutbox1764900000000 } from '../migrations/1764900000000-account-event-outbox';
+import { MemberSuspension1765000000000 } from '../migrations/1765000000000-member-suspension';
 import { User } from '../users/user.entity';
 
 export const ACCOUNT_SCHEMA = 'account';
@@ -13,6 +14,10 @@ export function accountDatabaseOptions(url: string): SchemaDatabaseOptions {
     schema: ACCOUNT_SCHEMA,
     url,
     entities: [User, MembershipPlan, MembershipTransaction],
-    migrations: [AccountInitialSchema1764000000000, AccountEventOutbox1764900000000],
+    migrations: [
+      AccountInitialSchema1764000000000,
+      AccountEventOutbox1764900000000,
+      MemberSuspension1765000000000,
+    ],
   };
 }

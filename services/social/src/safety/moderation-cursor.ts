@@ -24,7 +24,9 @@ export function encodeModerationCursor(cursor: ModerationCursor): string {
 export function decodeModerationCursor(text: string, sort: ModerationSort): ModerationCursor {
   let value: unknown;
   try {
-    value = /^[A-Za-z0-9_-]{1,300}$/.test(text) ? JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) : null;
+    value = /^[A-Za-z0-9_-]{1,300}$/.test(text)
+      ? JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
+      : null;
   } catch {
     value = null;
   }

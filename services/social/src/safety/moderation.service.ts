@@ -104,13 +104,22 @@ export class ModerationService {
       reports: await this.withTargets(moderator, page),
       nextCursor:
         rows.length > limit && last
-          ? encodeModerationCursor({ s: sort, n: last.reports_count, t: last.latest_micros, i: last.newest_id })
+          ? encodeModerationCursor({
+              s: sort,
+              n: last.reports_count,
+              t: last.latest_micros,
+              i: last.newest_id,
+            })
           : null,
     };
   }
 
   /** Applies an action to the target of report `reportId` and answers that target's group (all its reports). */
-  async act(moderator: IdentityClaims, reportId: string, body: ModerationActionBody): Promise<ModerationReportGroup> {
+  async act(
+    moderator: IdentityClaims,
+    reportId: string,
+    body: ModerationActionBody,
+  ): Promise<ModerationReportGroup> {
     if (!UUID.test(reportId)) throw new NotFoundException(REPORT_NOT_FOUND);
     const target = await this.dataSource.transaction(async (manager) => {
       const [report]: { target_type: ReportTargetType; target_id: string }[] = await manager.query(
@@ -165,9 +174,14 @@ export class ModerationService {
         const change = removing ? 'now()' : 'NULL';
         const when = removing ? 'removed_at IS NULL' : 'removed_at IS NOT NULL';
         if (type === 'post') {
-          const found: unknown[] = await manager.query(`SELECT 1 FROM social.posts WHERE id = $1 FOR UPDATE`, [id]);
+          const found: unknown[] = await manager.query(
+            `SELECT 1 FROM social.posts WHERE id = $1 FOR UPDATE`,
+            [id],
+          );
           if (found.length === 0) throw new NotFoundException(TARGET_GONE.post);
-          await manager.query(`UPDATE social.posts SET removed_at = ${change} WHERE id = $1 AND ${when}`, [id]);
+          await manager.query(`UPDATE social.posts SET removed_at = ${change} WHERE id = $1 AND ${when}`, [
+            id,
+          ]);
           return;
         }
         // A removed comment no longer counts on its post; restored, it counts again (moved with the row, exactly once).
@@ -209,7 +223,8 @@ export class ModerationService {
 
   /** The groups with their targets as members see them: one statement each for posts, comments and members. */
   private async withTargets(moderator: IdentityClaims, rows: GroupRow[]): Promise<ModerationReportGroup[]> {
-    const idsOf = (type: ReportTargetType) => rows.filter((r) => r.target_type === type).map((r) => r.target_id);
+    const idsOf = (type: ReportTargetType) =>
+      rows.filter((r) => r.target_type === type).map((r) => r.target_id);
     const [posts, comments, users] = await Promise.all([
       this.feed.findMany(idsOf('post'), moderator.sub, true),
       this.comments(idsOf('comment')),
@@ -230,24 +245,20 @@ export class ModerationService {
         user,
         isRemoved: post?.isRemoved === true || comment?.removed === true,
         reportsCount: row.reports_count,
-        reports: row.reports.map(
-          (r): ReportEntry => ({
-            id: r.id,
-            reason: r.reason,
-            note: r.note,
-            reporter: { id: r.reporterId, username: r.reporterUsername },
-            createdAt: new Date(r.createdAt).toISOString(),
-          }),
-        ),
-        actions: row.actions.map(
-          (a): ModerationActionRecord => ({
-            id: a.id,
-            action: a.action,
-            note: a.note,
-            moderator: { id: a.moderatorId, username: a.moderatorUsername },
-            createdAt: new Date(a.createdAt).toISOString(),
-          }),
-        ),
+        reports: row.reports.map((r): ReportEntry => ({
+          id: r.id,
+          reason: r.reason,
+          note: r.note,
+          reporter: { id: r.reporterId, username: r.reporterUsername },
+          createdAt: new Date(r.createdAt).toISOString(),
+        })),
+        actions: row.actions.map((a): ModerationActionRecord => ({
+          id: a.id,
+          action: a.action,
+          note: a.note,
+          moderator: { id: a.moderatorId, username: a.moderatorUsername },
+          createdAt: new Date(a.createdAt).toISOString(),
+        })),
         latestReportAt: row.latest.toISOString(),
       };
     });

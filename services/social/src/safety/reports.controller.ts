@@ -20,7 +20,10 @@ export class ReportsController {
   @HttpCode(201)
   @UseGuards(IdentityGuard)
   @ApiContract('ReportCreated', { body: CreateReportBody })
-  create(@Body() body: CreateReportBody, @CurrentIdentity() reporter: IdentityClaims): Promise<ReportCreated> {
+  create(
+    @Body() body: CreateReportBody,
+    @CurrentIdentity() reporter: IdentityClaims,
+  ): Promise<ReportCreated> {
     return this.reports.create(reporter, body);
   }
 }

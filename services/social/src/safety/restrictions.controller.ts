@@ -38,7 +38,10 @@ export class RestrictionsController {
 
   @Delete(':username/block')
   @ApiContract('BlockState')
-  unblock(@Param('username') username: string, @CurrentIdentity() actor: IdentityClaims): Promise<BlockState> {
+  unblock(
+    @Param('username') username: string,
+    @CurrentIdentity() actor: IdentityClaims,
+  ): Promise<BlockState> {
     return this.restrictions.block(actor, parseUserRef(username), false);
   }
 

@@ -15,13 +15,19 @@ import {
   userRefCondition,
   type UserRef,
 } from '../follows/people';
+import { LiveBus } from '../live/live-bus';
 import { SearchMatchCache } from '../search/search-match-cache';
 
 /** A block or a mute: which table, and which columns hold the member acting and the member restricted. */
 export type RestrictionKind = 'block' | 'mute';
 
 const TABLES: Record<RestrictionKind, { table: string; actor: string; target: string; self: string }> = {
-  block: { table: 'social.blocks', actor: 'blocker_id', target: 'blocked_id', self: SAFETY_MESSAGES.blockYourself },
+  block: {
+    table: 'social.blocks',
+    actor: 'blocker_id',
+    target: 'blocked_id',
+    self: SAFETY_MESSAGES.blockYourself,
+  },
   mute: { table: 'social.mutes', actor: 'muter_id', target: 'muted_id', self: SAFETY_MESSAGES.muteYourself },
 };
 
@@ -37,17 +43,23 @@ export class RestrictionsService {
     private readonly dataSource: DataSource,
     private readonly authors: AuthorsService,
     private readonly searchMatches: SearchMatchCache,
+    private readonly live: LiveBus,
   ) {}
 
   async block(actor: IdentityClaims, ref: UserRef, on: boolean): Promise<BlockState> {
     const { target } = await this.change('block', actor, ref, on);
     // Committed: people search orders equally similar members by their follower count.
     if (on) this.searchMatches.invalidate();
+    // Live streams of both members stop (or resume) announcing the other's posts; after an unblock, a remaining
+    // mute keeps the muter's streams quiet until they reconnect.
+    this.live.publishRestriction({ viewerId: actor.sub, authorId: target.id, hidden: on });
+    this.live.publishRestriction({ viewerId: target.id, authorId: actor.sub, hidden: on });
     return { userId: target.id, username: target.username, isBlocked: on };
   }
 
   async mute(actor: IdentityClaims, ref: UserRef, on: boolean): Promise<MuteState> {
     const { target } = await this.change('mute', actor, ref, on);
+    this.live.publishRestriction({ viewerId: actor.sub, authorId: target.id, hidden: on });
     return { userId: target.id, username: target.username, isMuted: on };
   }
 
@@ -120,7 +132,8 @@ export class RestrictionsService {
         profileImageUrl: row.profile_image_url,
         since: row.since.toISOString(),
       })),
-      nextCursor: rows.length > limit && last ? encodePeopleCursor({ micros: last.micros, id: last.id }) : null,
+      nextCursor:
+        rows.length > limit && last ? encodePeopleCursor({ micros: last.micros, id: last.id }) : null,
     };
   }
 }

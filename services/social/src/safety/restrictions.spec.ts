@@ -41,16 +41,18 @@ describe('blocks and mutes', () => {
       const first = await as(maya).post('/api/users/rex_safe/block').expect(200);
       expect(first.body).toEqual<BlockState>({ userId: rex.id, username: 'rex_safe', isBlocked: true });
       await as(maya).post(`/api/users/${rex.id}/block`).expect(200);
-      const rows = await ctx.t.db.query(`SELECT 1 FROM social.blocks WHERE blocker_id = $1 AND blocked_id = $2`, [
-        maya.id,
-        rex.id,
-      ]);
+      const rows = await ctx.t.db.query(
+        `SELECT 1 FROM social.blocks WHERE blocker_id = $1 AND blocked_id = $2`,
+        [maya.id, rex.id],
+      );
       expect(rows).toHaveLength(1);
       const profile: PublicProfile = (await as(maya).get('/api/profile/rex_safe').expect(200)).body;
       expect(profile).toMatchObject({ isBlocked: true, isMuted: false });
       const unblocked = await as(maya).delete('/api/users/rex_safe/block').expect(200);
       expect(unblocked.body).toEqual<BlockState>({ userId: rex.id, username: 'rex_safe', isBlocked: false });
-      expect((await as(maya).get('/api/profile/rex_safe').expect(200)).body).toMatchObject({ isBlocked: false });
+      expect((await as(maya).get('/api/profile/rex_safe').expect(200)).body).toMatchObject({
+        isBlocked: false,
+      });
     });
 
     it('refuses yourself (400), unknown members (404) and visitors (401)', async () => {
@@ -94,7 +96,7 @@ describe('blocks and mutes', () => {
       expect(follows).toHaveLength(0);
     });
 
-    it("refuses replies, comments, likes and repets between a blocked pair, both ways (403), writing nothing", async () => {
+    it('refuses replies, comments, likes and repets between a blocked pair, both ways (403), writing nothing', async () => {
       const blocker = await insertAuthor(ctx.t.db);
       const blocked = await insertAuthor(ctx.t.db);
       const blockersPost = await insertPost(ctx.t.db, blocker.id, { content: 'mine' });
@@ -138,14 +140,18 @@ describe('blocks and mutes', () => {
       const othersPosts: string[] = [];
       const blockedPosts: string[] = [];
       for (let i = 0; i < 12; i++) {
-        blockedPosts.push(await insertPost(ctx.t.db, blocked.id, { content: `blocked ${i}`, minutesAgo: 2 * i }));
-        othersPosts.push(await insertPost(ctx.t.db, other.id, { content: `other ${i}`, minutesAgo: 2 * i + 1 }));
+        blockedPosts.push(
+          await insertPost(ctx.t.db, blocked.id, { content: `blocked ${i}`, minutesAgo: 2 * i }),
+        );
+        othersPosts.push(
+          await insertPost(ctx.t.db, other.id, { content: `other ${i}`, minutesAgo: 2 * i + 1 }),
+        );
       }
       const reply = await insertPost(ctx.t.db, blocked.id, { content: 'reply', replyToId: othersPosts[0] });
-      await ctx.t.db.query(`INSERT INTO social.comments (user_id, post_id, content) VALUES ($1, $2, 'hidden words')`, [
-        blocked.id,
-        othersPosts[0],
-      ]);
+      await ctx.t.db.query(
+        `INSERT INTO social.comments (user_id, post_id, content) VALUES ($1, $2, 'hidden words')`,
+        [blocked.id, othersPosts[0]],
+      );
       await as(viewer).post(`/api/users/${blocked.username}/block`).expect(200);
 
       for (const who of [viewer, blocked]) {
@@ -174,17 +180,22 @@ describe('blocks and mutes', () => {
         expect(page.posts.some((post) => post.userId === blocked.id)).toBe(false);
       }
       // Profile tabs of the blocked member are empty for the blocker; the profile itself still answers.
-      expect((await as(viewer).get(`/api/profile/${blocked.username}/posts`).expect(200)).body.posts).toEqual([]);
+      expect((await as(viewer).get(`/api/profile/${blocked.username}/posts`).expect(200)).body.posts).toEqual(
+        [],
+      );
       expect((await as(viewer).get(`/api/users/${blocked.id}/replies`).expect(200)).body.posts).toEqual([]);
       await as(viewer).get(`/api/profile/${blocked.username}`).expect(200);
       // Replies, the post page and comments.
-      const replies: FeedPage = (await as(viewer).get(`/api/posts/${othersPosts[0]}/replies`).expect(200)).body;
+      const replies: FeedPage = (await as(viewer).get(`/api/posts/${othersPosts[0]}/replies`).expect(200))
+        .body;
       expect(ids(replies)).not.toContain(reply);
       await as(viewer).get(`/api/posts/${blockedPosts[0]}`).expect(404);
       const comments = (await as(viewer).get(`/api/posts/${othersPosts[0]}/comments`).expect(200)).body;
       expect(comments.comments).toEqual([]);
       // Others see everything.
-      expect(ids((await as(other).get(`/api/posts/${othersPosts[0]}/replies`).expect(200)).body)).toContain(reply);
+      expect(ids((await as(other).get(`/api/posts/${othersPosts[0]}/replies`).expect(200)).body)).toContain(
+        reply,
+      );
       await as(other).get(`/api/posts/${blockedPosts[0]}`).expect(200);
       const othersFeed: FeedPage = (await as(other).get('/api/posts?limit=10').expect(200)).body;
       expect(othersFeed.posts.some((post) => post.userId === blocked.id)).toBe(true);
@@ -219,7 +230,9 @@ describe('blocks and mutes', () => {
           expect(theirs.posts.some((post) => post.userId === muted.id)).toBe(true);
         }
       }
-      expect((await as(muter).get(`/api/profile/${muted.username}/posts`).expect(200)).body.posts).toEqual([]);
+      expect((await as(muter).get(`/api/profile/${muted.username}/posts`).expect(200)).body.posts).toEqual(
+        [],
+      );
       // The post opened by its address still shows; the muted member notices nothing.
       await as(muter).get(`/api/posts/${mutedPosts[0]}`).expect(200);
       const mutedFeed: FeedPage = (await as(muted).get('/api/posts?limit=10').expect(200)).body;
@@ -228,7 +241,9 @@ describe('blocks and mutes', () => {
         isMuted: false,
         isBlocked: false,
       });
-      expect((await as(muter).get(`/api/profile/${muted.username}`).expect(200)).body).toMatchObject({ isMuted: true });
+      expect((await as(muter).get(`/api/profile/${muted.username}`).expect(200)).body).toMatchObject({
+        isMuted: true,
+      });
       await as(muter).delete(`/api/users/${muted.username}/mute`).expect(200);
       const after: FeedPage = (await as(muter).get('/api/posts?limit=10').expect(200)).body;
       expect(after.posts.some((post) => post.userId === muted.id)).toBe(true);
@@ -258,7 +273,8 @@ describe('blocks and mutes', () => {
         cursor = page.nextCursor;
       } while (cursor);
       expect(seen).toEqual(people.map((person) => person.id).reverse());
-      const first: RestrictedMembersPage = (await as(owner).get('/api/users/me/mutes?limit=1').expect(200)).body;
+      const first: RestrictedMembersPage = (await as(owner).get('/api/users/me/mutes?limit=1').expect(200))
+        .body;
       expect(first.users[0]).toEqual({
         id: people[4].id,
         username: people[4].username,
@@ -266,7 +282,10 @@ describe('blocks and mutes', () => {
         profileImageUrl: null,
         since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
-      expect((await as(owner).get('/api/users/me/blocks').expect(200)).body).toEqual({ users: [], nextCursor: null });
+      expect((await as(owner).get('/api/users/me/blocks').expect(200)).body).toEqual({
+        users: [],
+        nextCursor: null,
+      });
       expect((await as(people[0]).get('/api/users/me/mutes').expect(200)).body.users).toEqual([]);
       await as(owner).get('/api/users/me/mutes?cursor=nonsense').expect(400);
       await as(owner).get('/api/users/me/mutes?limit=0').expect(400);

@@ -198,12 +198,13 @@ export class SearchService {
     // indexes. Then only the newest RANK_WINDOW of them are ranked by relevance and recency.
     const rows: { id: string }[] = await this.dataSource.query(
       `WITH recent AS MATERIALIZED (
-         SELECT p.id, p.created_at, p.hashtags, p.search_vector FROM social.posts p
-          WHERE p.reply_to_id IS NULL AND NOT p.is_repet AND ${SHOWN('p')}
+         SELECT p.id, p.created_at, p.hashtags, p.search_vector, p.user_id, p.removed_at FROM social.posts p
+          WHERE p.reply_to_id IS NULL AND NOT p.is_repet
           ORDER BY p.created_at DESC, p.id DESC
           LIMIT ${walk}
        ), recent_hits AS MATERIALIZED (
-         SELECT r.* FROM recent r WHERE ${matches('r')} ORDER BY r.created_at DESC, r.id DESC LIMIT ${wanted}
+         SELECT r.id, r.created_at, r.hashtags, r.search_vector FROM recent r
+          WHERE ${matches('r')} AND ${SHOWN('r')} ORDER BY r.created_at DESC, r.id DESC LIMIT ${wanted}
        ), hits AS (
          SELECT * FROM recent_hits
          UNION ALL
