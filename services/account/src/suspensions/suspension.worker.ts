@@ -11,6 +11,9 @@ import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
 import { SessionRevocationPublisher } from '../events/session-revocation.publisher';
 import { InjectRedis } from '../redis/redis.module';
 
+/** Longest the worker's close may wait for its current job and Redis before the connection is dropped. */
+const CLOSE_TIMEOUT_MS = 3000;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The job's data if it is a well-formed suspension decision, else null (nothing else is ever applied). */
@@ -89,7 +92,18 @@ export class SuspensionWorker implements OnApplicationBootstrap, OnModuleDestroy
     const { worker, connection } = this;
     this.worker = undefined;
     this.connection = undefined;
-    await worker?.close();
-    await connection?.quit().catch(() => undefined);
+    if (!worker || !connection) return;
+    // While Redis is away a graceful close would wait for it forever: then the worker is closed by force, and in any
+    // case the wait is bounded, so the service always shuts down.
+    const reachable = connection.status === 'ready';
+    if (!reachable) connection.disconnect();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      worker.close(!reachable).catch(() => undefined),
+      new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_TIMEOUT_MS))),
+    ]);
+    clearTimeout(timer);
+    if (reachable) await connection.quit().catch(() => connection.disconnect());
+    else connection.disconnect();
   }
 }
