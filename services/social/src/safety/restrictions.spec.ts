@@ -250,6 +250,37 @@ describe('blocks and mutes', () => {
     });
   });
 
+  describe('search', () => {
+    it('leaves out blocked pairs (people and posts, both ways) and muted members’ posts for the viewer only', async () => {
+      const viewer = await insertAuthor(ctx.t.db);
+      const blocked = await insertAuthor(ctx.t.db, { username: 'quokkablocked' });
+      const muted = await insertAuthor(ctx.t.db, { username: 'quokkamuted' });
+      const blockedPost = await insertPost(ctx.t.db, blocked.id, { content: 'quokka sighting by the lake' });
+      const mutedPost = await insertPost(ctx.t.db, muted.id, { content: 'another quokka sighting' });
+      await as(viewer).post(`/api/users/${blocked.username}/block`).expect(200);
+      await as(viewer).post(`/api/users/${muted.username}/mute`).expect(200);
+      const search = async (who: TestAuthor, q: string) =>
+        (
+          await as(who)
+            .get(`/internal/search?q=${encodeURIComponent(q)}`)
+            .expect(200)
+        ).body as {
+          users: { id: string }[];
+          posts: { id: string }[];
+        };
+      const mine = await search(viewer, 'quokka');
+      expect(mine.posts.map((post) => post.id)).toEqual([]);
+      expect(mine.users.map((user) => user.id)).toEqual([muted.id]);
+      const theirs = await search(blocked, 'quokka');
+      expect(theirs.users.map((user) => user.id)).not.toContain(viewer.id);
+      const others = await search(ctx.luna, 'quokka');
+      expect(others.posts.map((post) => post.id).sort()).toEqual([blockedPost, mutedPost].sort());
+      expect(others.users.map((user) => user.id).sort()).toEqual([blocked.id, muted.id].sort());
+      const byName = await search(blocked, viewer.username);
+      expect(byName.users.map((user) => user.id)).not.toContain(viewer.id);
+    });
+  });
+
   describe('GET /api/users/me/blocks and /mutes', () => {
     it('lists newest first with keyset paging, only the viewer’s own', async () => {
       const owner = await insertAuthor(ctx.t.db);
