@@ -135,6 +135,9 @@ describe('live updates (GET /api/live) across two copies of the service', () => 
     await until(() => hubB().size === 1);
     const post = (who: typeof viewer, content: string) =>
       a.http().post('/api/posts').set(auth(who.claims)).send({ content }).expect(201);
+    // Blocked and unblocked while muted: the mute still holds.
+    await a.http().post(`/api/users/${muted.username}/block`).set(auth(viewer.claims)).expect(200);
+    await a.http().delete(`/api/users/${muted.username}/block`).set(auth(viewer.claims)).expect(200);
     const hidden = [await post(blocked, 'from blocked'), await post(blocker, 'from blocker')];
     // The mute is published on the channel before this post's event, so copy B applies it first.
     hidden.push(await post(muted, 'from muted'));

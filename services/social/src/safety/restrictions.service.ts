@@ -47,19 +47,18 @@ export class RestrictionsService {
   ) {}
 
   async block(actor: IdentityClaims, ref: UserRef, on: boolean): Promise<BlockState> {
-    const { target } = await this.change('block', actor, ref, on);
+    const { target, hidden } = await this.change('block', actor, ref, on);
     // Committed: people search orders equally similar members by their follower count.
     if (on) this.searchMatches.invalidate();
-    // Live streams of both members stop (or resume) announcing the other's posts; after an unblock, a remaining
-    // mute keeps the muter's streams quiet until they reconnect.
-    this.live.publishRestriction({ viewerId: actor.sub, authorId: target.id, hidden: on });
-    this.live.publishRestriction({ viewerId: target.id, authorId: actor.sub, hidden: on });
+    // Live streams of both members stop (or resume) announcing the other's posts.
+    this.live.publishRestriction({ viewerId: actor.sub, authorId: target.id, hidden: hidden.byActor });
+    this.live.publishRestriction({ viewerId: target.id, authorId: actor.sub, hidden: hidden.byTarget });
     return { userId: target.id, username: target.username, isBlocked: on };
   }
 
   async mute(actor: IdentityClaims, ref: UserRef, on: boolean): Promise<MuteState> {
-    const { target } = await this.change('mute', actor, ref, on);
-    this.live.publishRestriction({ viewerId: actor.sub, authorId: target.id, hidden: on });
+    const { target, hidden } = await this.change('mute', actor, ref, on);
+    this.live.publishRestriction({ viewerId: actor.sub, authorId: target.id, hidden: hidden.byActor });
     return { userId: target.id, username: target.username, isMuted: on };
   }
 
@@ -79,15 +78,26 @@ export class RestrictionsService {
           actor.sub,
           target.id,
         ]);
-        return { target };
+      } else {
+        await manager.query(
+          `INSERT INTO ${table} (${actorColumn}, ${targetColumn}) VALUES ($1, $2)
+           ON CONFLICT (${actorColumn}, ${targetColumn}) DO NOTHING`,
+          [actor.sub, target.id],
+        );
+        if (kind === 'block') await manager.query(END_FOLLOWS_BOTH_WAYS, [actor.sub, target.id]);
       }
-      await manager.query(
-        `INSERT INTO ${table} (${actorColumn}, ${targetColumn}) VALUES ($1, $2)
-         ON CONFLICT (${actorColumn}, ${targetColumn}) DO NOTHING`,
+      // Whether each one's live streams still leave the other's posts out: an unblock leaves a mute in force.
+      const [hidden]: { byActor: boolean; byTarget: boolean }[] = await manager.query(
+        `WITH blocked AS (
+           SELECT EXISTS (SELECT 1 FROM social.blocks
+                           WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)) AS yes)
+         SELECT (SELECT yes FROM blocked)
+                  OR EXISTS (SELECT 1 FROM social.mutes WHERE muter_id = $1 AND muted_id = $2) AS "byActor",
+                (SELECT yes FROM blocked)
+                  OR EXISTS (SELECT 1 FROM social.mutes WHERE muter_id = $2 AND muted_id = $1) AS "byTarget"`,
         [actor.sub, target.id],
       );
-      if (kind === 'block') await manager.query(END_FOLLOWS_BOTH_WAYS, [actor.sub, target.id]);
-      return { target };
+      return { target, hidden };
     });
   }
 
