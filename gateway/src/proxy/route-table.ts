@@ -119,7 +119,12 @@ export const PROXY_RULES: readonly ProxyRule[] = [
   { service: 'social', pattern: under('/api/threads'), describe: '/api/threads/*' },
   { service: 'social', pattern: under('/api/profile'), describe: '/api/profile/:username(/posts)' },
   { service: 'social', pattern: under('/api/bookmarks'), personal: true, describe: '/api/bookmarks' },
-  { service: 'social', pattern: exactly('/api/reports'), personal: true, describe: '/api/reports (members report)' },
+  {
+    service: 'social',
+    pattern: exactly('/api/reports'),
+    personal: true,
+    describe: '/api/reports (members report)',
+  },
   {
     service: 'social',
     pattern: under('/api/hashtags'),
