@@ -102,7 +102,7 @@ describe('composed reads', () => {
           posts: { total: 500, today: 12 },
           likes: { total: 900, today: 40 },
           repets: { total: 50, today: 1 },
-          moderation: { pending: 2 },
+          moderation: { pending: 2, openReports: 3, suspendedMembers: 1 },
           recentActivity: Array.from({ length: 12 }, (_, i) => ({
             id: `s${i}`,
             description: `post ${i}`,
@@ -388,7 +388,7 @@ describe('composed reads', () => {
         posts: { total: 500, today: 12 },
         likes: { total: 900, today: 40 },
         repets: { total: 50, today: 1 },
-        moderation: { pending: 2 },
+        moderation: { pending: 2, openReports: 3, suspendedMembers: 1 },
       });
       const activity = res.body.recentActivity as { id: string; timestamp: string }[];
       expect(activity).toHaveLength(10);

@@ -72,7 +72,16 @@ export function parseSocialStats(body: unknown): SocialStats {
     posts: body.posts,
     likes: body.likes,
     repets: body.repets,
-    moderation: { pending: body.moderation.pending },
+    moderation: {
+      pending: body.moderation.pending,
+      // A social copy older than the moderation queue answers without these.
+      ...(typeof body.moderation.openReports === 'number'
+        ? { openReports: body.moderation.openReports }
+        : {}),
+      ...(typeof body.moderation.suspendedMembers === 'number'
+        ? { suspendedMembers: body.moderation.suspendedMembers }
+        : {}),
+    },
     recentActivity: body.recentActivity.filter(isActivity),
   };
 }

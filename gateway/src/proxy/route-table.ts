@@ -67,12 +67,26 @@ export const PROXY_RULES: readonly ProxyRule[] = [
     personal: true,
     describe: '/api/users/:id/profile',
   },
-  // A user's posts, profile tabs and follow graph live in the social service.
+  // A user's posts, profile tabs, follow graph, blocks and mutes live in the social service.
   {
     service: 'social',
     pattern:
-      /^\/api\/users\/[^/]+\/(?:posts|replies|media|likes|follow|unfollow|followers|following)(?:\/|$)/,
-    describe: '/api/users/:username/posts|replies|media|likes|follow|unfollow|followers|following',
+      /^\/api\/users\/[^/]+\/(?:posts|replies|media|likes|follow|unfollow|followers|following|block|mute)(?:\/|$)/,
+    describe: '/api/users/:username/posts|replies|media|likes|follow|unfollow|followers|following|block|mute',
+    personal: true,
+  },
+  // The signed-in member's block and mute lists.
+  {
+    service: 'social',
+    pattern: /^\/api\/users\/me\/(?:blocks|mutes)\/?$/,
+    describe: '/api/users/me/blocks|mutes',
+    personal: true,
+  },
+  // The moderation queue is the social service's; it comes before the account service's /api/admin/* rule.
+  {
+    service: 'social',
+    pattern: under('/api/admin/reports'),
+    describe: '/api/admin/reports (moderation queue and actions)',
     personal: true,
   },
   // Admin API of the account service; GET /api/admin/stats is composed by the gateway instead.
@@ -105,6 +119,12 @@ export const PROXY_RULES: readonly ProxyRule[] = [
   { service: 'social', pattern: under('/api/threads'), describe: '/api/threads/*' },
   { service: 'social', pattern: under('/api/profile'), describe: '/api/profile/:username(/posts)' },
   { service: 'social', pattern: under('/api/bookmarks'), personal: true, describe: '/api/bookmarks' },
+  {
+    service: 'social',
+    pattern: exactly('/api/reports'),
+    personal: true,
+    describe: '/api/reports (members report)',
+  },
   {
     service: 'social',
     pattern: under('/api/hashtags'),

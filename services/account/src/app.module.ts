@@ -13,6 +13,7 @@ import { ProfileModule } from './profile/profile.module';
 import { RedisModule } from './redis/redis.module';
 import { SeedModule } from './seed/seed.module';
 import { SessionsModule } from './sessions/sessions.module';
+import { SuspensionsModule } from './suspensions/suspensions.module';
 import { UsersModule } from './users/users.module';
 
 @Module({
@@ -30,6 +31,7 @@ import { UsersModule } from './users/users.module';
     MediaModule,
     AdminModule,
     InternalModule,
+    SuspensionsModule,
     MembershipModule,
     SeedModule,
     HealthModule,

@@ -22,6 +22,7 @@ import { CommentsModule } from './comments/comments.module';
 import { LikesModule } from './likes/likes.module';
 import { LiveModule } from './live/live.module';
 import { RepetsModule } from './repets/repets.module';
+import { SafetyModule } from './safety/safety.module';
 import { SearchModule } from './search/search.module';
 
 @Module({
@@ -61,6 +62,7 @@ import { SearchModule } from './search/search.module';
     RepetsModule,
     CommentsModule,
     FollowsModule,
+    SafetyModule,
     HashtagsModule,
     SearchModule,
     InternalModule,

@@ -54,3 +54,19 @@ export interface CatalogSyncResult {
  */
 export const MEDIA_SWEEP_QUEUE = 'media-sweep';
 export const MEDIA_SWEEP_JOB = 'sweep-unattached-media';
+
+/**
+ * BullMQ queue carrying moderation decisions that the account service enforces: the social service's moderators
+ * suspend or unsuspend a member, the account service refuses their sign-in and ends their sessions (ADR 0061).
+ */
+export const MODERATION_EVENTS_QUEUE = 'moderation-events';
+export const MEMBER_SUSPENSION_CHANGED = 'member.suspension-changed';
+
+export interface MemberSuspensionChangedEvent {
+  userId: string;
+  suspended: boolean;
+  /** When the moderator acted (ISO): an older decision arriving late never overrides a newer one. */
+  at: string;
+  /** The recorded moderator action (also the job id: a retried publish is one job). */
+  actionId: string;
+}

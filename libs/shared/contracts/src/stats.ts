@@ -28,7 +28,14 @@ export interface SocialStats {
   posts: DailyCount;
   likes: DailyCount;
   repets: DailyCount;
-  moderation: { pending: number };
+  moderation: {
+    /** Reported targets waiting for a moderator (open report groups). */
+    pending: number;
+    /** Open reports, every reporter counted. */
+    openReports?: number;
+    /** Members suspended now. */
+    suspendedMembers?: number;
+  };
   recentActivity: ActivityItem[];
 }
 

@@ -1,4 +1,11 @@
-import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { SAFETY_MESSAGES } from '@petcora/contracts';
 import { MESSAGES } from '@petcora/validation';
 import { AccountEventsOutbox } from '../events/account-events.outbox';
 import { SignInLimiter } from '../rate-limits/sign-in-limiter';
@@ -76,7 +83,10 @@ export class AuthService {
     const valid = await this.passwords.verify(user?.password, credentials.password);
     if (!user || !valid) throw new UnauthorizedException(INVALID_CREDENTIALS);
     await this.limiter.succeeded(accountKey, clientAddress);
+    // Told only to whoever knows the password: a suspension is not revealed to someone guessing.
+    if (user.suspendedAt) throw new ForbiddenException(SAFETY_MESSAGES.suspendedSignIn);
     delete user.password;
+    delete user.suspendedAt;
     return user;
   }
 }

@@ -4,6 +4,7 @@ import { MembershipTransaction } from '../membership/membership-transaction.enti
 import { AccountInitialSchema1764000000000 } from '../migrations/1764000000000-account-initial-schema';
 import { AccountEventOutbox1764900000000 } from '../migrations/1764900000000-account-event-outbox';
 import { ProfileImageInfo1765000000000 } from '../migrations/1765000000000-profile-image-info';
+import { MemberSuspension1765100000000 } from '../migrations/1765100000000-member-suspension';
 import { User } from '../users/user.entity';
 
 export const ACCOUNT_SCHEMA = 'account';
@@ -18,6 +19,7 @@ export function accountDatabaseOptions(url: string): SchemaDatabaseOptions {
       AccountInitialSchema1764000000000,
       AccountEventOutbox1764900000000,
       ProfileImageInfo1765000000000,
+      MemberSuspension1765100000000,
     ],
   };
 }

@@ -84,6 +84,10 @@ export class User {
   @Column({ name: 'posts_count', type: 'integer', default: 0 })
   postsCount!: number;
 
+  /** Set while a moderator's suspension lasts (ADR 0061): sign-in is refused and sessions resolve to nobody. */
+  @Column({ name: 'suspended_at', type: 'timestamptz', nullable: true, select: false })
+  suspendedAt?: Date | null;
+
   @Column({ name: 'joined_date', type: 'timestamptz', default: () => 'now()' })
   joinedDate!: Date;
 

@@ -51,17 +51,24 @@ export class UsersService {
 
   /** The smallest read the gateway's per-request session check needs (primary key lookup). */
   findIdentity(id: string): Promise<IdentityClaims | null> {
-    return this.users
-      .createQueryBuilder('user')
-      .select(['user.id', 'user.username', 'user.role'])
-      .where('user.id = :id', { id })
-      .getOne()
-      .then((user) => (user ? { sub: user.id, username: user.username, role: user.role } : null));
+    return (
+      this.users
+        .createQueryBuilder('user')
+        .select(['user.id', 'user.username', 'user.role'])
+        .where('user.id = :id', { id })
+        // A suspended member resolves to nobody: every session of theirs answers 401 from the next request on.
+        .andWhere('user.suspended_at IS NULL')
+        .getOne()
+        .then((user) => (user ? { sub: user.id, username: user.username, role: user.role } : null))
+    );
   }
 
   /** The user and password hash for a sign-in attempt, matched case-insensitively. */
   findForSignIn(lookup: SignInLookup): Promise<User | null> {
-    const query = this.users.createQueryBuilder('user').addSelect('user.password');
+    const query = this.users
+      .createQueryBuilder('user')
+      .addSelect('user.password')
+      .addSelect('user.suspendedAt');
     if ('email' in lookup) query.where('user.email = :email', { email: normalizeEmail(lookup.email) });
     else query.where('lower(user.username) = lower(:username)', { username: lookup.username.trim() });
     return query.getOne();

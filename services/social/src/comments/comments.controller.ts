@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
 import type { CommentPage, IdentityClaims, PostComment } from '@petcora/contracts';
-import { CurrentIdentity, IdentityGuard, ApiContract } from '@petcora/nest-common';
+import { CurrentIdentity, IdentityGuard, OptionalIdentityGuard, ApiContract } from '@petcora/nest-common';
 import { FeedPageQuery } from '../feed/feed-query.dto';
 import { postIdPipe } from '../posts/post-id.pipe';
 import { CommentsService } from './comments.service';
@@ -20,7 +20,12 @@ export class CommentsController {
   /** A post's comments, oldest first, paginated like the feeds; public like the post itself. */
   @Get('posts/:id/comments')
   @ApiContract('CommentPage', { summary: "A post's comments" })
-  list(@Param('id', postIdPipe) postId: string, @Query() query: FeedPageQuery): Promise<CommentPage> {
-    return this.comments.list(postId, query.page, query.limit);
+  @UseGuards(OptionalIdentityGuard)
+  list(
+    @Param('id', postIdPipe) postId: string,
+    @Query() query: FeedPageQuery,
+    @CurrentIdentity() viewer: IdentityClaims | null,
+  ): Promise<CommentPage> {
+    return this.comments.list(postId, query.page, query.limit, viewer?.sub ?? null);
   }
 }

@@ -4,6 +4,7 @@ import type { CommentPage, IdentityClaims, PostComment } from '@petcora/contract
 import { AuthorsService } from '../authors/authors.service';
 import { actOnPost } from '../posts/act-on-post';
 import { POST_NOT_FOUND } from '../posts/post-messages';
+import { visibleTo } from '../safety/visibility';
 import { toPostComment, type CommentRow } from './comment.mapper';
 
 /** Comments under a post, oldest first; the post's comments_count moves in the same statement as the insert. */
@@ -30,20 +31,24 @@ export class CommentsService {
     });
   }
 
-  /** One statement per page (comments with their authors), one row more than asked tells whether more exist. */
-  async list(postId: string, page: number, limit: number): Promise<CommentPage> {
+  /**
+   * One statement per page (comments with their authors), one row more than asked tells whether more exist. Comments
+   * the viewer may not see (blocked either way, removed, suspended author) are left out inside the statement.
+   */
+  async list(postId: string, page: number, limit: number, viewerId: string | null): Promise<CommentPage> {
     const rows: (CommentRow & { post_exists: boolean })[] = await this.dataSource.query(
       `SELECT c.id, c.user_id, c.post_id, c.content, c.created_at, a.username, a.display_name, a.profile_image_url
          FROM social.comments c JOIN social.authors a ON a.id = c.user_id
-        WHERE c.post_id = $1
+        WHERE c.post_id = $1 AND ${visibleTo('c', '$4::uuid', { mutes: false })}
         ORDER BY c.created_at, c.id
         LIMIT $2 OFFSET $3`,
-      [postId, limit + 1, (page - 1) * limit],
+      [postId, limit + 1, (page - 1) * limit, viewerId],
     );
     if (rows.length === 0 && page === 1) {
-      const found: unknown[] = await this.dataSource.query(`SELECT 1 FROM social.posts WHERE id = $1`, [
-        postId,
-      ]);
+      const found: unknown[] = await this.dataSource.query(
+        `SELECT 1 FROM social.posts p WHERE p.id = $1 AND ${visibleTo('p', '$2::uuid', { mutes: false })}`,
+        [postId, viewerId],
+      );
       if (found.length === 0) throw new NotFoundException(POST_NOT_FOUND);
     }
     return { comments: rows.slice(0, limit).map(toPostComment), hasMore: rows.length > limit };

@@ -85,6 +85,12 @@ export class SocialEnv extends MediaStorageEnv {
   @Max(10_080)
   UNATTACHED_MEDIA_MAX_AGE_MINUTES: number = 60;
 
+  /** Reports one member may send per rolling hour; one more is answered 429. */
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  REPORTS_PER_HOUR: number = 20;
+
   /** How often the media sweep runs (a BullMQ job scheduler on queue `media-sweep`). */
   @IsInt()
   @Min(1_000)

@@ -16,14 +16,18 @@ describe('social schema migrations', () => {
     expect(rows.map((r) => r.table_name)).toEqual(
       [
         'authors',
+        'blocks',
         'bookmarks',
         'comments',
         'follows',
         'likes',
         'media_uploads',
         'migrations',
+        'moderation_actions',
+        'mutes',
         'post_images',
         'posts',
+        'reports',
         'upload_budgets',
       ].sort(),
     );

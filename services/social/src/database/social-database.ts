@@ -10,6 +10,7 @@ import { FeedRanking1764310000000 } from '../migrations/1764310000000-feed-ranki
 import { SearchAndHashtags1764320000000 } from '../migrations/1764320000000-search-and-hashtags';
 import { RepetOriginalIndex1764330000000 } from '../migrations/1764330000000-repet-original-index';
 import { UploadBudgets1764400000000 } from '../migrations/1764400000000-upload-budgets';
+import { Safety1764500000000 } from '../migrations/1764500000000-safety';
 import { MediaInfo1764600000000 } from '../migrations/1764600000000-media-info';
 import { PostImage } from '../posts/post-image.entity';
 import { Post } from '../posts/post.entity';
@@ -28,5 +29,6 @@ export const SOCIAL_MIGRATIONS = [
   SearchAndHashtags1764320000000,
   RepetOriginalIndex1764330000000,
   UploadBudgets1764400000000,
+  Safety1764500000000,
   MediaInfo1764600000000,
 ];

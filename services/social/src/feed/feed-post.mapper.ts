@@ -16,6 +16,8 @@ export interface FeedRow {
   thread_id: string | null;
   reply_to_id: string | null;
   replies_count: number;
+  /** Removed by a moderator; only its author is ever shown such a row. */
+  is_removed: boolean;
   created_at: Date;
   username: string;
   display_name: string | null;
@@ -70,6 +72,7 @@ export function toFeedPost(row: FeedRow): FeedPost {
       createdAt: new Date(comment.createdAt).toISOString(),
     })),
     createdAt: row.created_at.toISOString(),
+    ...(row.is_removed ? { isRemoved: true } : {}),
   };
 }
 

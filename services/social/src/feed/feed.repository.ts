@@ -4,6 +4,7 @@ import { FIRST_COMMENTS_PER_POST, type FeedPage, type FeedPost } from '@petcora/
 import { decodeCursor, encodeCursor, type CursorKeyKind, type FeedCursor } from './feed-cursor';
 import { toFeedPost, type FeedRow } from './feed-post.mapper';
 import { SOCIAL_MEDIA_PATH } from '../media/post-media.store';
+import { notRemovedFor, visibleTo } from '../safety/visibility';
 import { PreparedStatements } from './prepared-statements';
 import { UUID_PATTERN } from '@petcora/validation';
 
@@ -96,6 +97,13 @@ interface ListPlan {
   rows: string;
   direction: 'ASC' | 'DESC';
   keyKind: CursorKeyKind | 'position';
+  /**
+   * Whether the viewer's mutes hide rows (every list does; a post opened by its address does not). Blocks, removed
+   * posts and suspended members always apply (ADR 0061).
+   */
+  mutes: boolean;
+  /** Moderators' view of reported posts: removed ones and suspended members' included. */
+  unfiltered?: true;
 }
 
 /**
@@ -141,8 +149,11 @@ export class FeedRepository {
     return row ? toFeedPost(row) : null;
   }
 
-  /** The posts with these ids in the given order (unknown or malformed ids are skipped), in one statement. */
-  async findMany(postIds: string[], viewerId: string | null): Promise<FeedPost[]> {
+  /**
+   * The posts with these ids in the given order (unknown or malformed ids are skipped, and those the viewer may not
+   * see), in one statement. `unfiltered`: every one of them, as moderators review reported posts.
+   */
+  async findMany(postIds: string[], viewerId: string | null, unfiltered = false): Promise<FeedPost[]> {
     const ids = [...new Set(postIds.filter((id) => UUID_PATTERN.test(id)))];
     if (ids.length === 0) return [];
     const params = new Params(viewerId, ids.length, 0);
@@ -152,6 +163,8 @@ export class FeedRepository {
                JOIN social.posts p ON p.id = x.id`,
       direction: 'ASC',
       keyKind: 'position',
+      mutes: true,
+      ...(unfiltered ? { unfiltered: true as const } : {}),
     };
     const rows = await this.statements.query<PageRow>(this.statement(plan), params.values);
     return rows.map(toFeedPost);
@@ -178,7 +191,7 @@ export class FeedRepository {
    * copying and hashing its ~2.6 KB every time. A plan's parts are fixed per list and cursor shape.
    */
   private statement(plan: ListPlan): string {
-    const key = `${plan.direction}\u0000${plan.keyKind}\u0000${plan.with ?? ''}\u0000${plan.rows}`;
+    const key = `${plan.direction}\u0000${plan.keyKind}\u0000${plan.mutes}\u0000${plan.unfiltered ?? false}\u0000${plan.with ?? ''}\u0000${plan.rows}`;
     let text = this.texts.get(key);
     if (text === undefined) {
       text = this.buildStatement(plan);
@@ -200,7 +213,7 @@ export class FeedRepository {
     return `${plan.with ? `WITH ${plan.with}` : ''}
        SELECT p.id, p.user_id, p.content, p.location, p.image_url, p.video_url,
               p.likes_count, p.comments_count, p.repets_count, p.is_thread, p.thread_id, p.created_at,
-              p.reply_to_id, p.replies_count,
+              p.reply_to_id, p.replies_count, p.removed_at IS NOT NULL AS is_removed,
               ${cursorKey} AS cursor_key, p.sort_id::text AS cursor_id, ${asOf} AS cursor_as_of,
               a.username, a.display_name, a.profile_image_url, a.is_verified,
               EXISTS (SELECT 1 FROM social.likes l WHERE l.user_id = $1::uuid AND l.post_id = p.id) AS is_liked,
@@ -230,10 +243,12 @@ export class FeedRepository {
                         'displayName', ca.display_name, 'userAvatar', ca.profile_image_url,
                         'content', c.content, 'comment', c.content, 'createdAt', c.created_at)
                         ORDER BY c.created_at, c.id), '[]'::json)
-                 FROM (SELECT * FROM social.comments c0 WHERE c0.post_id = p.id
+                 FROM (SELECT * FROM social.comments c0
+                        WHERE c0.post_id = p.id AND ${visibleTo('c0', '$1::uuid', { mutes: false })}
                         ORDER BY c0.created_at, c0.id LIMIT ${FIRST_COMMENTS_PER_POST}) c
                  JOIN social.authors ca ON ca.id = c.user_id) AS comment_list
          FROM (SELECT c.* FROM (${plan.rows}) c
+                ${plan.unfiltered ? '' : `WHERE ${visibleTo('c', '$1::uuid', { mutes: plan.mutes })}`}
                 ORDER BY c.sort_key ${plan.direction}, c.sort_id ${plan.direction}
                 LIMIT $2 OFFSET $3) p
          JOIN social.authors a ON a.id = p.user_id
@@ -312,6 +327,7 @@ function byTime(
             WHERE ${where}${after(params, cursor, 'p.created_at', 'p.id', direction, 'timestamptz')}`,
     direction,
     keyKind: 'time',
+    mutes: true,
   };
 }
 
@@ -340,8 +356,9 @@ function planFor(filter: FeedFilter, params: Params, cursor: FeedCursor | null):
         cursor,
         `${TOP_LEVEL} AND p.hashtags @> ARRAY[${params.add(filter.tag, 'text')}]`,
       );
+    // A post opened by its address shows even when the viewer muted its author (blocks still hide it).
     case 'post':
-      return byTime(params, cursor, `p.id = ${params.add(filter.postId, 'uuid')}`);
+      return { ...byTime(params, cursor, `p.id = ${params.add(filter.postId, 'uuid')}`), mutes: false };
     case 'replies':
       return byTime(params, cursor, `p.reply_to_id = ${params.add(filter.postId, 'uuid')}`, 'ASC');
     case 'thread': {
@@ -372,6 +389,7 @@ function planFor(filter: FeedFilter, params: Params, cursor: FeedCursor | null):
                 WHERE l.user_id = ${userIdOf(params, filter.user)}${after(params, cursor, 'l.created_at', 'l.id', 'DESC', 'timestamptz')}`,
         direction: 'DESC',
         keyKind: 'time',
+        mutes: true,
       };
     case 'following':
       // One index range per followed account (posts_user_top_level_idx), each cut to what the page can use.
@@ -380,12 +398,13 @@ function planFor(filter: FeedFilter, params: Params, cursor: FeedCursor | null):
                  FROM social.follows f
                  CROSS JOIN LATERAL (
                    SELECT p.* FROM social.posts p
-                    WHERE p.user_id = f.following_id AND ${TOP_LEVEL}${after(params, cursor, 'p.created_at', 'p.id', 'DESC', 'timestamptz')}
+                    WHERE p.user_id = f.following_id AND ${TOP_LEVEL} AND ${notRemovedFor('p', '$1::uuid')}${after(params, cursor, 'p.created_at', 'p.id', 'DESC', 'timestamptz')}
                     ORDER BY p.created_at DESC, p.id DESC
                     LIMIT $2::bigint + $3::bigint) fp
                 WHERE f.follower_id = $1::uuid`,
         direction: 'DESC',
         keyKind: 'time',
+        mutes: true,
       };
     case 'trending':
       return ranked(params, cursor, '', `(${ENGAGEMENT} + 1)::float8`);
@@ -453,5 +472,6 @@ function ranked(
             WHERE true${after(params, cursor, 'r.sort_key', 'r.sort_id', 'DESC', 'float8')}`,
     direction: 'DESC',
     keyKind: 'score',
+    mutes: true,
   };
 }

@@ -1,6 +1,6 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { FollowState, IdentityClaims } from '@petcora/contracts';
+import { type FollowState, type IdentityClaims, SAFETY_MESSAGES } from '@petcora/contracts';
 import { AuthorsService } from '../authors/authors.service';
 import { SearchMatchCache } from '../search/search-match-cache';
 import { CANNOT_FOLLOW_YOURSELF, USER_NOT_FOUND, userRefCondition, type UserRef } from './people';
@@ -38,6 +38,15 @@ export class FollowsService {
         [[actor.sub, target.id]],
       );
       if (locked.length < 2) throw new NotFoundException(USER_NOT_FOUND);
+      // Read under the locks a block takes too: a block committed before this point is seen, a later one waits.
+      if (follow) {
+        const blocked: unknown[] = await manager.query(
+          `SELECT 1 FROM social.blocks
+            WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)`,
+          [actor.sub, target.id],
+        );
+        if (blocked.length > 0) throw new ForbiddenException(SAFETY_MESSAGES.blockedInteraction);
+      }
       const [row]: { followers_count: number }[] = await manager.query(
         follow ? FOLLOW_STATEMENT : UNFOLLOW_STATEMENT,
         [actor.sub, target.id],

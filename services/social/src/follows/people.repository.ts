@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { PeoplePage } from '@petcora/contracts';
+import { notBlockedEitherWay } from '../safety/visibility';
 import {
   USER_NOT_FOUND,
   decodePeopleCursor,
@@ -33,6 +34,9 @@ const COLUMNS: Record<PeopleListKind, { member: string; person: string }> = {
   followers: { member: 'following_id', person: 'follower_id' },
   following: { member: 'follower_id', person: 'following_id' },
 };
+
+/** Never suggested: a suspended member, or one the viewer ($1) blocked or was blocked by (ADR 0061). */
+const SUGGESTABLE = `a.suspended_at IS NULL AND ${notBlockedEitherWay('a.id', '$1::uuid')}`;
 
 type ListRow = { member_id: string; cursor_micros: string | null } & Partial<PersonRow>;
 
@@ -112,14 +116,14 @@ export class PeopleRepository {
        ), friends_of_friends AS (
          SELECT a.id, fof.mutuals, a.followers_count, ${lastPost} AS last_post_at
            FROM fof JOIN social.authors a ON a.id = fof.id
-          WHERE a.username NOT LIKE '~%'
+          WHERE a.username NOT LIKE '~%' AND ${SUGGESTABLE}
           ORDER BY fof.mutuals DESC, a.followers_count DESC, last_post_at DESC NULLS LAST, a.id
           LIMIT $2
        ), most_followed AS (
          SELECT a.id, 0 AS mutuals, a.followers_count, ${lastPost} AS last_post_at
            FROM social.authors a
           WHERE a.id IS DISTINCT FROM $1::uuid
-            AND a.username NOT LIKE '~%'
+            AND a.username NOT LIKE '~%' AND ${SUGGESTABLE}
             AND NOT EXISTS (SELECT 1 FROM social.follows x WHERE x.follower_id = $1::uuid AND x.following_id = a.id)
             AND NOT EXISTS (SELECT 1 FROM fof WHERE fof.id = a.id)
           ORDER BY a.followers_count DESC, last_post_at DESC NULLS LAST, a.id

@@ -100,6 +100,24 @@ describe('GET /api/suggested-accounts', () => {
     await ctx.t.http().delete('/api/users/fof_x/follow').set(auth(ctx.viewer.claims)).expect(200);
   });
 
+  it('never suggests a member blocked either way or a suspended one', async () => {
+    const { t, viewer } = ctx;
+    await t.http().post('/api/users/fof_y/block').set(auth(viewer.claims)).expect(200);
+    await t.http().post('/api/users/viewer/block').set(auth(ctx.popularNew.claims)).expect(200);
+    await t.db.query(`UPDATE social.authors SET suspended_at = now() WHERE id = $1`, [ctx.popularOld.id]);
+    try {
+      const res = await t.http().get('/api/suggested-accounts?limit=20').set(auth(viewer.claims)).expect(200);
+      expect(names(res.body)).toEqual(['fof_x', 'quiet_poster', 'silent']);
+      const visitors = await t.http().get('/api/suggested-accounts?limit=20').expect(200);
+      expect(names(visitors.body)).not.toContain('popular_old');
+      expect(names(visitors.body)).toContain('popular_new');
+    } finally {
+      await t.http().delete('/api/users/fof_y/block').set(auth(viewer.claims)).expect(200);
+      await t.http().delete('/api/users/viewer/block').set(auth(ctx.popularNew.claims)).expect(200);
+      await t.db.query(`UPDATE social.authors SET suspended_at = NULL WHERE id = $1`, [ctx.popularOld.id]);
+    }
+  });
+
   it('is one SQL statement', async () => {
     const { statements } = await recordQueries(() =>
       ctx.t.http().get('/api/suggested-accounts').set(auth(ctx.viewer.claims)).expect(200),

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { TrendingHashtags } from '@petcora/contracts';
+import { authorNotSuspended } from '../safety/visibility';
 import { TRENDING_DAYS } from './trending-query.dto';
 
 @Injectable()
@@ -18,6 +19,8 @@ export class HashtagsRepository {
          FROM social.posts p CROSS JOIN LATERAL unnest(p.hashtags) AS tag
         WHERE p.reply_to_id IS NULL AND NOT p.is_repet AND p.hashtags <> '{}'::text[]
           AND p.created_at >= now() - make_interval(days => $1)
+          -- Tags of posts a moderator removed, or of suspended members, trend for nobody.
+          AND p.removed_at IS NULL AND ${authorNotSuspended('p.user_id')}
         GROUP BY tag
         ORDER BY posts_count DESC, tag
         LIMIT $2`,

@@ -1,5 +1,5 @@
 import type { FeedPage } from '@petcora/contracts';
-import { auth, insertPost, useSocialApp } from '../testing/social-test-app';
+import { auth, insertAuthor, insertPost, useSocialApp } from '../testing/social-test-app';
 
 describe('hashtags', () => {
   const ctx = useSocialApp('hashtags', { maya: { username: 'maya_tags' }, rex: { username: 'rex_tags' } });
@@ -61,6 +61,12 @@ describe('hashtags', () => {
         `INSERT INTO social.posts (user_id, content, is_repet, original_post_id) VALUES ($1, '#repettag', true, $2)`,
         [maya.id, parent],
       );
+      // A post a moderator removed and one of a suspended member: not counted.
+      const removed = await insertPost(t.db, rex.id, { content: '#removedtag', minutesAgo: 3 });
+      await t.db.query(`UPDATE social.posts SET removed_at = now() WHERE id = $1`, [removed]);
+      const suspended = await insertAuthor(t.db);
+      await insertPost(t.db, suspended.id, { content: '#suspendedtag', minutesAgo: 3 });
+      await t.db.query(`UPDATE social.authors SET suspended_at = now() WHERE id = $1`, [suspended.id]);
     });
 
     it('counts the tags of top-level posts of the last 7 days, most used first, ties by tag', async () => {

@@ -19,7 +19,11 @@ export class InternalStatsService {
            (SELECT count(*) FROM social.posts WHERE is_repet)::int AS repets_total,
            (SELECT count(*) FROM social.posts WHERE is_repet AND created_at >= ${MIDNIGHT_UTC})::int AS repets_today,
            (SELECT count(*) FROM social.likes)::int AS likes_total,
-           (SELECT count(*) FROM social.likes WHERE created_at >= ${MIDNIGHT_UTC})::int AS likes_today`,
+           (SELECT count(*) FROM social.likes WHERE created_at >= ${MIDNIGHT_UTC})::int AS likes_today,
+           (SELECT count(*) FROM social.reports WHERE status = 'open')::int AS open_reports,
+           (SELECT count(*) FROM (SELECT DISTINCT target_type, target_id FROM social.reports WHERE status = 'open') t)::int
+             AS pending_targets,
+           (SELECT count(*) FROM social.authors WHERE suspended_at IS NOT NULL)::int AS suspended_members`,
       ) as Promise<Record<string, number>[]>,
       this.dataSource.query(
         `SELECT p.id, p.created_at, a.username
@@ -33,8 +37,11 @@ export class InternalStatsService {
       posts: { total: counts.posts_total, today: counts.posts_today },
       likes: { total: counts.likes_total, today: counts.likes_today },
       repets: { total: counts.repets_total, today: counts.repets_today },
-      // No moderation queue exists yet (no reports or flags are stored), so nothing can be pending.
-      moderation: { pending: 0 },
+      moderation: {
+        pending: counts.pending_targets,
+        openReports: counts.open_reports,
+        suspendedMembers: counts.suspended_members,
+      },
       recentActivity: recent.map((r) => ({
         id: r.id,
         description: `New post by @${r.username}`,

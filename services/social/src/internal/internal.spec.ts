@@ -50,6 +50,13 @@ describe('internal reads for the gateway', () => {
         `INSERT INTO social.likes (user_id, post_id, created_at) VALUES ($1, $2, now() - interval '3 days')`,
         [admin.id, old],
       );
+      // Two open reports of one post, one dismissed report, one suspended member.
+      await t.db.query(
+        `INSERT INTO social.reports (reporter_id, target_type, target_id, reason, status)
+         VALUES ($1, 'post', $3, 'spam', 'open'), ($2, 'post', $3, 'spam', 'open'), ($1, 'user', $2, 'spam', 'dismissed')`,
+        [admin.id, member.id, old],
+      );
+      await t.db.query(`UPDATE social.authors SET suspended_at = now() WHERE id = $1`, [member.id]);
       // "today" is computed by Postgres: a post created a minute ago may still be yesterday just after midnight UTC.
       const [{ since_midnight }] = await t.db.query(
         `SELECT (now() - interval '1 minute') >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS since_midnight`,
@@ -63,7 +70,7 @@ describe('internal reads for the gateway', () => {
         posts: { total: 2, today: since_midnight ? 1 : expect.any(Number) },
         likes: { total: 3, today: since_midnight ? 2 : expect.any(Number) },
         repets: { total: 1, today: since_midnight ? 1 : expect.any(Number) },
-        moderation: { pending: 0 },
+        moderation: { pending: 1, openReports: 2, suspendedMembers: 1 },
         recentActivity: [
           { id: today, description: 'New post by @maya_100', timestamp: expect.any(String) },
           { id: old, description: 'New post by @cora_admin', timestamp: expect.any(String) },

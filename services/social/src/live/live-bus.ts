@@ -35,6 +35,34 @@ export function parseLiveEvent(message: string): LiveEvent | null {
 }
 
 /**
+ * A change of whose new posts a member's streams leave out (a block either way, a mute), sent between the copies on the
+ * same channel; never relayed to a browser (parseLiveEvent refuses it).
+ */
+export interface RestrictionChange {
+  type: 'restriction-changed';
+  /** The member whose streams change. */
+  viewerId: string;
+  /** The member whose new posts those streams leave out (`hidden`) or show again. */
+  authorId: string;
+  hidden: boolean;
+}
+
+/** A channel message as a RestrictionChange, or null when it is not one. */
+export function parseRestrictionChange(message: string): RestrictionChange | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(message);
+  } catch {
+    return null;
+  }
+  const v = (value ?? {}) as Record<string, unknown>;
+  if (v.type !== 'restriction-changed' || typeof v.hidden !== 'boolean') return null;
+  if (typeof v.viewerId !== 'string' || !UUID_PATTERN.test(v.viewerId)) return null;
+  if (typeof v.authorId !== 'string' || !UUID_PATTERN.test(v.authorId)) return null;
+  return { type: 'restriction-changed', viewerId: v.viewerId, authorId: v.authorId, hidden: v.hidden };
+}
+
+/**
  * Live events between the copies of the service: ONE publishing and ONE subscribed Redis connection per process,
  * whatever the number of open streams. Publishing never waits and never throws: a post or a like must succeed while
  * Redis is away (the event is then lost and logged; live updates are a hint, the feed is the truth).
@@ -45,6 +73,7 @@ export class LiveBus implements OnModuleDestroy {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly listeners = new Set<(event: LiveEvent) => void>();
+  private readonly restrictionListeners = new Set<(change: RestrictionChange) => void>();
   private readonly ready: Promise<void>;
   readonly channel: string;
 
@@ -65,8 +94,12 @@ export class LiveBus implements OnModuleDestroy {
     this.subscriber.on('message', (channel: string, message: string) => {
       if (channel !== this.channel) return;
       const event = parseLiveEvent(message);
-      if (!event) return;
-      for (const listener of this.listeners) listener(event);
+      if (event) {
+        for (const listener of this.listeners) listener(event);
+        return;
+      }
+      const change = parseRestrictionChange(message);
+      if (change) for (const listener of this.restrictionListeners) listener(change);
     });
     // ioredis subscribes again by itself after a reconnection.
     this.ready = this.subscriber.subscribe(this.channel).then(
@@ -91,6 +124,19 @@ export class LiveBus implements OnModuleDestroy {
       );
   }
 
+  /** Fire and forget, after the block or mute is committed: every copy's streams of the viewer follow it. */
+  publishRestriction(change: Omit<RestrictionChange, 'type'>): void {
+    this.publisher
+      .publish(this.channel, JSON.stringify({ type: 'restriction-changed', ...change }))
+      .catch((error: Error) => this.logger.warn(`Could not publish a restriction change: ${error.message}`));
+  }
+
+  /** Every restriction change of the channel, from every copy. Returns the unsubscribe function. */
+  listenRestrictions(listener: (change: RestrictionChange) => void): () => void {
+    this.restrictionListeners.add(listener);
+    return () => this.restrictionListeners.delete(listener);
+  }
+
   /** Every event of the channel, from every copy (this one included). Returns the unsubscribe function. */
   listen(listener: (event: LiveEvent) => void): () => void {
     this.listeners.add(listener);
@@ -99,6 +145,7 @@ export class LiveBus implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.listeners.clear();
+    this.restrictionListeners.clear();
     await Promise.all(
       [this.publisher, this.subscriber].map((connection) =>
         connection.status === 'ready'

@@ -1,7 +1,13 @@
 import { Logger } from '@nestjs/common';
 import type { LiveEvent } from '@petcora/contracts';
 import type { SocialEnv } from '../config/social-env';
-import { liveChannel, parseLiveEvent, type LiveBus } from './live-bus';
+import {
+  liveChannel,
+  parseLiveEvent,
+  parseRestrictionChange,
+  type LiveBus,
+  type RestrictionChange,
+} from './live-bus';
 import {
   LIVE_STREAMS_FULL,
   LiveHub,
@@ -43,7 +49,14 @@ class StalledResponse implements StreamResponse {
 
 function hubWithBus(overrides: Partial<SocialEnv> = {}) {
   let deliver: (event: LiveEvent) => void = () => undefined;
-  const bus = { listen: (listener: (event: LiveEvent) => void) => ((deliver = listener), () => undefined) };
+  let restrict: (change: RestrictionChange) => void = () => undefined;
+  const bus = {
+    listen: (listener: (event: LiveEvent) => void) => ((deliver = listener), () => undefined),
+    listenRestrictions: (listener: (change: RestrictionChange) => void) => (
+      (restrict = listener),
+      () => undefined
+    ),
+  };
   const env = {
     LIVE_HEARTBEAT_MS: 25_000,
     LIVE_STREAMS_PER_MEMBER: 5,
@@ -52,8 +65,45 @@ function hubWithBus(overrides: Partial<SocialEnv> = {}) {
     LIVE_LIKE_COUNT_WINDOW_MS: 1_000,
     ...overrides,
   } as SocialEnv;
-  return { hub: new LiveHub(bus as unknown as LiveBus, env), deliver: (e: LiveEvent) => deliver(e) };
+  return {
+    hub: new LiveHub(bus as unknown as LiveBus, env),
+    deliver: (e: LiveEvent) => deliver(e),
+    restrict: (change: RestrictionChange) => restrict(change),
+  };
 }
+
+describe('LiveHub: blocks and mutes', () => {
+  const BLOCKED = '11111111-1111-4111-8111-111111111111';
+  const MUTED = '22222222-2222-4222-8222-222222222222';
+  const OTHER = '33333333-3333-4333-8333-333333333333';
+  const VIEWER = '44444444-4444-4444-8444-444444444444';
+  const created = (userId: string): LiveEvent => ({
+    type: 'post-created',
+    postId: POST,
+    userId,
+    createdAt: '2026-12-02T00:00:00.000Z',
+  });
+
+  it("leaves out new posts of the members a stream's viewer blocked, was blocked by or muted, and follows changes", () => {
+    const { hub, deliver, restrict } = hubWithBus();
+    const res = new StalledResponse();
+    const bystander = new StalledResponse();
+    hub.open(VIEWER, res, '192.0.2.1', [BLOCKED]);
+    hub.open(OTHER, bystander, '192.0.2.2');
+    restrict({ type: 'restriction-changed', viewerId: VIEWER, authorId: MUTED, hidden: true });
+    for (const author of [BLOCKED, MUTED, OTHER]) deliver(created(author));
+    const authorsSent = (r: StalledResponse) =>
+      r.written
+        .filter((chunk) => chunk.startsWith('event: post-created'))
+        .map((chunk) => JSON.parse(chunk.split('data: ')[1]).userId);
+    expect(authorsSent(res)).toEqual([OTHER]);
+    expect(authorsSent(bystander)).toEqual([BLOCKED, MUTED]);
+    restrict({ type: 'restriction-changed', viewerId: VIEWER, authorId: MUTED, hidden: false });
+    deliver(created(MUTED));
+    expect(authorsSent(res)).toEqual([OTHER, MUTED]);
+    hub.onModuleDestroy();
+  });
+});
 
 describe('LiveHub: bounded resources', () => {
   afterEach(() => jest.useRealTimers());
@@ -251,6 +301,30 @@ describe('parseLiveEvent: only well-formed live events are relayed from the chan
   it('keeps the known fields only', () => {
     const message = JSON.stringify({ type: 'like-count', postId: POST, likesCount: 3, extra: '<b>' });
     expect(parseLiveEvent(message)).toEqual({ type: 'like-count', postId: POST, likesCount: 3 });
+  });
+});
+
+describe('parseRestrictionChange: restriction changes stay between the copies', () => {
+  const change = {
+    type: 'restriction-changed',
+    viewerId: '44444444-4444-4444-8444-444444444444',
+    authorId: '11111111-1111-4111-8111-111111111111',
+    hidden: true,
+  };
+
+  it('is never a live event a browser could receive, and is read back as sent', () => {
+    expect(parseLiveEvent(JSON.stringify(change))).toBeNull();
+    expect(parseRestrictionChange(JSON.stringify({ ...change, extra: 1 }))).toEqual(change);
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['a viewer that is not a uuid', JSON.stringify({ ...change, viewerId: 'x' })],
+    ['an author that is not a uuid', JSON.stringify({ ...change, authorId: 7 })],
+    ['no hidden flag', JSON.stringify({ ...change, hidden: 'yes' })],
+    ['a live event', JSON.stringify({ type: 'like-count', postId: POST, likesCount: 1 })],
+  ])('drops %s', (_label, message) => {
+    expect(parseRestrictionChange(message)).toBeNull();
   });
 });
 

@@ -55,6 +55,8 @@ interface LiveStream {
   client: string;
   res: StreamResponse;
   openedAt: number;
+  /** Members whose new posts this stream leaves out (blocked either way, muted); kept current by the bus. */
+  hidden: Set<string>;
   /** Per post: a like count was sent within the window. Emptied when the stream closes. */
   likeWindows: Map<string, LikeCountWindow>;
 }
@@ -78,6 +80,7 @@ export class LiveHub implements OnModuleDestroy {
   private readonly perClientCount = new Map<string, number>();
   private total = 0;
   private readonly unlisten: () => void;
+  private readonly unlistenRestrictions: () => void;
   private readonly heartbeatMs: number;
   private readonly perMember: number;
   private readonly perClient: number;
@@ -93,6 +96,7 @@ export class LiveHub implements OnModuleDestroy {
     this.perProcess = env.LIVE_STREAMS_PER_PROCESS;
     this.likeWindowMs = env.LIVE_LIKE_COUNT_WINDOW_MS;
     this.unlisten = bus.listen((event) => this.dispatch(event));
+    this.unlistenRestrictions = bus.listenRestrictions((change) => this.restrict(change));
   }
 
   /** Open streams on this copy. */
@@ -118,7 +122,7 @@ export class LiveHub implements OnModuleDestroy {
    * Starts a stream for the member on this response, or throws 429 (before anything is written) when this copy holds
    * its maximum in all, for the client key (clientKey of the address) or for the member.
    */
-  open(viewerId: string, res: StreamResponse, client: string): void {
+  open(viewerId: string, res: StreamResponse, client: string, hidden: Iterable<string> = []): void {
     if (this.closing) throw new HttpException({ message: 'Service is shutting down' }, 503);
     // The client left while the request was being authenticated: its 'close' has fired already, nothing to keep.
     if (res.destroyed) return;
@@ -129,7 +133,14 @@ export class LiveHub implements OnModuleDestroy {
     const mine = this.streams.get(viewerId) ?? new Set<LiveStream>();
     if (mine.size >= this.perMember)
       throw new HttpException({ message: TOO_MANY_LIVE_STREAMS }, HttpStatus.TOO_MANY_REQUESTS);
-    const stream: LiveStream = { viewerId, client, res, openedAt: Date.now(), likeWindows: new Map() };
+    const stream: LiveStream = {
+      viewerId,
+      client,
+      res,
+      openedAt: Date.now(),
+      hidden: new Set(hidden),
+      likeWindows: new Map(),
+    };
     mine.add(stream);
     this.streams.set(viewerId, mine);
     this.total += 1;
@@ -148,9 +159,19 @@ export class LiveHub implements OnModuleDestroy {
       for (const stream of mine) {
         // A member's own new post is already on their screen.
         if (event.type === 'post-created' && event.userId === stream.viewerId) continue;
+        // Nor does a member's stream announce posts of members they blocked, who blocked them, or they muted.
+        if (event.type === 'post-created' && stream.hidden.has(event.userId)) continue;
         if (event.type === 'like-count') this.sendLikeCount(stream, event.postId, chunk);
         else this.send(stream, chunk);
       }
+    }
+  }
+
+  /** A block or mute changed: the viewer's open streams on this copy follow it. */
+  restrict(change: { viewerId: string; authorId: string; hidden: boolean }): void {
+    for (const stream of this.streams.get(change.viewerId) ?? []) {
+      if (change.hidden) stream.hidden.add(change.authorId);
+      else stream.hidden.delete(change.authorId);
     }
   }
 
@@ -229,6 +250,7 @@ export class LiveHub implements OnModuleDestroy {
   onModuleDestroy(): void {
     this.closing = true;
     this.unlisten();
+    this.unlistenRestrictions();
     for (const mine of [...this.streams.values()])
       for (const stream of [...mine]) {
         stream.res.end();

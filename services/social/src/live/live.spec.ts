@@ -122,6 +122,34 @@ describe('live updates (GET /api/live) across two copies of the service', () => 
     expect(own.events.some(isPost(mine.body.id))).toBe(false);
   });
 
+  it('leaves out posts of members the viewer blocked, was blocked by or muted, from the stream open and after a change on the other copy', async () => {
+    const viewer = await insertAuthor(a.db);
+    const blocked = await insertAuthor(a.db);
+    const blocker = await insertAuthor(a.db);
+    const muted = await insertAuthor(a.db);
+    await a.http().post(`/api/users/${blocked.username}/block`).set(auth(viewer.claims)).expect(200);
+    await a.http().post(`/api/users/${viewer.username}/block`).set(auth(blocker.claims)).expect(200);
+    const stream = await connect(viewer.claims);
+    // Muted after the stream opened, through copy A: copy B's stream follows.
+    await a.http().post(`/api/users/${muted.username}/mute`).set(auth(viewer.claims)).expect(200);
+    await until(() => hubB().size === 1);
+    const post = (who: typeof viewer, content: string) =>
+      a.http().post('/api/posts').set(auth(who.claims)).send({ content }).expect(201);
+    // Blocked and unblocked while muted: the mute still holds.
+    await a.http().post(`/api/users/${muted.username}/block`).set(auth(viewer.claims)).expect(200);
+    await a.http().delete(`/api/users/${muted.username}/block`).set(auth(viewer.claims)).expect(200);
+    const hidden = [await post(blocked, 'from blocked'), await post(blocker, 'from blocker')];
+    // The mute is published on the channel before this post's event, so copy B applies it first.
+    hidden.push(await post(muted, 'from muted'));
+    const marker = await post(carol, 'marker');
+    await stream.waitFor(isPost(marker.body.id));
+    for (const res of hidden) expect(stream.events.some(isPost(res.body.id))).toBe(false);
+    // Unmuted: the muted member's next post is announced again.
+    await a.http().delete(`/api/users/${muted.username}/mute`).set(auth(viewer.claims)).expect(200);
+    const again = await post(muted, 'unmuted now');
+    await stream.waitFor(isPost(again.body.id));
+  });
+
   it('does not announce replies, nor a post whose transaction rolled back', async () => {
     const stream = await connect(bob.claims);
     const parent = await insertPost(a.db, carol.id);

@@ -8,6 +8,7 @@ import type { StoredMedia } from '@petcora/uploads';
 import { PostMediaStore } from '../media/post-media.store';
 import { UploadBudget } from '../media/upload-budget';
 import { SearchMatchCache } from '../search/search-match-cache';
+import { lockPostForAction } from './act-on-post';
 import type { CreatePostBody } from './create-post.dto';
 import {
   MEDIA_NOT_YOURS,
@@ -153,11 +154,8 @@ export class PostsService {
     placement: PostPlacement,
   ): Promise<void> {
     if (placement.replyToPostId) {
-      const parent: unknown[] = await manager.query(
-        `SELECT 1 FROM social.posts WHERE id = $1 FOR KEY SHARE`,
-        [placement.replyToPostId],
-      );
-      if (parent.length === 0) throw new NotFoundException(REPLY_TARGET_MISSING);
+      // A reply is refused like any action on a post its author and the member blocked (either way).
+      await lockPostForAction(manager, author.sub, placement.replyToPostId, REPLY_TARGET_MISSING);
     }
     if (placement.threadId) {
       const [thread]: { user_id: string }[] = await manager.query(

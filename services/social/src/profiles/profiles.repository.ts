@@ -21,12 +21,15 @@ interface ProfileRow {
   posts_count: number;
   is_following: boolean;
   follows_you: boolean;
+  is_blocked: boolean;
+  is_muted: boolean;
 }
 
 /**
  * Public profiles from the author projection, in one statement: the row (its follow counts are kept on it), the number
  * of top-level posts (an index-only count on posts_user_top_level_idx) and the viewer's relation from the follows pair
- * key. Only public fields exist in the projection: no email, role or private account data can leak.
+ * key, and whether the viewer blocked or muted them. A blocked pair still gets the profile (so the blocker can unblock
+ * from it); its posts lists are empty for them (ADR 0061). Only public fields exist in the projection: no email, role or private account data can leak.
  */
 @Injectable()
 export class ProfilesRepository {
@@ -46,7 +49,9 @@ export class ProfilesRepository {
               EXISTS (SELECT 1 FROM social.follows f WHERE f.follower_id = $2::uuid AND f.following_id = a.id)
                 AS is_following,
               EXISTS (SELECT 1 FROM social.follows f WHERE f.follower_id = a.id AND f.following_id = $2::uuid)
-                AS follows_you
+                AS follows_you,
+              EXISTS (SELECT 1 FROM social.blocks b WHERE b.blocker_id = $2::uuid AND b.blocked_id = a.id) AS is_blocked,
+              EXISTS (SELECT 1 FROM social.mutes m WHERE m.muter_id = $2::uuid AND m.muted_id = a.id) AS is_muted
          FROM social.authors a
         -- '~<id>' names are placeholders of a rename still in flight (ADR 0013), never a real profile.
         WHERE lower(a.username) = lower($1) AND a.username NOT LIKE '~%'`,
@@ -74,6 +79,8 @@ export class ProfilesRepository {
       isFollowing: row.is_following,
       followsYou: row.follows_you,
       isOwnProfile: viewerId !== null && viewerId === row.id,
+      isBlocked: row.is_blocked,
+      isMuted: row.is_muted,
     };
   }
 }

@@ -104,6 +104,8 @@ describe('public profiles and their tabs', () => {
         isFollowing: false,
         followsYou: false,
         isOwnProfile: false,
+        isBlocked: false,
+        isMuted: false,
       });
     });
 

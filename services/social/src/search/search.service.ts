@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { ImageInfo, PetType, PostAuthor, SocialSearchResult } from '@petcora/contracts';
 import { imageInfoFor } from '../authors/author-images';
 import { FeedRepository } from '../feed/feed.repository';
+import { authorNotSuspended } from '../safety/visibility';
 import { petTypeQuery } from './pet-types';
 import { SearchMatchCache, type SearchMatches } from './search-match-cache';
 
@@ -34,6 +35,12 @@ const PEOPLE_CONDITIONS = [
   'a.username %> $2',
   'a.display_name %> $2',
 ];
+
+/**
+ * What a search may list for anyone: not removed by a moderator, not by a suspended member (the same for every viewer,
+ * so the cached matches hold). Blocks and mutes depend on the viewer and apply when the cards are built.
+ */
+const SHOWN = (alias: string) => `${alias}.removed_at IS NULL AND ${authorNotSuspended(`${alias}.user_id`)}`;
 
 /** Recency weight: 1 for a new post, 1/2 after RECENCY_HALF_DAYS days, 1/3 after twice that… */
 export const RECENCY_HALF_DAYS = 7;
@@ -78,12 +85,28 @@ export class SearchService {
     // equal searches. The viewer is not part of the key: nothing in SearchMatches depends on them.
     const key = JSON.stringify([q, petType ?? null, page, limit]);
     const { people, postIds } = await this.cache.matches(key, () => this.match(q, petType, page, limit));
-    const posts = await this.feed.findMany(postIds.slice(0, limit), request.viewerId);
+    // The cards leave out what this viewer may not see (blocked either way, muted) inside their one statement.
+    const [posts, hidden] = await Promise.all([
+      this.feed.findMany(postIds.slice(0, limit), request.viewerId),
+      this.blockedEitherWay(request.viewerId, people),
+    ]);
     return {
-      users: people.slice(0, limit),
+      users: people.slice(0, limit).filter((person) => !hidden.has(person.id)),
       posts,
       hasMore: people.length > limit || postIds.length > limit,
     };
+  }
+
+  /** Of these people, those the viewer blocked or who blocked the viewer (one statement on the blocks keys). */
+  private async blockedEitherWay(viewerId: string | null, people: PostAuthor[]): Promise<Set<string>> {
+    if (!viewerId || people.length === 0) return new Set();
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT b.blocked_id AS id FROM social.blocks b WHERE b.blocker_id = $1 AND b.blocked_id = ANY($2::uuid[])
+       UNION
+       SELECT b.blocker_id FROM social.blocks b WHERE b.blocked_id = $1 AND b.blocker_id = ANY($2::uuid[])`,
+      [viewerId, people.map((person) => person.id)],
+    );
+    return new Set(rows.map((row) => row.id));
   }
 
   private async match(
@@ -120,7 +143,7 @@ export class SearchService {
        )
        SELECT a.id, a.username, a.display_name, a.profile_image_url, a.profile_image_info, a.is_verified
          FROM found a
-        WHERE a.username NOT LIKE '~%'
+        WHERE a.username NOT LIKE '~%' AND ${authorNotSuspended('a.id')}
         ORDER BY lower(a.username) = lower($2) DESC,
                  lower(a.username) LIKE lower($3) ESCAPE '\\' DESC,
                  greatest(word_similarity($2, a.username), coalesce(word_similarity($2, a.display_name), 0)) DESC,
@@ -155,7 +178,7 @@ export class SearchService {
     if (q === '') {
       const rows: { id: string }[] = await this.dataSource.query(
         `SELECT p.id FROM social.posts p
-          WHERE p.reply_to_id IS NULL AND NOT p.is_repet AND ${filters('p').join(' AND ')}
+          WHERE p.reply_to_id IS NULL AND NOT p.is_repet AND ${[SHOWN('p'), ...filters('p')].join(' AND ')}
           ORDER BY p.created_at DESC, p.id DESC
           LIMIT $1 OFFSET $2`,
         params,
@@ -178,12 +201,13 @@ export class SearchService {
     // indexes. Then only the newest RANK_WINDOW of them are ranked by relevance and recency.
     const rows: { id: string }[] = await this.dataSource.query(
       `WITH recent AS MATERIALIZED (
-         SELECT p.id, p.created_at, p.hashtags, p.search_vector FROM social.posts p
+         SELECT p.id, p.created_at, p.hashtags, p.search_vector, p.user_id, p.removed_at FROM social.posts p
           WHERE p.reply_to_id IS NULL AND NOT p.is_repet
           ORDER BY p.created_at DESC, p.id DESC
           LIMIT ${walk}
        ), recent_hits AS MATERIALIZED (
-         SELECT r.* FROM recent r WHERE ${matches('r')} ORDER BY r.created_at DESC, r.id DESC LIMIT ${wanted}
+         SELECT r.id, r.created_at, r.hashtags, r.search_vector FROM recent r
+          WHERE ${matches('r')} AND ${SHOWN('r')} ORDER BY r.created_at DESC, r.id DESC LIMIT ${wanted}
        ), hits AS (
          SELECT * FROM recent_hits
          UNION ALL
@@ -191,7 +215,7 @@ export class SearchService {
            WHERE (SELECT count(*) FROM recent_hits) < ${wanted}
              AND (SELECT count(*) FROM recent) = ${walk}
              AND (p.created_at, p.id) < (SELECT r.created_at, r.id FROM recent r ORDER BY r.created_at, r.id LIMIT 1)
-             AND p.reply_to_id IS NULL AND NOT p.is_repet AND ${matches('p')}
+             AND p.reply_to_id IS NULL AND NOT p.is_repet AND ${SHOWN('p')} AND ${matches('p')}
            ORDER BY p.created_at DESC, p.id DESC
            LIMIT ${wanted})
        )

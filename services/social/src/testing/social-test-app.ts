@@ -5,7 +5,12 @@ import type { Queue } from 'bullmq';
 import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ACCOUNT_EVENTS_QUEUE, type IdentityClaims, MEDIA_SWEEP_QUEUE } from '@petcora/contracts';
+import {
+  ACCOUNT_EVENTS_QUEUE,
+  type IdentityClaims,
+  MEDIA_SWEEP_QUEUE,
+  MODERATION_EVENTS_QUEUE,
+} from '@petcora/contracts';
 import { configureApp, createFastifyAdapter } from '@petcora/nest-common';
 import { createTestDatabase, identityHeaders, testRedis, waitFor, type TestDatabase } from '@petcora/testing';
 import { AppModule } from '../app.module';
@@ -16,6 +21,8 @@ export interface SocialTestApp {
   db: DataSource;
   database: TestDatabase;
   queue: Queue;
+  /** Moderation decisions handed to the account service (suspensions). */
+  moderationQueue: Queue;
   /** Closes the app (worker and queues included), empties the run's Redis keys and drops the database. */
   close(): Promise<void>;
 }
@@ -55,15 +62,18 @@ export async function startSocialTestApp(
       (counts) => (counts.completed ?? 0) + (counts.failed ?? 0) > 0,
       5_000,
     ).catch(() => undefined);
+    const moderationQueue = app.get<Queue>(getQueueToken(MODERATION_EVENTS_QUEUE));
     return {
       app,
       http: () => request(app.getHttpServer()),
       db: app.get(DataSource),
       database,
       queue,
+      moderationQueue,
       async close() {
         await queue.obliterate({ force: true }).catch(() => undefined);
         await mediaSweepQueue.obliterate({ force: true }).catch(() => undefined);
+        await moderationQueue.obliterate({ force: true }).catch(() => undefined);
         await app.close();
         await database.drop();
       },

@@ -41,6 +41,7 @@ export const CONTRACT_TYPE_NAMES = [
   'LiveEvent',
   'MediaUploadResponse',
   'MembershipPlan',
+  'MemberSuspensionChangedEvent',
   'MessageResponse',
   'ModerationActionKind',
   'ModerationActionRecord',
@@ -117,7 +118,14 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       repets: { $ref: '#/components/schemas/DailyCount' },
       moderation: {
         type: 'object',
-        properties: { pending: { type: 'number' } },
+        properties: {
+          pending: {
+            type: 'number',
+            description: 'Reported targets waiting for a moderator (open report groups).',
+          },
+          openReports: { type: 'number', description: 'Open reports, every reporter counted.' },
+          suspendedMembers: { type: 'number', description: 'Members suspended now.' },
+        },
         required: ['pending'],
         additionalProperties: false,
       },
@@ -803,6 +811,24 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     description:
       'A tier as GET /api/membership-plans returns it (public, ordered by level). Prices are integer cents.',
   },
+  MemberSuspensionChangedEvent: {
+    type: 'object',
+    properties: {
+      userId: { type: 'string' },
+      suspended: { type: 'boolean' },
+      at: {
+        type: 'string',
+        description:
+          'When the moderator acted (ISO): an older decision arriving late never overrides a newer one.',
+      },
+      actionId: {
+        type: 'string',
+        description: 'The recorded moderator action (also the job id: a retried publish is one job).',
+      },
+    },
+    required: ['userId', 'suspended', 'at', 'actionId'],
+    additionalProperties: false,
+  },
   MessageResponse: {
     type: 'object',
     properties: { message: { type: 'string' } },
@@ -1388,7 +1414,14 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       repets: { $ref: '#/components/schemas/DailyCount' },
       moderation: {
         type: 'object',
-        properties: { pending: { type: 'number' } },
+        properties: {
+          pending: {
+            type: 'number',
+            description: 'Reported targets waiting for a moderator (open report groups).',
+          },
+          openReports: { type: 'number', description: 'Open reports, every reporter counted.' },
+          suspendedMembers: { type: 'number', description: 'Members suspended now.' },
+        },
         required: ['pending'],
         additionalProperties: false,
       },
