@@ -21,6 +21,10 @@ describe('route table', () => {
     ['/api/users/rex/replies', 'social'],
     ['/api/users/rex/media', 'social'],
     ['/api/users/rex/likes', 'social'],
+    ['/api/users/me/pets', 'social'],
+    ['/api/users/me/pets/0b5d6f1e-1c1a-4f7e-9a0b-2f3c4d5e6f70', 'social'],
+    ['/api/users/rex/pets', 'social'],
+    ['/api/users/rex/pets/0b5d6f1e-1c1a-4f7e-9a0b-2f3c4d5e6f70', 'social'],
     ['/api/admin/users', 'account'],
     ['/api/admin/unlock', 'account'],
     ['/api/admin', 'account'],
@@ -53,6 +57,8 @@ describe('route table', () => {
     '/api/users/rex', // no such resource
     '/api/users/rex/likers',
     '/api/users/rex/repliesx',
+    '/api/users/rex/petsx',
+    '/api/users/me/petsx',
     '/api/usersx',
     '/api/postsx',
     '/api/callback', // a page, not an API call

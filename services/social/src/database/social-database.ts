@@ -10,13 +10,15 @@ import { FeedRanking1764310000000 } from '../migrations/1764310000000-feed-ranki
 import { SearchAndHashtags1764320000000 } from '../migrations/1764320000000-search-and-hashtags';
 import { RepetOriginalIndex1764330000000 } from '../migrations/1764330000000-repet-original-index';
 import { UploadBudgets1764400000000 } from '../migrations/1764400000000-upload-budgets';
+import { Pets1764500000000 } from '../migrations/1764500000000-pets';
+import { PetRow } from '../pets/pet.entity';
 import { PostImage } from '../posts/post-image.entity';
 import { Post } from '../posts/post.entity';
 
 /** The Postgres schema this service owns; no other service reads it. */
 export const SOCIAL_SCHEMA = 'social';
 
-export const SOCIAL_ENTITIES = [Author, Post, PostImage, Like, Comment, Follow, Bookmark];
+export const SOCIAL_ENTITIES = [Author, Post, PostImage, Like, Comment, Follow, Bookmark, PetRow];
 
 /** In order. Migrations run at start-up and in tests (synchronize is off). */
 export const SOCIAL_MIGRATIONS = [
@@ -27,4 +29,5 @@ export const SOCIAL_MIGRATIONS = [
   SearchAndHashtags1764320000000,
   RepetOriginalIndex1764330000000,
   UploadBudgets1764400000000,
+  Pets1764500000000,
 ];
