@@ -34,13 +34,13 @@ export class MyPetsController {
 
   @Post()
   @HttpCode(201)
-  @ApiContract('Pet', { summary: 'Add a pet', errors: [400] })
+  @ApiContract('Pet', { summary: 'Add a pet', body: CreatePetDto, errors: [400] })
   create(@CurrentIdentity() owner: IdentityClaims, @Body() body: CreatePetDto): Promise<Pet> {
     return this.pets.create(owner, body);
   }
 
   @Patch(':petId')
-  @ApiContract('Pet', { summary: 'Edit one of your pets', errors: [400, 404] })
+  @ApiContract('Pet', { summary: 'Edit one of your pets', body: UpdatePetDto, errors: [400, 404] })
   update(
     @CurrentIdentity() owner: IdentityClaims,
     @Param('petId', petIdPipe) petId: string,
