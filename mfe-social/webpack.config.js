@@ -27,6 +27,7 @@ module.exports = createRemoteConfig({
     './UserProfilePage': './src/pages/user-profile-page.tsx',
     './ProfilePage': './src/pages/profile-page.tsx',
     './PostPage': './src/pages/post-page.tsx',
+    './PetPage': './src/pages/pet-page.tsx',
     './AdminModerationPage': './src/pages/admin-moderation-page.tsx',
   },
 });

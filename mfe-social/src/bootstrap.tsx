@@ -3,6 +3,7 @@ import AdminModerationPage from './pages/admin-moderation-page';
 import BlogPage from './pages/blog-page';
 import CommunityPage from './pages/community-page';
 import ExplorePage from './pages/explore-page';
+import PetPage from './pages/pet-page';
 import PostPage from './pages/post-page';
 import ProfilePage from './pages/profile-page';
 import TimelinePage from './pages/timeline-page';
@@ -17,5 +18,6 @@ mountStandalone([
   { path: '/user/:username', element: <UserProfilePage /> },
   { path: '/profile', element: <ProfilePage /> },
   { path: '/post/:id', element: <PostPage /> },
+  { path: '/user/:username/pets/:petId', element: <PetPage /> },
   { path: '/admin/moderation', element: <AdminModerationPage /> },
 ]);

@@ -29,6 +29,10 @@ describe('route table', () => {
     ['/api/admin/reports', 'social'],
     ['/api/admin/reports/0f8e2a4c-1d2b-4c3a-9e8f-7a6b5c4d3e2f/actions', 'social'],
     ['/api/admin/reportsX', 'account'],
+    ['/api/users/me/pets', 'social'],
+    ['/api/users/me/pets/0b5d6f1e-1c1a-4f7e-9a0b-2f3c4d5e6f70', 'social'],
+    ['/api/users/rex/pets', 'social'],
+    ['/api/users/rex/pets/0b5d6f1e-1c1a-4f7e-9a0b-2f3c4d5e6f70', 'social'],
     ['/api/admin/users', 'account'],
     ['/api/admin/unlock', 'account'],
     ['/api/admin', 'account'],
@@ -61,6 +65,8 @@ describe('route table', () => {
     '/api/users/rex', // no such resource
     '/api/users/rex/likers',
     '/api/users/rex/repliesx',
+    '/api/users/rex/petsx',
+    '/api/users/me/petsx',
     '/api/usersx',
     '/api/postsx',
     '/api/callback', // a page, not an API call

@@ -60,6 +60,13 @@ export const PROXY_RULES: readonly ProxyRule[] = [
     personal: true,
     describe: '/api/users/banner-photo',
   },
+  // The signed-in member's pets (social data): exact prefix, above every `/api/users/:id/...` rule.
+  {
+    service: 'social',
+    pattern: under('/api/users/me/pets'),
+    personal: true,
+    describe: '/api/users/me/pets/*',
+  },
   // PATCH /api/users/:id/profile edits account data.
   {
     service: 'account',
@@ -71,8 +78,8 @@ export const PROXY_RULES: readonly ProxyRule[] = [
   {
     service: 'social',
     pattern:
-      /^\/api\/users\/[^/]+\/(?:posts|replies|media|likes|follow|unfollow|followers|following|block|mute)(?:\/|$)/,
-    describe: '/api/users/:username/posts|replies|media|likes|follow|unfollow|followers|following|block|mute',
+      /^\/api\/users\/[^/]+\/(?:posts|replies|media|likes|follow|unfollow|followers|following|block|mute|pets)(?:\/|$)/,
+    describe: '/api/users/:username/posts|replies|media|likes|follow|unfollow|followers|following|block|mute|pets',
     personal: true,
   },
   // The signed-in member's block and mute lists.

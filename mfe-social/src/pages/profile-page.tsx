@@ -4,6 +4,7 @@ import { PageSpinner } from '@petcora/ui/spinner';
 import { useParams } from 'react-router-dom';
 import { SignInRequiredDialog } from '../components/sign-in-prompt';
 import { PostCard } from '../features/feed/components/post-card/post-card';
+import { PetCards } from '../features/pets';
 import { FollowButton } from '../features/people';
 import { ProfileGate, ProfileHeader, ProfileTabs } from '../features/profiles';
 import { BlockedProfileNotice, ProfileSafetyMenu } from '../features/safety';
@@ -34,7 +35,10 @@ export default function ProfilePage() {
             {profile.isBlocked ? (
               <BlockedProfileNotice username={profile.username} />
             ) : (
-              <ProfileTabs username={profile.username} renderPost={renderPost} />
+              <>
+                <PetCards username={profile.username} />
+                <ProfileTabs username={profile.username} renderPost={renderPost} />
+              </>
             )}
           </>
         )}

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { SignInRequiredDialog } from '../components/sign-in-prompt';
 import { PostCard } from '../features/feed/components/post-card/post-card';
+import { PetCards } from '../features/pets';
 import { FollowButton, PeopleList, type PeopleKind } from '../features/people';
 import { CommunityProfileHeader, ProfileGate, ProfileTabs } from '../features/profiles';
 import { BlockedProfileNotice, ProfileSafetyMenu } from '../features/safety';
@@ -77,7 +78,10 @@ export default function UserProfilePage() {
               {profile.isBlocked ? (
                 <BlockedProfileNotice username={profile.username} />
               ) : (
-                <ProfileTabs username={profile.username} renderPost={renderPost} />
+                <>
+                  <PetCards username={profile.username} />
+                  <ProfileTabs username={profile.username} renderPost={renderPost} />
+                </>
               )}
             </>
           )}

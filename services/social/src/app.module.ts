@@ -15,6 +15,7 @@ import { ReadinessModule } from './health/readiness.module';
 import { InternalModule } from './internal/internal.module';
 import { MediaModule } from './media/media.module';
 import { MediaSweepModule } from './media/media-sweep';
+import { PetsModule } from './pets/pets.module';
 import { PostsModule } from './posts/posts.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { BookmarksModule } from './bookmarks/bookmarks.module';
@@ -59,6 +60,7 @@ import { SearchModule } from './search/search.module';
     PostsModule,
     LikesModule,
     BookmarksModule,
+    PetsModule,
     RepetsModule,
     CommentsModule,
     FollowsModule,

@@ -33,6 +33,8 @@ export const remoteRoutes: RemoteRoute[] = [
     module: 'UserProfilePage',
     protection: 'account-card',
   },
+  // A pet's page, linked from its owner's profile and turned away from visitors like the profile.
+  { path: '/user/:username/pets/:petId', remote: 'social', module: 'PetPage', protection: 'account-card' },
   { path: '/profile', remote: 'social', module: 'ProfilePage', protection: 'account-card' },
   { path: '/profile/:username', remote: 'social', module: 'ProfilePage', protection: 'account-card' },
   // Admins only; the page itself turns visitors and members away, like /admin/square.

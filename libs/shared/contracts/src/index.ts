@@ -13,3 +13,4 @@ export * from './consent';
 export * from './page-head';
 export * from './media';
 export * from './safety';
+export * from './pets';

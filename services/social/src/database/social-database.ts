@@ -12,13 +12,15 @@ import { RepetOriginalIndex1764330000000 } from '../migrations/1764330000000-rep
 import { UploadBudgets1764400000000 } from '../migrations/1764400000000-upload-budgets';
 import { Safety1764500000000 } from '../migrations/1764500000000-safety';
 import { MediaInfo1764600000000 } from '../migrations/1764600000000-media-info';
+import { Pets1764700000000 } from '../migrations/1764700000000-pets';
+import { PetRow } from '../pets/pet.entity';
 import { PostImage } from '../posts/post-image.entity';
 import { Post } from '../posts/post.entity';
 
 /** The Postgres schema this service owns; no other service reads it. */
 export const SOCIAL_SCHEMA = 'social';
 
-export const SOCIAL_ENTITIES = [Author, Post, PostImage, Like, Comment, Follow, Bookmark];
+export const SOCIAL_ENTITIES = [Author, Post, PostImage, Like, Comment, Follow, Bookmark, PetRow];
 
 /** In order. Migrations run at start-up and in tests (synchronize is off). */
 export const SOCIAL_MIGRATIONS = [
@@ -31,4 +33,5 @@ export const SOCIAL_MIGRATIONS = [
   UploadBudgets1764400000000,
   Safety1764500000000,
   MediaInfo1764600000000,
+  Pets1764700000000,
 ];

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useSignOutFlow } from '../hooks/use-sign-out-flow';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { RestrictedAccounts } from './restricted-accounts';
+import { YourPets } from './your-pets';
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -43,6 +44,7 @@ export function AccountTab({ user }: { user: CurrentUser }) {
         </div>
         <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} />
       </Card>
+      <YourPets />
       <Card>
         <h3>Account Security</h3>
         <div className="account-setting">
