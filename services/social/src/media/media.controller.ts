@@ -82,11 +82,13 @@ export class MediaController {
     @Res() res: object,
   ): Promise<void> {
     // Any size of an upload (or its video's poster) is served under the upload's row.
-    const [upload]: { user_id: string; post_id: string | null }[] = await this.dataSource.query(
-      `SELECT user_id, post_id FROM social.media_uploads WHERE files @> ARRAY[$1::text]`,
-      [file],
-    );
-    const attached = upload?.post_id != null;
+    const [upload]: { user_id: string; post_id: string | null; pet_id: string | null }[] =
+      await this.dataSource.query(
+        `SELECT user_id, post_id, pet_id FROM social.media_uploads WHERE files @> ARRAY[$1::text]`,
+        [file],
+      );
+    // A post's or a pet's photo is public; an upload nothing uses yet is its owner's alone.
+    const attached = upload?.post_id != null || upload?.pet_id != null;
     if (!upload || (!attached && upload.user_id !== viewer?.sub))
       throw new NotFoundException(MEDIA_NOT_FOUND);
     return sendStoredMedia(req, res, this.store.storage, file, {

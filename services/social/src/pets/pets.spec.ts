@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PET_MESSAGES } from '@petcora/validation';
+import sharp from 'sharp';
+import { MediaSweeper } from '../media/media-sweep';
 import { auth, insertPost, useSocialApp } from '../testing/social-test-app';
 
 describe('pets', () => {
@@ -12,7 +14,8 @@ describe('pets', () => {
   const upload = async (userId: string, kind: 'image' | 'video' = 'image') => {
     const fileName = `${randomUUID().replace(/-/g, '')}.${kind === 'image' ? 'png' : 'mp4'}`;
     await s.t.db.query(
-      `INSERT INTO social.media_uploads (user_id, file_name, kind, bytes) VALUES ($1, $2, $3, 100)`,
+      `INSERT INTO social.media_uploads (user_id, file_name, kind, bytes, files)
+       VALUES ($1, $2, $3, 100, ARRAY[$2::text])`,
       [userId, fileName, kind],
     );
     return `/media/social/${fileName}`;
@@ -183,5 +186,35 @@ describe('pets', () => {
     const claims = { sub: id, username: `fresh_${id.slice(0, 8)}`, role: 'member' as const };
     await addPet(claims, { name: 'Newbie', species: 'cat' }).expect(201);
     expect(await petCount(id)).toBe(1);
+  });
+  it("serves a pet's photo to visitors, keeps it through the sweep of unused uploads, and no post can take it", async () => {
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c08040' } })
+      .png()
+      .toBuffer();
+    const uploaded = await s.t
+      .http()
+      .post('/api/posts/media')
+      .set(auth(s.owner.claims))
+      .attach('media', png, 'miso.png')
+      .expect(200);
+    const photoUrl: string = uploaded.body.imageUrl;
+    // Unused, the upload is its owner's alone.
+    await s.t.http().get(photoUrl).expect(404);
+    await addPet(s.owner.claims, { name: 'Miso', species: 'cat', photoUrl }).expect(201);
+    await s.t.http().get(photoUrl).expect(200);
+
+    await s.t.db.query(
+      `UPDATE social.media_uploads SET created_at = now() - interval '1 day' WHERE files @> ARRAY[$1::text]`,
+      [photoUrl.split('/').pop()],
+    );
+    await s.t.app.get(MediaSweeper).sweep();
+    await s.t.http().get(photoUrl).expect(200);
+
+    const post = await s.t
+      .http()
+      .post('/api/posts')
+      .set(auth(s.owner.claims))
+      .send({ content: 'Miso again', imageUrl: photoUrl });
+    expect(post.status).toBe(400);
   });
 });
