@@ -11,3 +11,4 @@ export * from './post-rules';
 export * from './text-limits';
 export * from './checkout';
 export * from './ids';
+export * from './account-recovery.dto';
