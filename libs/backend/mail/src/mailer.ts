@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 /** One message in both forms every mail client can show. */
 export interface MailMessage {
@@ -33,11 +34,12 @@ export class Mailer {
     const timeoutMs = options.timeoutMs ?? 10_000;
     this.transport =
       transport ??
-      nodemailer.createTransport(options.smtpUrl, {
+      nodemailer.createTransport({
+        url: options.smtpUrl,
         connectionTimeout: timeoutMs,
         greetingTimeout: timeoutMs,
         socketTimeout: timeoutMs,
-      });
+      } satisfies SMTPTransport.Options);
   }
 
   /** Sends one message; rejects when the server is down or refuses it. Answers the server's message id. */

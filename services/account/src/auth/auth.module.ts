@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EmailVerificationModule } from '../email-verification/email-verification.module';
 import { EventsModule } from '../events/events.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
@@ -8,7 +9,7 @@ import { SimpleAuthController } from '../simple-auth/simple-auth.controller';
 import { PasswordHasher } from './password-hasher';
 
 @Module({
-  imports: [UsersModule, EventsModule],
+  imports: [UsersModule, EventsModule, EmailVerificationModule],
   controllers: [AuthController, SimpleAuthController],
   providers: [AuthService, PasswordHasher, SignInLimiter],
   exports: [PasswordHasher],
