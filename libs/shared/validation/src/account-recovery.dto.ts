@@ -38,8 +38,14 @@ export class PasswordResetConfirmDto {
   password!: string;
 }
 
-/** The reset page's form: the server payload plus a confirmation the form checks and does not send. */
-export class PasswordResetFormDto extends PasswordResetConfirmDto {
+/** The reset page's form (the token comes from the link): sign-up's password rules and a confirmation. */
+export class NewPasswordFormDto {
+  @InOrder(
+    MinLength(8, { message: MESSAGES.passwordMin8 }),
+    MaxLength(100, { message: MESSAGES.passwordMax100 }),
+  )
+  password!: string;
+
   @Match('password', { message: MESSAGES.passwordsDoNotMatch })
   confirmPassword!: string;
 }
