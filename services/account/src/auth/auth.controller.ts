@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Logger, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiContract, clientAddressOf, isDevelopmentLike } from '@petcora/nest-common';
 import type { Request, Response } from 'express';
 import type { AuthResponse, MessageResponse } from '@petcora/contracts';
@@ -11,7 +11,6 @@ import {
 } from '@petcora/validation';
 import { validateBody } from '../common/validate-body';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
-import { EmailVerificationService } from '../email-verification/email-verification.service';
 import { AuthRoute } from '../sessions/auth-route';
 import { endSession, startSession } from '../sessions/session-auth';
 import { toCurrentUser } from '../users/users.service';
@@ -22,7 +21,6 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     @InjectAccountEnv() private readonly env: AccountEnv,
-    private readonly verification: EmailVerificationService,
   ) {}
 
   /**
@@ -84,15 +82,6 @@ export class AuthController {
 
   private async createAndSignIn(input: EmailSignUpDto | FullSignUpDto, req: Request): Promise<AuthResponse> {
     const user = await this.auth.signUp(input);
-    // The account stands without the mail: the member can ask again from the dashboard's banner.
-    if (user.email)
-      await this.verification
-        .send(user.id)
-        .catch((error: Error) =>
-          new Logger(AuthController.name).warn(
-            `Confirmation mail not queued for ${user.id}: ${error.message}`,
-          ),
-        );
     await startSession(req, user.id);
     return { user: toCurrentUser(user), message: 'Account created successfully' };
   }

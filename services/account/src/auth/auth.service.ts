@@ -1,5 +1,12 @@
-import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  Logger,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { MESSAGES } from '@petcora/validation';
+import { EmailVerificationService } from '../email-verification/email-verification.service';
 import { AccountEventsOutbox } from '../events/account-events.outbox';
 import { SignInLimiter } from '../rate-limits/sign-in-limiter';
 import type { User } from '../users/user.entity';
@@ -31,6 +38,7 @@ export class AuthService {
     private readonly passwords: PasswordHasher,
     private readonly outbox: AccountEventsOutbox,
     private readonly limiter: SignInLimiter,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   /** Creates the account and, in the same transaction, the event announcing the new author to other services. */
@@ -57,6 +65,13 @@ export class AuthService {
       return created;
     });
     this.outbox.committed();
+    // The account stands without the mail: the member can ask again from the dashboard's banner.
+    if (user.email)
+      await this.verification
+        .send(user.id)
+        .catch((error: Error) =>
+          new Logger(AuthService.name).warn(`Confirmation mail for ${user.id} not queued: ${error.message}`),
+        );
     return user;
   }
 

@@ -69,6 +69,31 @@ describe('address confirmation (sign-up mail, POST /api/auth/verify-email, /rese
     expect(again.body).toEqual({ message: ACCOUNT_RECOVERY_MESSAGES.verificationLinkInvalid });
   });
 
+  it('mails the simple sign-up flavour too when it gives an address, and nothing without one', async () => {
+    const res = await ctx
+      .http()
+      .post('/api/simple-auth/signup')
+      .send({
+        username: 'simple_one',
+        password: 'simple-pass',
+        confirmPassword: 'simple-pass',
+        email: 'Simple@Example.com',
+      });
+    expect(res.status).toBe(201);
+    const [mail] = await mailsTo('simple@example.com', 1);
+    expect(tokenFrom(mail, '/verify-email')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const without = await ctx
+      .http()
+      .post('/api/simple-auth/signup')
+      .send({ username: 'simple_two', password: 'simple-pass', confirmPassword: 'simple-pass' });
+    expect(without.status).toBe(201);
+    const [row] = await ctx.dataSource.query(
+      `SELECT count(*)::int AS n FROM "account"."mail_tokens" WHERE "user_id" = $1`,
+      [without.body.user.id],
+    );
+    expect(row.n).toBe(0);
+  });
+
   it('does not confirm an address the account no longer has, nor with an expired link', async () => {
     const account = await member();
     const token = tokenFrom((await mailsTo(account.email, 1))[0], '/verify-email');

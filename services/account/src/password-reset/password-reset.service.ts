@@ -8,6 +8,7 @@ import { isCommonPassword } from '../auth/common-passwords';
 import { PasswordHasher } from '../auth/password-hasher';
 import { SessionRevocationPublisher } from '../events/session-revocation.publisher';
 import { hashMailToken, MailTokens } from '../mail-tokens/mail-tokens.service';
+import { normalizeEmail } from '../users/users.service';
 import { MailRequestLimiter } from '../account-mail/mail-request-limiter';
 
 @Injectable()
@@ -26,7 +27,7 @@ export class PasswordResetService {
    * found out by the mail worker, off the request path, so neither the answer nor its timing can tell.
    */
   async request(email: string, clientAddress: string): Promise<void> {
-    const normalised = email.trim().toLowerCase();
+    const normalised = normalizeEmail(email);
     await this.limiter.take(normalised, clientAddress);
     const requestId = randomBytes(16).toString('hex');
     await this.mail.enqueue(requestId, { kind: 'password-reset', email: normalised, requestId });
