@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ACCOUNT_RECOVERY_MESSAGES, MESSAGES } from '@petcora/validation';
@@ -13,6 +13,8 @@ import { MailRequestLimiter } from '../account-mail/mail-request-limiter';
 
 @Injectable()
 export class PasswordResetService {
+  private readonly logger = new Logger(PasswordResetService.name);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly tokens: MailTokens,
@@ -59,10 +61,12 @@ export class PasswordResetService {
     });
     if (!userId) throw invalid();
     await this.revocations.revokeUser(userId, trace);
-    await this.mail.enqueue(hashMailToken(token), {
-      kind: 'password-changed',
-      userId,
-      eventId: hashMailToken(token),
-    });
+    // The password is changed either way; a notice that could not be queued is logged, not answered as a failure.
+    const eventId = hashMailToken(token);
+    await this.mail
+      .enqueue(eventId, { kind: 'password-changed', userId, eventId })
+      .catch((error: Error) =>
+        this.logger.warn(`Password-changed notice for ${userId} not queued: ${error.message}`),
+      );
   }
 }
