@@ -73,6 +73,15 @@ export class AccountMailWorker implements OnApplicationBootstrap, OnModuleDestro
       .catch((error: Error) => this.logger.warn(`Pruning mail tokens: ${error.message}`));
   }
 
+  /** Stops taking jobs (they wait in the queue) until `resume`: a graceful stop, and tests timing the request path. */
+  async pause(): Promise<void> {
+    await this.worker?.pause();
+  }
+
+  resume(): void {
+    this.worker?.resume();
+  }
+
   async handle(job: Job<AccountMailJobData>): Promise<MailJobOutcome> {
     const data = job.data;
     switch (data.kind) {

@@ -70,15 +70,12 @@ describe('address confirmation (sign-up mail, POST /api/auth/verify-email, /rese
   });
 
   it('mails the simple sign-up flavour too when it gives an address, and nothing without one', async () => {
-    const res = await ctx
-      .http()
-      .post('/api/simple-auth/signup')
-      .send({
-        username: 'simple_one',
-        password: 'simple-pass',
-        confirmPassword: 'simple-pass',
-        email: 'Simple@Example.com',
-      });
+    const res = await ctx.http().post('/api/simple-auth/signup').send({
+      username: 'simple_one',
+      password: 'simple-pass',
+      confirmPassword: 'simple-pass',
+      email: 'Simple@Example.com',
+    });
     expect(res.status).toBe(201);
     const [mail] = await mailsTo('simple@example.com', 1);
     expect(tokenFrom(mail, '/verify-email')).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -4,6 +4,7 @@ import IORedis from 'ioredis';
 import { CLIENT_ADDRESS_HEADER, MAIL_QUEUE } from '@petcora/contracts';
 import { waitFor } from '@petcora/testing';
 import { ACCOUNT_RECOVERY_MESSAGES, MESSAGES } from '@petcora/validation';
+import { AccountMailWorker } from '../account-mail/account-mail.worker';
 import {
   type AccountTestContext,
   createAccountTestContext,
@@ -63,23 +64,31 @@ describe('password reset (POST /api/auth/password-reset, /confirm) over a real S
     const known = await member();
     const bodies = new Set<string>();
     const timings = { known: [] as number[], unknown: [] as number[] };
-    for (let round = 0; round < 15; round += 1) {
-      for (const [kind, email] of [
-        ['known', known.email],
-        ['unknown', `nobody${round}@example.com`],
-      ] as const) {
-        const started = process.hrtime.bigint();
-        const res = await askReset(email);
-        timings[kind].push(Number(process.hrtime.bigint() - started) / 1e6);
-        expect(res.status).toBe(202);
-        bodies.add(JSON.stringify(res.body));
+    // The request path alone is timed: the worker (in this process here) waits until the measurement is done.
+    const worker = ctx.app.get(AccountMailWorker);
+    await worker.pause();
+    try {
+      for (let warmUp = 0; warmUp < 3; warmUp += 1) await askReset(`warm${warmUp}@example.com`);
+      for (let round = 0; round < 20; round += 1) {
+        for (const [kind, email] of [
+          ['known', known.email],
+          ['unknown', `nobody${round}@example.com`],
+        ] as const) {
+          const started = process.hrtime.bigint();
+          const res = await askReset(email);
+          timings[kind].push(Number(process.hrtime.bigint() - started) / 1e6);
+          expect(res.status).toBe(202);
+          bodies.add(JSON.stringify(res.body));
+        }
       }
+      expect([...bodies]).toEqual([JSON.stringify({ message: ACCOUNT_RECOVERY_MESSAGES.resetRequested })]);
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      expect(Math.abs(median(timings.known) - median(timings.unknown))).toBeLessThan(5);
+    } finally {
+      worker.resume();
     }
-    expect([...bodies]).toEqual([JSON.stringify({ message: ACCOUNT_RECOVERY_MESSAGES.resetRequested })]);
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    expect(Math.abs(median(timings.known) - median(timings.unknown))).toBeLessThan(5);
     // The unknown addresses got nothing; the known one got its mails.
-    await resetMailOf(known.email, 15);
+    await resetMailOf(known.email, 20);
     expect(inbox.received.filter((mail) => mail.to.startsWith('nobody'))).toEqual([]);
   });
 
