@@ -17,7 +17,7 @@ export class EmailVerificationService {
 
   /** Queues a confirmation mail to the account's current address (sign-up, resend). */
   async send(userId: string): Promise<void> {
-    const requestId = randomBytes(16).toString('hex');
+    const requestId = randomBytes(32).toString('base64url');
     await this.mail.enqueue(requestId, { kind: 'email-verification', userId, requestId });
   }
 

@@ -23,7 +23,7 @@ export function hashMailToken(token: string): string {
 }
 
 /**
- * Single-use mailed tokens. A token is 32 bytes from HMAC-SHA256 over the event's random request id (128 bits)
+ * Single-use mailed tokens. A token is 32 bytes from HMAC-SHA256 over the event's random 32-byte request id
  * under a key derived from SESSION_SECRET: the mail job carries only the request id, never a working token, and a
  * retried job mails the same link instead of a second one. Stored hashed; spent atomically, once.
  */

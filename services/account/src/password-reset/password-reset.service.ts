@@ -31,7 +31,7 @@ export class PasswordResetService {
   async request(email: string, clientAddress: string): Promise<void> {
     const normalised = normalizeEmail(email);
     await this.limiter.take(normalised, clientAddress);
-    const requestId = randomBytes(16).toString('hex');
+    const requestId = randomBytes(32).toString('base64url');
     await this.mail.enqueue(requestId, { kind: 'password-reset', email: normalised, requestId });
   }
 
