@@ -86,7 +86,7 @@ try {
 \x1b[1mPet Cora is running\x1b[0m
   Site:             ${site}
   Queue dashboard:  ${site}/admin/queues   (sign in as the admin first)
-  Mail inbox:       ${mail.inboxUrl ?? 'SMTP_URL (mail goes to the configured server)'}
+  Mail inbox: ${mail.inboxUrl ?? 'none (SMTP_URL: mail goes to the configured server)'}
   Square catalogue: ${useEmulator ? `local emulator on http://127.0.0.1:${ports.squareEmulator}` : 'Square (SQUARE_ACCESS_TOKEN)'}
   Demo admin:       ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
   Demo members:
