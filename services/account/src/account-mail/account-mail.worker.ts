@@ -29,7 +29,7 @@ interface Recipient {
 export type MailJobOutcome = 'sent' | 'no-account' | 'no-address' | 'already-confirmed';
 
 /**
- * Sends the account's mail from the `mail` queue: looks the member up, issues the event's token, renders the message
+ * Sends the account's mail from the `mail` queue: looks the member up, records the event's token, renders the message
  * and hands it to SMTP. An SMTP failure fails the attempt and BullMQ retries it (MAIL_JOB_OPTIONS); a retried job
  * mails the same link (MailTokens.tokenFor). A reset for an unknown address ends here, unsent, so the request path
  * never knew the difference.
@@ -88,7 +88,7 @@ export class AccountMailWorker implements OnApplicationBootstrap, OnModuleDestro
       case 'password-reset': {
         const member = await this.findByEmail(data.email);
         if (!member?.email) return 'no-account';
-        const token = await this.tokens.issue({
+        const token = await this.tokens.create({
           purpose: 'password-reset',
           requestId: data.requestId,
           userId: member.id,
@@ -119,7 +119,7 @@ export class AccountMailWorker implements OnApplicationBootstrap, OnModuleDestro
         const member = await this.findById(data.userId);
         if (!member?.email) return 'no-address';
         if (member.verified) return 'already-confirmed';
-        const token = await this.tokens.issue({
+        const token = await this.tokens.create({
           purpose: 'email-verification',
           requestId: data.requestId,
           userId: member.id,

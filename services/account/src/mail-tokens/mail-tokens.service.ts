@@ -44,7 +44,7 @@ export class MailTokens {
   }
 
   /** Records the event's token (once: a retried job finds it already there) and answers it for the mail. */
-  async issue(input: {
+  async create(input: {
     purpose: MailTokenPurpose;
     requestId: string;
     userId: string;
