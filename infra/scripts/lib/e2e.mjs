@@ -71,7 +71,7 @@ export async function runEndToEnd({ root, chromium, outDir, run, playwrightArgs 
       run(['test', '-c', 'e2e/playwright.config.ts', '--pass-with-no-tests', ...playwrightArgs], {
         E2E_BASE_URL: `http://localhost:${E2E_PORTS.gateway}`,
         E2E_PHASE: phase,
-        E2E_MAIL_URL: mail.inboxUrl,
+        E2E_MAIL_URL: mail.apiUrl,
         CHROMIUM_PATH: chromium,
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       });

@@ -21,7 +21,7 @@ async function healthy(url, child) {
 
 /**
  * Starts maildev on 127.0.0.1 (SMTP `smtpPort`, web inbox and REST API `webPort`), waits for its API, and answers
- * its SMTP_URL, inbox address and a `stop` that ends it by PID. `logFile`: where its output goes (else inherited).
+ * its SMTP_URL, inbox address (for people), API address (for programs) and a `stop` that ends it by PID. `logFile`: where its output goes (else inherited).
  */
 export async function startMaildev({ root, smtpPort, webPort, logFile }) {
   const bin = path.join(root, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
@@ -64,6 +64,8 @@ export async function startMaildev({ root, smtpPort, webPort, logFile }) {
   return {
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     inboxUrl: `http://localhost:${webPort}`,
+    // What a program should call: maildev listens on 127.0.0.1 only, and `localhost` may resolve to ::1 first.
+    apiUrl: `http://127.0.0.1:${webPort}`,
     pid: child.pid,
     stop,
   };
