@@ -22,5 +22,8 @@ module.exports = createRemoteConfig({
     './OnboardingPage': './src/pages/onboarding-page.tsx',
     './DashboardPage': './src/pages/dashboard-page.tsx',
     './AdminDashboardPage': './src/pages/admin-dashboard-page.tsx',
+    './ForgotPasswordPage': './src/pages/forgot-password-page.tsx',
+    './ResetPasswordPage': './src/pages/reset-password-page.tsx',
+    './VerifyEmailPage': './src/pages/verify-email-page.tsx',
   },
 });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { findPostgres, ensureDatabase } from './lib/postgres.mjs';
 import { databaseUrlsOf, ensureServiceRoles } from './lib/database-roles.mjs';
 import { findRedis } from './lib/redis.mjs';
+import { DEFAULT_MAIL_PORTS, startMaildev } from './lib/maildev.mjs';
 import { startStack, DEFAULT_PORTS } from './lib/stack.mjs';
 import { buildWithProgress } from './lib/build.mjs';
 import { info, fail } from './lib/log.mjs';
@@ -44,6 +45,18 @@ try {
   cleanups.push(redis.stop);
   info(`Redis: ${redis.source}`);
 
+  // SMTP_URL names a real server (passed on to the services as it is); otherwise mail goes to a local catcher.
+  let mail = { smtpUrl: process.env.SMTP_URL, inboxUrl: null };
+  if (!process.env.SMTP_URL) {
+    mail = await startMaildev({
+      root,
+      smtpPort: DEFAULT_MAIL_PORTS.smtp + offset,
+      webPort: DEFAULT_MAIL_PORTS.web + offset,
+    });
+    cleanups.push(mail.stop);
+    info(`Mail catcher: maildev (pid ${mail.pid})`);
+  }
+
   const useEmulator = !process.env.SQUARE_ACCESS_TOKEN;
   const stack = await startStack({
     root,
@@ -57,6 +70,8 @@ try {
       DATABASE_URL: postgres.url,
       REDIS_URL: redis.url,
       DEMO_SEED: process.env.DEMO_SEED ?? 'true',
+      SMTP_URL: mail.smtpUrl,
+      SITE_URL: process.env.SITE_URL ?? `http://localhost:${ports.gateway}`,
     },
   });
   cleanups.push(stack.stop);
@@ -71,6 +86,7 @@ try {
 \x1b[1mPet Cora is running\x1b[0m
   Site:             ${site}
   Queue dashboard:  ${site}/admin/queues   (sign in as the admin first)
+  Mail inbox: ${mail.inboxUrl ?? 'none (SMTP_URL: mail goes to the configured server)'}
   Square catalogue: ${useEmulator ? `local emulator on http://127.0.0.1:${ports.squareEmulator}` : 'Square (SQUARE_ACCESS_TOKEN)'}
   Demo admin:       ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
   Demo members:

@@ -4,10 +4,13 @@ import AuthPage from './pages/auth-page';
 import AuthRedirectPage from './pages/auth-redirect-page';
 import CallbackPage from './pages/callback-page';
 import DashboardPage from './pages/dashboard-page';
+import ForgotPasswordPage from './pages/forgot-password-page';
 import LegacyAuthPage from './pages/legacy-auth-page';
 import OnboardingPage from './pages/onboarding-page';
 import ProfileSetupPage from './pages/profile-setup-page';
 import ReplitAuthPage from './pages/replit-auth-page';
+import ResetPasswordPage from './pages/reset-password-page';
+import VerifyEmailPage from './pages/verify-email-page';
 import { mountStandalone } from '@petcora/remote-harness';
 
 mountStandalone([
@@ -21,4 +24,7 @@ mountStandalone([
   { path: '/onboarding', element: <OnboardingPage /> },
   { path: '/dashboard', element: <DashboardPage /> },
   { path: '/admin-dashboard', element: <AdminDashboardPage /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/verify-email', element: <VerifyEmailPage /> },
 ]);

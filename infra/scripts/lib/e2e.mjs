@@ -7,6 +7,7 @@ import { findPostgres, ensureDatabase, dropDatabase } from './postgres.mjs';
 import { findRedis } from './redis.mjs';
 import { databaseUrlsOf, ensureServiceRoles } from './database-roles.mjs';
 import { startStack } from './stack.mjs';
+import { startMaildev } from './maildev.mjs';
 import { info } from './log.mjs';
 
 export const E2E_PORTS = {
@@ -16,6 +17,8 @@ export const E2E_PORTS = {
   store: 13003,
   catalogWorker: 13004,
   squareEmulator: 13010,
+  mailSmtp: 11025,
+  mailWeb: 11080,
 };
 
 /** Answers Playwright's counts (`{ stats }`, summed over both phases), or `{ error }` when the stack could not start. */
@@ -29,7 +32,16 @@ export async function runEndToEnd({ root, chromium, outDir, run, playwrightArgs 
   redisUrl.pathname = `/${process.env.E2E_REDIS_DB ?? 9}`;
   await ensureDatabase(postgres.serverUrl, database);
   let stack;
+  let mail;
   try {
+    // Its own mail catcher on test ports: the suite reads what the services sent through maildev's REST API.
+    fs.mkdirSync(path.join(outDir, 'logs'), { recursive: true });
+    mail = await startMaildev({
+      root,
+      smtpPort: E2E_PORTS.mailSmtp,
+      webPort: E2E_PORTS.mailWeb,
+      logFile: path.join(outDir, 'logs', 'maildev.log'),
+    });
     // As deployed: each service and the worker as its own role on the fresh database.
     const databaseRoles = await ensureServiceRoles(postgres.url);
     info(`Browser tests: PostgreSQL roles: ${databaseRoles.source}`);
@@ -46,6 +58,10 @@ export async function runEndToEnd({ root, chromium, outDir, run, playwrightArgs 
         DEMO_SEED: 'true',
         CATALOG_SYNC_EVERY_MS: '0',
         RATE_LIMIT_AUTH_PER_MIN: '1000',
+        SMTP_URL: mail.smtpUrl,
+        SITE_URL: `http://localhost:${E2E_PORTS.gateway}`,
+        // The whole suite asks for mail from one address (127.0.0.1).
+        MAIL_REQUESTS_PER_CLIENT: '100000',
       },
     });
     // Two phases (e2e/playwright.config.ts): two browsers at once, then the tests that measure the page alone.
@@ -55,6 +71,7 @@ export async function runEndToEnd({ root, chromium, outDir, run, playwrightArgs 
       run(['test', '-c', 'e2e/playwright.config.ts', '--pass-with-no-tests', ...playwrightArgs], {
         E2E_BASE_URL: `http://localhost:${E2E_PORTS.gateway}`,
         E2E_PHASE: phase,
+        E2E_MAIL_URL: mail.apiUrl,
         CHROMIUM_PATH: chromium,
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       });
@@ -65,6 +82,7 @@ export async function runEndToEnd({ root, chromium, outDir, run, playwrightArgs 
     return { error: error instanceof Error ? error.message : String(error) };
   } finally {
     await stack?.stop();
+    await mail?.stop();
     await dropDatabase(postgres.serverUrl, database).catch(() => {});
     await redis.stop();
     await postgres.stop();

@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { HealthModule, IdentityModule, typeOrmWithSchema } from '@petcora/nest-common';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
+import { EmailVerificationModule } from './email-verification/email-verification.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
 import { loadAccountEnv } from './config/account-env';
 import { AccountConfigModule } from './config/config.module';
 import { accountDatabaseOptions } from './database/account-database';
@@ -27,6 +29,8 @@ import { UsersModule } from './users/users.module';
     SessionsModule,
     UsersModule,
     AuthModule,
+    PasswordResetModule,
+    EmailVerificationModule,
     ProfileModule,
     MediaModule,
     AdminModule,

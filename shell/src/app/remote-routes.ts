@@ -53,6 +53,10 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/replit-auth', remote: 'account', module: 'ReplitAuthPage' },
   { path: '/api/callback', remote: 'account', module: 'CallbackPage' },
   { path: '/auth-redirect', remote: 'account', module: 'AuthRedirectPage' },
+  // Reached from a sign-in screen and from mailed links: open to visitors (the token is the proof).
+  { path: '/forgot-password', remote: 'account', module: 'ForgotPasswordPage' },
+  { path: '/reset-password', remote: 'account', module: 'ResetPasswordPage' },
+  { path: '/verify-email', remote: 'account', module: 'VerifyEmailPage' },
   { path: '/profile-setup/*', remote: 'account', module: 'ProfileSetupPage', protection: 'redirect' },
   { path: '/onboarding/*', remote: 'account', module: 'OnboardingPage', protection: 'redirect' },
   { path: '/dashboard/*', remote: 'account', module: 'DashboardPage', protection: 'redirect' },

@@ -28,6 +28,8 @@ export interface CurrentUser {
   location: string | null;
   website: string | null;
   isVerified: boolean;
+  /** Whether the member confirmed the e-mail address through the link mailed to it; absent from older answers. */
+  emailVerified?: boolean;
   onboardingCompleted: boolean;
   profileCompleted: boolean;
   role: 'member' | 'admin';

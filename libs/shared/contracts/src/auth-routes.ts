@@ -30,6 +30,8 @@ export const AUTH_ROUTES = {
   /** A top-level navigation (the spec's "Navigate to /api/logout"); see the gateway's navigation-only GET rule. */
   logoutNavigation: { method: 'GET', path: '/api/logout', kind: 'sign-out' },
   adminLock: { method: 'POST', path: '/api/admin/lock', kind: 'session-change' },
+  /** Sets a new password from a reset link (an argon2 hash) and ends every session of the account. */
+  passwordResetConfirm: { method: 'POST', path: '/api/auth/password-reset/confirm', kind: 'credential' },
 } as const satisfies Record<string, AuthRoute>;
 
 export type AuthRouteName = keyof typeof AUTH_ROUTES;

@@ -70,3 +70,21 @@ export interface MemberSuspensionChangedEvent {
   /** The recorded moderator action (also the job id: a retried publish is one job). */
   actionId: string;
 }
+
+/**
+ * BullMQ queue of outgoing e-mail (libs/backend/mail): each job is one event (a reset asked for, an address to
+ * confirm), its job id the event's id, so one event is never queued, and so never sent, twice. The account service
+ * runs the worker; shown in the queue dashboard next to the others.
+ */
+export const MAIL_QUEUE = 'mail';
+
+/** What an account mail job asks for; tokens are derived by the worker, never carried in the job. */
+export type AccountMailJobData =
+  /** A password reset asked for this address (known or not: the worker finds out, so the request path cannot). */
+  | { kind: 'password-reset'; email: string; requestId: string }
+  /** The account's password was changed through a reset link. */
+  | { kind: 'password-changed'; userId: string; eventId: string }
+  /** Confirm the account's current address (after sign-up, or a resend). */
+  | { kind: 'email-verification'; userId: string; requestId: string };
+
+export type AccountMailKind = AccountMailJobData['kind'];

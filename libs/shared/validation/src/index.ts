@@ -12,3 +12,4 @@ export * from './text-limits';
 export * from './checkout';
 export * from './ids';
 export * from './pet.dto';
+export * from './account-recovery.dto';

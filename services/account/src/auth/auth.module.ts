@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { EmailVerificationModule } from '../email-verification/email-verification.module';
 import { EventsModule } from '../events/events.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
@@ -10,7 +11,7 @@ import { SimpleAuthController } from '../simple-auth/simple-auth.controller';
 import { PasswordHasher } from './password-hasher';
 
 @Module({
-  imports: [UsersModule, EventsModule, PassportModule],
+  imports: [UsersModule, EventsModule, PassportModule, EmailVerificationModule],
   controllers: [AuthController, SimpleAuthController],
   providers: [AuthService, PasswordHasher, SignInLimiter, EmailPasswordStrategy, UsernamePasswordStrategy],
   exports: [PasswordHasher],

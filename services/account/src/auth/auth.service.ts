@@ -3,10 +3,12 @@ import {
   ConflictException,
   ForbiddenException,
   Injectable,
+  Logger,
   UnauthorizedException,
 } from '@nestjs/common';
 import { SAFETY_MESSAGES } from '@petcora/contracts';
 import { MESSAGES } from '@petcora/validation';
+import { EmailVerificationService } from '../email-verification/email-verification.service';
 import { AccountEventsOutbox } from '../events/account-events.outbox';
 import { SignInLimiter } from '../rate-limits/sign-in-limiter';
 import type { User } from '../users/user.entity';
@@ -38,6 +40,7 @@ export class AuthService {
     private readonly passwords: PasswordHasher,
     private readonly outbox: AccountEventsOutbox,
     private readonly limiter: SignInLimiter,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   /** Creates the account and, in the same transaction, the event announcing the new author to other services. */
@@ -64,6 +67,13 @@ export class AuthService {
       return created;
     });
     this.outbox.committed();
+    // The account stands without the mail: the member can ask again from the dashboard's banner.
+    if (user.email)
+      await this.verification
+        .send(user.id)
+        .catch((error: Error) =>
+          new Logger(AuthService.name).warn(`Confirmation mail for ${user.id} not queued: ${error.message}`),
+        );
     return user;
   }
 

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import { DEFAULT_MAIL_FROM, LOCAL_SMTP_URL } from '@petcora/mail';
 import { DEFAULT_UPLOAD_LIMIT_MB } from '@petcora/validation';
 import { validateEnv } from '@petcora/nest-common';
 import { MediaStorageEnv } from '@petcora/uploads';
@@ -82,6 +83,37 @@ export class AccountEnv extends MediaStorageEnv {
     message: 'RATE_LIMIT_PREFIX may only contain letters, digits, ":", "-" and "_"',
   })
   RATE_LIMIT_PREFIX = 'petcora:account:limits';
+
+  /** Where mail is sent: the local catcher npm start runs by default; production sets its SMTP server here. */
+  @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL = LOCAL_SMTP_URL;
+
+  @IsString()
+  MAIL_FROM = DEFAULT_MAIL_FROM;
+
+  /** The site's public address, the start of every link in a mail (the gateway's address). */
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  SITE_URL = 'http://localhost:8080';
+
+  /** Runs the mail queue's worker in this process (one or more instances may; off for a producer-only copy). */
+  @IsIn(['true', 'false'], { message: 'MAIL_WORKER must be true or false' })
+  MAIL_WORKER: 'true' | 'false' = 'true';
+
+  /**
+   * Reset and confirmation mails one address (or account) may ask for, and one client over all addresses, within
+   * MAIL_WINDOW_SECONDS (account-mail/mail-request-limiter.ts).
+   */
+  @IsInt()
+  @Min(1)
+  MAIL_REQUESTS_PER_ADDRESS: number = 5;
+
+  @IsInt()
+  @Min(1)
+  MAIL_REQUESTS_PER_CLIENT: number = 50;
+
+  @IsInt()
+  @Min(1)
+  MAIL_WINDOW_SECONDS: number = 3600;
 }
 
 export const ACCOUNT_ENV = Symbol('ACCOUNT_ENV');

@@ -74,8 +74,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
           website: string | null;
         }[] = await manager.query(
           `INSERT INTO "account"."users" ("id", "email", "password", "username", "display_name", "first_name", "last_name",
-           "bio", "location", "profile_image_url", "role", "is_verified", "onboarding_completed", "profile_completed")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, true, true)
+           "bio", "location", "profile_image_url", "role", "is_verified", "onboarding_completed", "profile_completed", "email_verified_at")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, true, true, now())
          ON CONFLICT DO NOTHING
          RETURNING "id", "updated_at", "joined_date", "cover_image_url", "website"`,
           [

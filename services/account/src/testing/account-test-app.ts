@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ACCOUNT_EVENTS_QUEUE } from '@petcora/contracts';
+import { ACCOUNT_EVENTS_QUEUE, MAIL_QUEUE } from '@petcora/contracts';
 import { createTestDatabase, testRedis, type TestDatabase } from '@petcora/testing';
 import { AppModule } from '../app.module';
 import { configureAccountApp } from '../configure-account-app';
@@ -31,6 +31,9 @@ export async function startAccountApp(env: AccountTestEnv): Promise<INestApplica
     DEMO_SEED: env.demoSeed ? 'true' : 'false',
     RATE_LIMIT_PREFIX: `${env.queuePrefix}:limits`,
     UPLOAD_DIR: testUploadDir(env),
+    // No mail leaves a test unless it starts its own SMTP listener (testing/smtp-inbox.ts) and the worker.
+    MAIL_WORKER: 'false',
+    SMTP_URL: 'smtp://127.0.0.1:9',
     ...env.extra,
   });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
@@ -91,18 +94,21 @@ export async function createAccountTestContext(
   };
 }
 
-/** Leaves no keys behind in the shared Redis: removes this run's account events queue and rate-limit counters. */
+/** Leaves no keys behind in the shared Redis: removes this run's account events and mail queues and counters. */
 export async function removeEventsQueue(
   env: Pick<AccountTestEnv, 'redisUrl' | 'queuePrefix'>,
 ): Promise<void> {
   const connection = new IORedis(env.redisUrl, { maxRetriesPerRequest: null });
   const queue = new Queue(ACCOUNT_EVENTS_QUEUE, { connection, prefix: env.queuePrefix });
+  const mailQueue = new Queue(MAIL_QUEUE, { connection, prefix: env.queuePrefix });
   try {
     await queue.obliterate({ force: true });
+    await mailQueue.obliterate({ force: true });
     const counters = await connection.keys(`${env.queuePrefix}:limits:*`);
     if (counters.length > 0) await connection.del(...counters);
   } finally {
     await queue.close();
+    await mailQueue.close();
     await connection.quit();
   }
 }

@@ -63,6 +63,10 @@ export class User {
   @Column({ name: 'is_verified', type: 'boolean', default: false })
   isVerified!: boolean;
 
+  /** When the member confirmed the address through the mailed link; null while unconfirmed. */
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt!: Date | null;
+
   @Column({ name: 'is_private', type: 'boolean', default: false })
   isPrivate!: boolean;
 

@@ -172,6 +172,7 @@ export function toCurrentUser(user: User): CurrentUser {
     location: user.location,
     website: user.website,
     isVerified: user.isVerified,
+    emailVerified: user.emailVerifiedAt != null,
     onboardingCompleted: user.onboardingCompleted,
     profileCompleted: user.profileCompleted,
     role: user.role,

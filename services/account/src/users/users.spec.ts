@@ -33,6 +33,8 @@ describe('current user (/api/auth/me, /api/user, /api/auth/user)', () => {
       expect(res.body).toEqual({
         id: user.id,
         email: 'me@example.com',
+        // Not confirmed through the mailed link yet.
+        emailVerified: false,
         username: 'me_myself',
         displayName: null,
         firstName: 'Me',

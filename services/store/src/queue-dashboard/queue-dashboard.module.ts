@@ -10,6 +10,7 @@ import {
   ACCOUNT_EVENTS_QUEUE,
   CART_CLEANUP_QUEUE,
   CATALOG_SYNC_QUEUE,
+  MAIL_QUEUE,
   MEDIA_SWEEP_QUEUE,
   QUEUE_DASHBOARD_PATH,
 } from '@petcora/contracts';
@@ -19,8 +20,8 @@ import { CatalogSyncQueueModule } from '../catalog-sync/catalog-sync-queue.modul
 import { requireAdmin } from './require-admin.middleware';
 
 /**
- * Bull Board for the catalog-sync queue, the store's cart-cleanup queue, the account service's account-events queue
- * and the social service's media-sweep queue (same Redis and BullMQ prefix: BULL_PREFIX, 'bull' by default in every
+ * Bull Board for the catalog-sync queue, the store's cart-cleanup queue, the account service's account-events and mail
+ * queues and the social service's media-sweep queue (same Redis and BullMQ prefix: BULL_PREFIX, 'bull' by default in every
  * service; the other services' queues are known here by name only): operators watch, retry and clean jobs there. Bull Board's
  * server adapter is Express middleware; the store runs Nest on Fastify (ADR 0050), so the board and its admin check
  * are a small Express app of their own, run from a Fastify `onRequest` hook for this path only (mountExpressApp), before
@@ -31,7 +32,11 @@ import { requireAdmin } from './require-admin.middleware';
   imports: [
     CatalogSyncQueueModule,
     CartCleanupModule,
-    BullModule.registerQueue({ name: ACCOUNT_EVENTS_QUEUE }, { name: MEDIA_SWEEP_QUEUE }),
+    BullModule.registerQueue(
+      { name: ACCOUNT_EVENTS_QUEUE },
+      { name: MEDIA_SWEEP_QUEUE },
+      { name: MAIL_QUEUE },
+    ),
   ],
 })
 export class QueueDashboardModule implements OnModuleInit {
@@ -41,6 +46,7 @@ export class QueueDashboardModule implements OnModuleInit {
     @InjectQueue(ACCOUNT_EVENTS_QUEUE) private readonly accountEventsQueue: Queue,
     @InjectQueue(CART_CLEANUP_QUEUE) private readonly cartCleanupQueue: Queue,
     @InjectQueue(MEDIA_SWEEP_QUEUE) private readonly mediaSweepQueue: Queue,
+    @InjectQueue(MAIL_QUEUE) private readonly mailQueue: Queue,
   ) {}
 
   onModuleInit(): void {
@@ -52,6 +58,7 @@ export class QueueDashboardModule implements OnModuleInit {
         new BullMQAdapter(this.accountEventsQueue),
         new BullMQAdapter(this.cartCleanupQueue),
         new BullMQAdapter(this.mediaSweepQueue),
+        new BullMQAdapter(this.mailQueue),
       ],
       serverAdapter,
       options: { uiConfig: { boardTitle: 'Pet Cora queues' } },

@@ -1,5 +1,7 @@
 // Generated from the types of @petcora/contracts by `npx nx run nest-common:generate-schemas`: do not edit.
 export const CONTRACT_TYPE_NAMES = [
+  'AccountMailJobData',
+  'AccountMailKind',
   'AccountStats',
   'ActivityItem',
   'AdminStats',
@@ -95,6 +97,43 @@ export const CONTRACT_TYPE_NAMES = [
 /** A type exported by @petcora/contracts: what `@ApiContract` accepts as an answer, checked by tsc. */
 export type ContractTypeName = (typeof CONTRACT_TYPE_NAMES)[number];
 export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
+  AccountMailJobData: {
+    anyOf: [
+      {
+        type: 'object',
+        properties: {
+          kind: { type: 'string', const: 'password-reset' },
+          email: { type: 'string' },
+          requestId: { type: 'string' },
+        },
+        required: ['kind', 'email', 'requestId'],
+        additionalProperties: false,
+      },
+      {
+        type: 'object',
+        properties: {
+          kind: { type: 'string', const: 'password-changed' },
+          userId: { type: 'string' },
+          eventId: { type: 'string' },
+        },
+        required: ['kind', 'userId', 'eventId'],
+        additionalProperties: false,
+      },
+      {
+        type: 'object',
+        properties: {
+          kind: { type: 'string', const: 'email-verification' },
+          userId: { type: 'string' },
+          requestId: { type: 'string' },
+        },
+        required: ['kind', 'userId', 'requestId'],
+        additionalProperties: false,
+      },
+    ],
+    description:
+      'What an account mail job asks for; tokens are derived by the worker, never carried in the job.',
+  },
+  AccountMailKind: { type: 'string', enum: ['password-reset', 'password-changed', 'email-verification'] },
   AccountStats: {
     type: 'object',
     properties: {
@@ -182,6 +221,7 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       'simpleLogout',
       'logoutNavigation',
       'adminLock',
+      'passwordResetConfirm',
     ],
   },
   BlockState: {
@@ -560,6 +600,11 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       location: { type: ['string', 'null'] },
       website: { type: ['string', 'null'] },
       isVerified: { type: 'boolean' },
+      emailVerified: {
+        type: 'boolean',
+        description:
+          'Whether the member confirmed the e-mail address through the link mailed to it; absent from older answers.',
+      },
       onboardingCompleted: { type: 'boolean' },
       profileCompleted: { type: 'boolean' },
       role: { type: 'string', enum: ['member', 'admin'] },

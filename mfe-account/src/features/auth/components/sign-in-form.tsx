@@ -3,6 +3,7 @@ import { Button } from '@petcora/ui/button';
 import { TextField } from '@petcora/ui/text-field';
 import { PendingText } from '../../../components/pending-text';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { dtoResolver } from '../../../lib/dto-resolver';
 import { useSignIn } from '../api/sign-in';
 import { toastFailure } from '../../../lib/toast-failure';
@@ -45,6 +46,9 @@ export function SignInForm({ onSignedIn, onSwitchToSignUp, finishing }: Props) {
         error={errors.password?.message}
         {...register('password')}
       />
+      <p className="account-forgot">
+        <Link to="/forgot-password">Forgot password?</Link>
+      </p>
       <Button type="submit" className="account-submit" disabled={signIn.isPending || finishing}>
         {signIn.isPending ? (
           <PendingText>Signing In...</PendingText>

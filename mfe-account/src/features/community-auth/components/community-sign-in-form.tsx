@@ -6,6 +6,7 @@ import { TextField } from '@petcora/ui/text-field';
 import { toast } from '@petcora/ui/toast';
 import { PendingText } from '../../../components/pending-text';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { dtoResolver } from '../../../lib/dto-resolver';
 import { profilePathOf } from '../api/full-sign-up';
 import { useUsernameSignIn } from '../api/username-sign-in';
@@ -53,6 +54,9 @@ export function CommunitySignInForm({
         error={errors.password?.message}
         {...register('password')}
       />
+      <p className="account-forgot">
+        <Link to="/forgot-password">Forgot password?</Link>
+      </p>
       <Button type="submit" className="account-submit" disabled={signIn.isPending || signIn.isSuccess}>
         {signIn.isPending ? <PendingText>Signing In...</PendingText> : 'Sign In'}
       </Button>

@@ -3,6 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@petcora/ui/tabs';
 import { AccountTab } from './account-tab';
 import { OrdersTab } from './orders-tab';
 import { ProfileCard } from './profile-card';
+import { VerifyEmailBanner } from './verify-email-banner';
 import '../../../lib/account-forms.css';
 import './dashboard.css';
 
@@ -11,6 +12,7 @@ export function DashboardScreen({ user }: { user: CurrentUser }) {
   return (
     <div className="pc-container pc-page dashboard">
       <h1>My Dashboard</h1>
+      {user.emailVerified === false && user.email ? <VerifyEmailBanner email={user.email} /> : null}
       <ProfileCard user={user} />
       <Tabs defaultValue="orders">
         <TabsList aria-label="Dashboard sections">

@@ -1,0 +1,1 @@
+module.exports = require('../../../jest.preset.js').preset(__dirname, { displayName: 'mail' });

@@ -1,0 +1,3 @@
+export * from './mailer';
+export * from './mail-queue';
+export * from './templates';

@@ -1,0 +1,39 @@
+import { emailVerificationMail, MAIL_SUBJECTS, passwordResetMail, renderMail } from './templates';
+
+describe('mail templates', () => {
+  it('writes the link out in the text version and escapes every value in the HTML', () => {
+    const mail = passwordResetMail({
+      to: 'ann@example.com',
+      name: '<b>Ann</b>',
+      link: 'http://localhost:8080/reset-password?token=abc&x="1"',
+      validMinutes: 30,
+    });
+    expect(mail.subject).toBe(MAIL_SUBJECTS.passwordReset);
+    expect(mail.text).toContain(
+      'Choose a new password: http://localhost:8080/reset-password?token=abc&x="1"',
+    );
+    expect(mail.text).toContain('30 minutes');
+    expect(mail.html).toContain('Hello &lt;b&gt;Ann&lt;/b&gt;,');
+    expect(mail.html).not.toContain('<b>Ann</b>');
+    expect(mail.html).toContain('href="http://localhost:8080/reset-password?token=abc&amp;x=&quot;1&quot;"');
+    expect(mail.unsubscribeUrl).toBeUndefined();
+  });
+
+  it('adds the unsubscribe link to both versions only when the message has one', () => {
+    const withLink = renderMail({
+      to: 'a@example.com',
+      subject: 'Your order',
+      paragraphs: ['Thanks'],
+      unsubscribeUrl: 'http://localhost:8080/unsubscribe?u=1',
+    });
+    expect(withLink.text).toContain('Unsubscribe: http://localhost:8080/unsubscribe?u=1');
+    expect(withLink.html).toContain('>Unsubscribe</a>');
+    const verification = emailVerificationMail({
+      to: 'a@example.com',
+      link: 'http://x/verify',
+      validHours: 24,
+    });
+    expect(verification.text).not.toContain('Unsubscribe');
+    expect(verification.text.startsWith('Hello,')).toBe(true);
+  });
+});

@@ -1,0 +1,135 @@
+import type { MailMessage } from './mailer';
+
+/** The product's colours (docs/DESIGN: ink, forest, sand, cream); mail clients need them inline. */
+const INK = '#1E2A24';
+const FOREST = '#2F5D46';
+const SAND = '#F5EFE6';
+const CREAM = '#FFFDF9';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** One message's content: paragraphs, an optional button, and the footer lines. */
+export interface MailContent {
+  to: string;
+  subject: string;
+  /** Salutation's name; the message says "Hello," without one. */
+  name?: string | null;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Lines under the button (e.g. how long the link works, what to do if it was not you). */
+  notes?: string[];
+  /** Marketing and order mail: the footer links here and the List-Unsubscribe header names it. */
+  unsubscribeUrl?: string;
+}
+
+/**
+ * Renders content in the product's look: a plain-text version that reads well alone (links written out) and an
+ * HTML version with the same words, every value escaped.
+ */
+export function renderMail(content: MailContent): MailMessage {
+  const greeting = content.name ? `Hello ${content.name},` : 'Hello,';
+  const text = [
+    greeting,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.notes ?? []).flatMap((note) => [note, '']),
+    '— Pet Cora',
+    ...(content.unsubscribeUrl ? ['', `Unsubscribe: ${content.unsubscribeUrl}`] : []),
+  ].join('\n');
+
+  const paragraph = (body: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK}">${escapeHtml(body)}</p>`;
+  const button = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${FOREST};color:#FFFFFF;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:8px">${escapeHtml(content.action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:${INK}">Or paste this link into your browser: <a href="${escapeHtml(content.action.url)}" style="color:${FOREST}">${escapeHtml(content.action.url)}</a></p>`
+    : '';
+  const notes = (content.notes ?? [])
+    .map(
+      (note) =>
+        `<p style="margin:0 0 12px;font-size:13px;line-height:20px;color:${INK};opacity:0.8">${escapeHtml(note)}</p>`,
+    )
+    .join('');
+  const unsubscribe = content.unsubscribeUrl
+    ? ` · <a href="${escapeHtml(content.unsubscribeUrl)}" style="color:${FOREST}">Unsubscribe</a>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:0;background:${SAND};font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${SAND}"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${CREAM};border-radius:12px">
+<tr><td style="padding:24px 32px 0;font-size:20px;font-weight:700;color:${FOREST}">Pet Cora</td></tr>
+<tr><td style="padding:24px 32px 32px">
+${paragraph(greeting)}${content.paragraphs.map(paragraph).join('')}${button}${notes}
+</td></tr></table>
+<p style="margin:16px 0 0;font-size:12px;color:${INK};opacity:0.7">Pet Cora${unsubscribe}</p>
+</td></tr></table>
+</body></html>`;
+
+  return {
+    to: content.to,
+    subject: content.subject,
+    text,
+    html,
+    unsubscribeUrl: content.unsubscribeUrl,
+  };
+}
+
+export const MAIL_SUBJECTS = {
+  passwordReset: 'Reset your Pet Cora password',
+  passwordChanged: 'Your Pet Cora password was changed',
+  emailVerification: 'Confirm your e-mail address for Pet Cora',
+} as const;
+
+interface Recipient {
+  to: string;
+  name?: string | null;
+}
+
+export function passwordResetMail(input: Recipient & { link: string; validMinutes: number }): MailMessage {
+  return renderMail({
+    to: input.to,
+    name: input.name,
+    subject: MAIL_SUBJECTS.passwordReset,
+    paragraphs: ['Someone asked to reset the password of your Pet Cora account.'],
+    action: { label: 'Choose a new password', url: input.link },
+    notes: [
+      `The link works once, for ${input.validMinutes} minutes.`,
+      'If you did not ask for this, ignore this message: your password stays as it is.',
+    ],
+  });
+}
+
+export function passwordChangedMail(input: Recipient & { signInUrl: string; resetUrl: string }): MailMessage {
+  return renderMail({
+    to: input.to,
+    name: input.name,
+    subject: MAIL_SUBJECTS.passwordChanged,
+    paragraphs: [
+      'The password of your Pet Cora account was just changed, and every device signed in to it was signed out.',
+    ],
+    action: { label: 'Sign in', url: input.signInUrl },
+    notes: [`If this was not you, reset your password now: ${input.resetUrl}`],
+  });
+}
+
+export function emailVerificationMail(input: Recipient & { link: string; validHours: number }): MailMessage {
+  return renderMail({
+    to: input.to,
+    name: input.name,
+    subject: MAIL_SUBJECTS.emailVerification,
+    paragraphs: ['Please confirm that this is your e-mail address, so we can reach you about your account.'],
+    action: { label: 'Confirm my address', url: input.link },
+    notes: [
+      `The link works for ${input.validHours} hours.`,
+      'If you did not create a Pet Cora account, ignore this message.',
+    ],
+  });
+}
