@@ -16,6 +16,8 @@ export function nxEnv() {
 }
 
 const TOTAL_LINE = /Running target build for (\d+) projects?(?: and (\d+) tasks? they depend on)?/;
+// The escape sequences nx colours its output with.
+const ANSI_CODES = /\x1b\[[0-9;]*m/g;
 const TASK_LINE = /^> nx run ([^\s:]+):build(.*)$/;
 
 /**
@@ -39,9 +41,11 @@ export function buildWithProgress(root, { logFile }) {
     child.stderr.pipe(log, { end: false });
     readline.createInterface({ input: child.stdout }).on('line', (line) => {
       log.write(`${line}\n`);
-      const count = TOTAL_LINE.exec(line);
+      // nx colours its lines whenever it thinks a terminal may show them (CI, FORCE_COLOR).
+      const plain = line.replace(ANSI_CODES, '');
+      const count = TOTAL_LINE.exec(plain);
       if (count) total = String(Number(count[1]) + Number(count[2] ?? 0));
-      const task = TASK_LINE.exec(line);
+      const task = TASK_LINE.exec(plain);
       if (task) {
         done += 1;
         const cached = task[2].includes('cache') ? ', from the cache' : '';
