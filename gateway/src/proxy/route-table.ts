@@ -79,7 +79,8 @@ export const PROXY_RULES: readonly ProxyRule[] = [
     service: 'social',
     pattern:
       /^\/api\/users\/[^/]+\/(?:posts|replies|media|likes|follow|unfollow|followers|following|block|mute|pets)(?:\/|$)/,
-    describe: '/api/users/:username/posts|replies|media|likes|follow|unfollow|followers|following|block|mute|pets',
+    describe:
+      '/api/users/:username/posts|replies|media|likes|follow|unfollow|followers|following|block|mute|pets',
     personal: true,
   },
   // The signed-in member's block and mute lists.

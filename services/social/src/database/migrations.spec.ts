@@ -25,6 +25,7 @@ describe('social schema migrations', () => {
         'migrations',
         'moderation_actions',
         'mutes',
+        'pets',
         'post_images',
         'posts',
         'reports',
