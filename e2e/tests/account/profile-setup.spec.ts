@@ -25,7 +25,8 @@ test('a new member uploads real profile and banner photos, completes set-up and 
   expect(me.coverImageUrl).toMatch(/^\/media\/account\//);
   const served = await page.request.get(me.profileImageUrl);
   expect(served.status()).toBe(200);
-  expect(served.headers()['content-type']).toContain('image/png');
+  // Stored re-encoded (WebP, no metadata), never as the bytes that came from the device.
+  expect(served.headers()['content-type']).toContain('image/webp');
   await expect(page.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
     'src',
     me.profileImageUrl,

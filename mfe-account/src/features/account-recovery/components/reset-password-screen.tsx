@@ -50,7 +50,7 @@ export function ResetPasswordScreen() {
             </Link>
           </>
         ) : (
-          <form onSubmit={submit} noValidate aria-label="New password">
+          <form onSubmit={submit} noValidate aria-label="Set a new password">
             <PasswordField
               label="New password"
               autoComplete="new-password"

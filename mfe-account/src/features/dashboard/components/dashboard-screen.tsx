@@ -12,7 +12,7 @@ export function DashboardScreen({ user }: { user: CurrentUser }) {
   return (
     <div className="pc-container pc-page dashboard">
       <h1>My Dashboard</h1>
-      {user.emailVerified === false && user.email ? <VerifyEmailBanner email={user.email} /> : null}
+      {user.emailVerified === false ? <VerifyEmailBanner /> : null}
       <ProfileCard user={user} />
       <Tabs defaultValue="orders">
         <TabsList aria-label="Dashboard sections">

@@ -4,8 +4,11 @@ import { PendingText } from '../../../components/pending-text';
 import { toastFailure } from '../../../lib/toast-failure';
 import { useResendVerification } from '../api/resend-verification';
 
-/** Shown to a member whose address is not confirmed yet; the site works as usual meanwhile. */
-export function VerifyEmailBanner({ email }: { email: string }) {
+/**
+ * Shown to a member whose address is not confirmed yet; the site works as usual meanwhile. The address itself is
+ * shown once on the page, in the Account tab, so the banner does not repeat it.
+ */
+export function VerifyEmailBanner() {
   const resend = useResendVerification();
   const send = () =>
     resend.mutate(undefined, {
@@ -17,7 +20,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
     <section className="verify-email-banner" aria-label="E-mail confirmation">
       <p>
         <strong>Please confirm your e-mail address</strong>
-        {email ? <span className="pc-muted"> ({email}): open the link we mailed you.</span> : null}
+        <span className="pc-muted"> Open the link we mailed you to confirm it.</span>
       </p>
       <Button variant="secondary" onClick={send} disabled={resend.isPending}>
         {resend.isPending ? <PendingText>Sending...</PendingText> : 'Resend'}
