@@ -1,10 +1,10 @@
-import { PET_SPECIES } from '@petcora/contracts';
+import { PET_SPECIES, PRODUCT_PET_TYPES } from '@petcora/contracts';
 import { CreatePetDto, isPastOrTodayDate, PET_MESSAGES, UpdatePetDto } from './pet.dto';
 import { validateForm } from './validate';
 
 describe('pet species', () => {
   it("are the store's pet types in lower case, plus other", () => {
-    expect(PET_SPECIES).toEqual(['cat', 'dog', 'other']);
+    expect(PET_SPECIES).toEqual([...PRODUCT_PET_TYPES.map((type) => type.toLowerCase()), 'other']);
   });
 });
 
