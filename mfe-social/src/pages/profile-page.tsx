@@ -1,15 +1,9 @@
-import type { FeedPost } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
 import { PageSpinner } from '@petcora/ui/spinner';
 import { useParams } from 'react-router-dom';
 import { SignInRequiredDialog } from '../components/sign-in-prompt';
-import { PostCard } from '../features/feed/components/post-card/post-card';
-import { PetCards } from '../features/pets';
-import { FollowButton } from '../features/people';
-import { ProfileGate, ProfileHeader, ProfileTabs } from '../features/profiles';
-import { BlockedProfileNotice, ProfileSafetyMenu } from '../features/safety';
-
-const renderPost = (post: FeedPost) => <PostCard post={post} />;
+import { ProfileGate, ProfileHeader } from '../features/profiles';
+import { ProfileBody } from './profile-body';
 
 /** /profile/:username, and /profile for one's own: the profile with its Posts, Replies, Media and Likes tabs. */
 export default function ProfilePage() {
@@ -22,25 +16,10 @@ export default function ProfilePage() {
     <div className="pc-container pc-page">
       <ProfileGate key={shown} username={shown ?? ''}>
         {(profile) => (
-          <>
-            <ProfileHeader
-              profile={profile}
-              followButton={
-                profile.isBlocked ? undefined : (
-                  <FollowButton username={profile.username} isFollowing={profile.isFollowing} size="md" />
-                )
-              }
-              moreActions={<ProfileSafetyMenu profile={profile} />}
-            />
-            {profile.isBlocked ? (
-              <BlockedProfileNotice username={profile.username} />
-            ) : (
-              <>
-                <PetCards username={profile.username} />
-                <ProfileTabs username={profile.username} renderPost={renderPost} />
-              </>
-            )}
-          </>
+          <ProfileBody
+            profile={profile}
+            header={(actions) => <ProfileHeader profile={profile} {...actions} />}
+          />
         )}
       </ProfileGate>
       <SignInRequiredDialog />

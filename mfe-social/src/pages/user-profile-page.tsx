@@ -1,14 +1,9 @@
-import type { FeedPost } from '@petcora/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { SignInRequiredDialog } from '../components/sign-in-prompt';
-import { PostCard } from '../features/feed/components/post-card/post-card';
-import { PetCards } from '../features/pets';
-import { FollowButton, PeopleList, type PeopleKind } from '../features/people';
-import { CommunityProfileHeader, ProfileGate, ProfileTabs } from '../features/profiles';
-import { BlockedProfileNotice, ProfileSafetyMenu } from '../features/safety';
-
-const renderPost = (post: FeedPost) => <PostCard post={post} />;
+import { PeopleList, type PeopleKind } from '../features/people';
+import { CommunityProfileHeader, ProfileGate } from '../features/profiles';
+import { ProfileBody } from './profile-body';
 
 const TITLES: Record<PeopleKind, (name: string) => string> = {
   following: (name) => `${name} is following`,
@@ -65,25 +60,10 @@ export default function UserProfilePage() {
       ) : (
         <ProfileGate key={username} username={username}>
           {(profile) => (
-            <>
-              <CommunityProfileHeader
-                profile={profile}
-                followButton={
-                  profile.isBlocked ? undefined : (
-                    <FollowButton username={profile.username} isFollowing={profile.isFollowing} size="md" />
-                  )
-                }
-                moreActions={<ProfileSafetyMenu profile={profile} />}
-              />
-              {profile.isBlocked ? (
-                <BlockedProfileNotice username={profile.username} />
-              ) : (
-                <>
-                  <PetCards username={profile.username} />
-                  <ProfileTabs username={profile.username} renderPost={renderPost} />
-                </>
-              )}
-            </>
+            <ProfileBody
+              profile={profile}
+              header={(actions) => <CommunityProfileHeader profile={profile} {...actions} />}
+            />
           )}
         </ProfileGate>
       )}
