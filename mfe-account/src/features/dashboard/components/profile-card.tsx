@@ -2,7 +2,6 @@ import type { CurrentUser } from '@petcora/contracts';
 import { ProfileEditDto } from '@petcora/validation';
 import { Button } from '@petcora/ui/button';
 import { Card } from '@petcora/ui/card';
-import { imageAt, ResponsiveImage } from '@petcora/ui/responsive-image';
 import { TextField } from '@petcora/ui/text-field';
 import { TextAreaField } from '@petcora/ui/text-area-field';
 import { toast } from '@petcora/ui/toast';
@@ -10,6 +9,7 @@ import { LogOut, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { PendingText } from '../../../components/pending-text';
 import { useForm } from 'react-hook-form';
+import { OwnProfilePhoto } from '../../../components/own-profile-photo';
 import { PhotoUploader } from '../../../components/photo-uploader';
 import { dtoResolver } from '../../../lib/dto-resolver';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
@@ -70,21 +70,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
       <PhotoUploader
         kind="profile"
         label="Change profile photo"
-        current={
-          avatar ? (
-            <ResponsiveImage
-              image={imageAt(avatar, user.profileImage)}
-              alt="Your profile photo"
-              sizes="96px"
-              box="layout"
-              loading="eager"
-            />
-          ) : (
-            <span className="photo-uploader__placeholder">
-              {(user.displayName || user.username).charAt(0).toUpperCase()}
-            </span>
-          )
-        }
+        current={<OwnProfilePhoto user={user} url={avatar} sizes="96px" />}
       />
       <div className="profile-card__main">
         {editing ? (

@@ -15,10 +15,7 @@ import { dtoResolver } from '../../../lib/dto-resolver';
 import { useUpdateProfile } from '../api/update-profile';
 import './profile-setup.css';
 import { toastFailure } from '../../../lib/toast-failure';
-
-function initialOf(user: CurrentUser): string {
-  return (user.displayName || user.username).charAt(0).toUpperCase();
-}
+import { OwnProfilePhoto } from '../../../components/own-profile-photo';
 
 /** 'Complete Your Profile': banner and profile photo, display name and bio; both ways out lead to /community. */
 export function ProfileSetupForm({ user }: { user: CurrentUser }) {
@@ -78,19 +75,7 @@ export function ProfileSetupForm({ user }: { user: CurrentUser }) {
             kind="profile"
             label="Upload profile photo"
             className="profile-setup__avatar"
-            current={
-              avatar ? (
-                <ResponsiveImage
-                  image={imageAt(avatar, user.profileImage)}
-                  alt="Your profile photo"
-                  sizes="96px"
-                  box="layout"
-                  loading="eager"
-                />
-              ) : (
-                <span className="photo-uploader__placeholder">{initialOf(user)}</span>
-              )
-            }
+            current={<OwnProfilePhoto user={user} url={avatar} sizes="96px" />}
           />
         </section>
         <form onSubmit={submit} noValidate aria-label="Profile details">
