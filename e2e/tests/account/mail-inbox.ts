@@ -28,14 +28,11 @@ async function mailsTo(request: APIRequestContext, address: string, subject: str
     .sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
 }
 
-/**
- * Waits until at least `count` messages with `subject` reached `address` (the worker sends off the request path)
- * and answers the path and query of the newest one's link to `path`, to open on the site under test.
- */
-export async function linkFromMail(
+/** Waits until at least `count` messages with `subject` reached `to` (sent off the request path); the newest. */
+export async function newestMail(
   request: APIRequestContext,
-  { to, subject, path, count = 1 }: { to: string; subject: string; path: string; count?: number },
-): Promise<string> {
+  { to, subject, count = 1 }: { to: string; subject: string; count?: number },
+): Promise<InboxMail> {
   let mails: InboxMail[] = [];
   await expect
     .poll(
@@ -46,7 +43,15 @@ export async function linkFromMail(
       { message: `${count} "${subject}" mail(s) to ${to}`, timeout: 20_000 },
     )
     .toBeGreaterThanOrEqual(count);
-  const newest = mails[mails.length - 1];
+  return mails[mails.length - 1];
+}
+
+/** The path and query of the newest such message's link to `path`, to open on the site under test. */
+export async function linkFromMail(
+  request: APIRequestContext,
+  { to, subject, path, count = 1 }: { to: string; subject: string; path: string; count?: number },
+): Promise<string> {
+  const newest = await newestMail(request, { to, subject, count });
   const match = new RegExp(`https?://[^\\s"<>]+${path.replace(/\//g, '\\/')}\\?token=[A-Za-z0-9_-]+`).exec(
     newest.text,
   );

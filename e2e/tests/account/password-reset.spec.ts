@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signUpOnAuthScreen, signUpThroughApi, uniqueUser } from '../support';
-import { linkFromMail } from './mail-inbox';
+import { linkFromMail, newestMail } from './mail-inbox';
 
 const RESET_SUBJECT = 'Reset your Pet Cora password';
 const CONFIRM_SUBJECT = 'Confirm your e-mail address for Pet Cora';
+const CHANGE_SUBJECT = 'Confirm your new e-mail address for Pet Cora';
+const CHANGED_SUBJECT = 'The e-mail address of your Pet Cora account was changed';
 
 test('forgot password: the mailed link sets a new password, the old one stops working and the new one signs in', async ({
   page,
@@ -86,4 +88,36 @@ test('sign-up mails a confirmation link; Resend mails another; confirming remove
   await page.reload();
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
   await expect(page.getByText('Please confirm your e-mail address')).toHaveCount(0);
+});
+
+test('changing the e-mail address waits for the link to the new one, then signs in with it and tells the old one @mobile', async ({
+  page,
+}) => {
+  const user = uniqueUser();
+  await signUpThroughApi(page, user);
+  const newEmail = `new_${user.email}`;
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Change Email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Email' });
+  await dialog.getByLabel('New Email').fill(newEmail);
+  await dialog.getByLabel('Current Password').fill(user.password);
+  await dialog.getByRole('button', { name: 'Send Link' }).click();
+  await expect(
+    page
+      .getByText("We've sent a confirmation link to your new address. Your e-mail changes once you open it.")
+      .first(),
+  ).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  expect((await (await page.request.get('/api/auth/me')).json()).email).toBe(user.email);
+
+  await page.goto(
+    await linkFromMail(page.request, { to: newEmail, subject: CHANGE_SUBJECT, path: '/verify-email' }),
+  );
+  await expect(page.getByText('Your e-mail address has been changed')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to my dashboard' }).click();
+  await page.getByRole('tab', { name: 'Account' }).click();
+  await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
+  const notice = await newestMail(page.request, { to: user.email, subject: CHANGED_SUBJECT });
+  expect(notice.text).not.toContain(newEmail);
 });

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { HealthModule, IdentityModule, typeOrmWithSchema } from '@petcora/nest-common';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
+import { EmailChangeModule } from './email-change/email-change.module';
 import { EmailVerificationModule } from './email-verification/email-verification.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { loadAccountEnv } from './config/account-env';
@@ -31,6 +32,7 @@ import { UsersModule } from './users/users.module';
     AuthModule,
     PasswordResetModule,
     EmailVerificationModule,
+    EmailChangeModule,
     ProfileModule,
     MediaModule,
     AdminModule,

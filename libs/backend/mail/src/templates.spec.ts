@@ -1,4 +1,12 @@
-import { emailVerificationMail, MAIL_SUBJECTS, passwordResetMail, renderMail } from './templates';
+import {
+  emailChangedMail,
+  emailChangeMail,
+  emailVerificationMail,
+  MAIL_SUBJECTS,
+  maskEmail,
+  passwordResetMail,
+  renderMail,
+} from './templates';
 
 describe('mail templates', () => {
   it('writes the link out in the text version and escapes every value in the HTML', () => {
@@ -35,5 +43,31 @@ describe('mail templates', () => {
     });
     expect(verification.text).not.toContain('Unsubscribe');
     expect(verification.text.startsWith('Hello,')).toBe(true);
+  });
+
+  it('confirms a new address at that address and tells the old one only a masked form of it', () => {
+    const confirm = emailChangeMail({
+      to: 'new@example.com',
+      link: 'http://x/verify-email?token=t',
+      validHours: 24,
+    });
+    expect(confirm.subject).toBe(MAIL_SUBJECTS.emailChange);
+    expect(confirm.text).toContain('Confirm my new address: http://x/verify-email?token=t');
+    const notice = emailChangedMail({
+      to: 'old@example.com',
+      maskedNewEmail: maskEmail('maya.lee@example.com'),
+      resetUrl: 'http://x/forgot-password',
+    });
+    expect(notice.subject).toBe(MAIL_SUBJECTS.emailChanged);
+    expect(notice.text).toContain('m•••••••@example.com');
+    expect(notice.text).not.toContain('maya.lee');
+    expect(notice.text).toContain('http://x/forgot-password');
+  });
+
+  it('masks the local part of an address whatever its length', () => {
+    expect(maskEmail('a@example.com')).toBe('a•@example.com');
+    expect(maskEmail('ab@example.com')).toBe('a•@example.com');
+    expect(maskEmail('averyveryverylongname@example.com')).toBe('a••••••••@example.com');
+    expect(maskEmail('no-at-sign')).toBe('•••');
   });
 });

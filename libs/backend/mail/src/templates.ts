@@ -86,6 +86,8 @@ export const MAIL_SUBJECTS = {
   passwordReset: 'Reset your Pet Cora password',
   passwordChanged: 'Your Pet Cora password was changed',
   emailVerification: 'Confirm your e-mail address for Pet Cora',
+  emailChange: 'Confirm your new e-mail address for Pet Cora',
+  emailChanged: 'The e-mail address of your Pet Cora account was changed',
 } as const;
 
 interface Recipient {
@@ -132,4 +134,42 @@ export function emailVerificationMail(input: Recipient & { link: string; validHo
       'If you did not create a Pet Cora account, ignore this message.',
     ],
   });
+}
+
+export function emailChangeMail(input: Recipient & { link: string; validHours: number }): MailMessage {
+  return renderMail({
+    to: input.to,
+    name: input.name,
+    subject: MAIL_SUBJECTS.emailChange,
+    paragraphs: [
+      'You asked to use this address for your Pet Cora account. Confirm it and it becomes the address you sign in with.',
+    ],
+    action: { label: 'Confirm my new address', url: input.link },
+    notes: [
+      `The link works once, for ${input.validHours} hours. Until then your account keeps its current address.`,
+      'If you did not ask for this, ignore this message: nothing changes.',
+    ],
+  });
+}
+
+/** To the old address: it no longer signs in, so the message says where the account went (masked) and what to do. */
+export function emailChangedMail(
+  input: Recipient & { maskedNewEmail: string; resetUrl: string },
+): MailMessage {
+  return renderMail({
+    to: input.to,
+    name: input.name,
+    subject: MAIL_SUBJECTS.emailChanged,
+    paragraphs: [
+      `The e-mail address of your Pet Cora account was changed to ${input.maskedNewEmail}. This address no longer signs in.`,
+    ],
+    notes: [`If this was not you, reset your password now and contact us: ${input.resetUrl}`],
+  });
+}
+
+/** `maya.lee@example.com` → `m•••••••@example.com`: enough to recognise, not enough to harvest. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '•••';
+  return `${email[0]}${'•'.repeat(Math.min(at - 1, 8) || 1)}${email.slice(at)}`;
 }

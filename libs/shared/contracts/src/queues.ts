@@ -85,6 +85,13 @@ export type AccountMailJobData =
   /** The account's password was changed through a reset link. */
   | { kind: 'password-changed'; userId: string; eventId: string }
   /** Confirm the account's current address (after sign-up, or a resend). */
-  | { kind: 'email-verification'; userId: string; requestId: string };
+  | { kind: 'email-verification'; userId: string; requestId: string }
+  /** Confirm a new address the member asked for (the link goes to the new address; the change waits for it). */
+  | { kind: 'email-change'; userId: string; newEmail: string; requestId: string }
+  /**
+   * Tell the old address that the account's address was changed. The old address and the masked new one ride in
+   * the job: once the change is made the account no longer knows the old one.
+   */
+  | { kind: 'email-changed'; userId: string; oldEmail: string; maskedNewEmail: string; eventId: string };
 
 export type AccountMailKind = AccountMailJobData['kind'];

@@ -14,6 +14,12 @@ export const ACCOUNT_RECOVERY_MESSAGES = {
   verificationSent: "We've sent a new confirmation link to your e-mail address.",
   alreadyVerified: 'Your e-mail address is already confirmed',
   tooManyMailRequests: 'Too many e-mail requests. Please try again later.',
+  /** E-mail change: the link goes to the new address; the old one keeps working until it is used. */
+  emailChangeSent: "We've sent a confirmation link to your new address. Your e-mail changes once you open it.",
+  emailChanged: 'Your e-mail address has been changed',
+  sameEmail: 'This is already your e-mail address',
+  wrongPassword: 'Your password is incorrect',
+  passwordRequired: 'Please enter your password',
 } as const;
 
 /** A mailed token: 32 random bytes, base64url without padding (43 characters). */
@@ -48,6 +54,20 @@ export class NewPasswordFormDto {
 
   @Match('password', { message: MESSAGES.passwordsDoNotMatch })
   confirmPassword!: string;
+}
+
+/** Changing the account's address: the new address and the current password (a stolen session alone cannot). */
+export class EmailChangeDto {
+  @MaxLength(255, { message: MESSAGES.email })
+  @IsEmail({}, { message: MESSAGES.email })
+  newEmail!: string;
+
+  @IsString({ message: ACCOUNT_RECOVERY_MESSAGES.passwordRequired })
+  @InOrder(
+    MinLength(1, { message: ACCOUNT_RECOVERY_MESSAGES.passwordRequired }),
+    MaxLength(100, { message: ACCOUNT_RECOVERY_MESSAGES.wrongPassword }),
+  )
+  password!: string;
 }
 
 export class EmailVerificationDto {

@@ -4,6 +4,8 @@ import IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { type AccountMailJobData, MAIL_QUEUE } from '@petcora/contracts';
 import {
+  emailChangedMail,
+  emailChangeMail,
   emailVerificationMail,
   type MailMessage,
   Mailer,
@@ -131,6 +133,35 @@ export class AccountMailWorker implements OnApplicationBootstrap, OnModuleDestro
             name: member.name,
             link: this.link('/verify-email', token),
             validHours: EMAIL_VERIFICATION_TTL_HOURS,
+          }),
+        );
+      }
+      case 'email-change': {
+        const member = await this.findById(data.userId);
+        if (!member) return 'no-account';
+        const token = await this.tokens.create({
+          purpose: 'email-change',
+          requestId: data.requestId,
+          userId: member.id,
+          email: data.newEmail,
+        });
+        return this.send(
+          emailChangeMail({
+            to: data.newEmail,
+            name: member.name,
+            link: this.link('/verify-email', token),
+            validHours: EMAIL_VERIFICATION_TTL_HOURS,
+          }),
+        );
+      }
+      case 'email-changed': {
+        const member = await this.findById(data.userId);
+        return this.send(
+          emailChangedMail({
+            to: data.oldEmail,
+            name: member?.name,
+            maskedNewEmail: data.maskedNewEmail,
+            resetUrl: new URL('/forgot-password', this.env.SITE_URL).toString(),
           }),
         );
       }

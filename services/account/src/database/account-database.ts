@@ -6,6 +6,7 @@ import { AccountEventOutbox1764900000000 } from '../migrations/1764900000000-acc
 import { ProfileImageInfo1765000000000 } from '../migrations/1765000000000-profile-image-info';
 import { MemberSuspension1765100000000 } from '../migrations/1765100000000-member-suspension';
 import { AccountMailTokens1765200000000 } from '../migrations/1765200000000-account-mail-tokens';
+import { EmailChange1765300000000 } from '../migrations/1765300000000-email-change';
 import { MailToken } from '../mail-tokens/mail-token.entity';
 import { User } from '../users/user.entity';
 
@@ -23,6 +24,7 @@ export function accountDatabaseOptions(url: string): SchemaDatabaseOptions {
       ProfileImageInfo1765000000000,
       MemberSuspension1765100000000,
       AccountMailTokens1765200000000,
+      EmailChange1765300000000,
     ],
   };
 }

@@ -16,8 +16,13 @@ export class EmailVerificationController {
   @ApiContract('MessageResponse', { body: EmailVerificationDto })
   async verify(@Body() body: unknown): Promise<MessageResponse> {
     const input = await validateBody(EmailVerificationDto, body);
-    await this.verification.verify(input.token);
-    return { message: ACCOUNT_RECOVERY_MESSAGES.emailVerified };
+    const outcome = await this.verification.verify(input.token);
+    return {
+      message:
+        outcome === 'changed'
+          ? ACCOUNT_RECOVERY_MESSAGES.emailChanged
+          : ACCOUNT_RECOVERY_MESSAGES.emailVerified,
+    };
   }
 
   @Post('resend')

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ACCOUNT_RECOVERY_MESSAGES } from '@petcora/validation';
 import { AccountMailQueue } from '../account-mail/account-mail.queue';
+import { type AppliedEmailChange, EmailChangeService } from '../email-change/email-change.service';
 import { MailTokens } from '../mail-tokens/mail-tokens.service';
 import { MailRequestLimiter } from '../account-mail/mail-request-limiter';
 
@@ -13,6 +14,7 @@ export class EmailVerificationService {
     private readonly tokens: MailTokens,
     private readonly mail: AccountMailQueue,
     private readonly limiter: MailRequestLimiter,
+    private readonly changes: EmailChangeService,
   ) {}
 
   /** Queues a confirmation mail to the account's current address (sign-up, resend). */
@@ -34,20 +36,26 @@ export class EmailVerificationService {
   }
 
   /**
-   * Confirms the address the link was mailed to, if it is still the account's address (a link to an address the
-   * account no longer has confirms nothing). Single use.
+   * Opens a mailed confirmation link: either the account's current address (it is confirmed, if it is still the
+   * account's address: a link to an address the account no longer has confirms nothing) or a new address the member
+   * asked for (it becomes the account's address and the old one is told). Single use. 'changed' or 'confirmed'.
    */
-  async verify(token: string): Promise<void> {
-    const confirmed = await this.dataSource.transaction(async (manager) => {
-      const spent = await this.tokens.spend(manager, 'email-verification', token);
-      if (!spent) return false;
-      const [, updated]: [unknown, number] = await manager.query(
-        `UPDATE "account"."users" SET "email_verified_at" = coalesce("email_verified_at", now())
-         WHERE "id" = $1 AND "email" = $2`,
-        [spent.userId, spent.email],
-      );
-      return updated > 0;
-    });
-    if (!confirmed) throw new BadRequestException(ACCOUNT_RECOVERY_MESSAGES.verificationLinkInvalid);
+  async verify(token: string): Promise<'confirmed' | 'changed'> {
+    const outcome = await this.dataSource.transaction(
+      async (manager): Promise<'confirmed' | AppliedEmailChange | null> => {
+        const spent = await this.tokens.spend(manager, 'email-verification', token);
+        if (!spent) return this.changes.applyWith(manager, token);
+        const [, updated]: [unknown, number] = await manager.query(
+          `UPDATE "account"."users" SET "email_verified_at" = coalesce("email_verified_at", now())
+           WHERE "id" = $1 AND "email" = $2`,
+          [spent.userId, spent.email],
+        );
+        return updated > 0 ? 'confirmed' : null;
+      },
+    );
+    if (!outcome) throw new BadRequestException(ACCOUNT_RECOVERY_MESSAGES.verificationLinkInvalid);
+    if (outcome === 'confirmed') return outcome;
+    await this.changes.tellOldAddress(outcome);
+    return 'changed';
   }
 }

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-export type MailTokenPurpose = 'password-reset' | 'email-verification';
+export type MailTokenPurpose = 'password-reset' | 'email-verification' | 'email-change';
 
 /** A mailed single-use token, known here only by its SHA-256 (hex): a database leak reveals no working link. */
 @Entity({ name: 'mail_tokens' })

@@ -10,6 +10,7 @@ export const EMAIL_VERIFICATION_TTL_HOURS = 24;
 const TTL_MS: Record<MailTokenPurpose, number> = {
   'password-reset': PASSWORD_RESET_TTL_MINUTES * 60_000,
   'email-verification': EMAIL_VERIFICATION_TTL_HOURS * 3_600_000,
+  'email-change': EMAIL_VERIFICATION_TTL_HOURS * 3_600_000,
 };
 
 export interface SpentToken {

@@ -129,11 +129,37 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
         required: ['kind', 'userId', 'requestId'],
         additionalProperties: false,
       },
+      {
+        type: 'object',
+        properties: {
+          kind: { type: 'string', const: 'email-change' },
+          userId: { type: 'string' },
+          newEmail: { type: 'string' },
+          requestId: { type: 'string' },
+        },
+        required: ['kind', 'userId', 'newEmail', 'requestId'],
+        additionalProperties: false,
+      },
+      {
+        type: 'object',
+        properties: {
+          kind: { type: 'string', const: 'email-changed' },
+          userId: { type: 'string' },
+          oldEmail: { type: 'string' },
+          maskedNewEmail: { type: 'string' },
+          eventId: { type: 'string' },
+        },
+        required: ['kind', 'userId', 'oldEmail', 'maskedNewEmail', 'eventId'],
+        additionalProperties: false,
+      },
     ],
     description:
       'What an account mail job asks for; tokens are derived by the worker, never carried in the job.',
   },
-  AccountMailKind: { type: 'string', enum: ['password-reset', 'password-changed', 'email-verification'] },
+  AccountMailKind: {
+    type: 'string',
+    enum: ['password-reset', 'password-changed', 'email-verification', 'email-change', 'email-changed'],
+  },
   AccountStats: {
     type: 'object',
     properties: {

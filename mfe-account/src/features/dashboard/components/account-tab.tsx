@@ -3,6 +3,7 @@ import { Button } from '@petcora/ui/button';
 import { Card } from '@petcora/ui/card';
 import { useState } from 'react';
 import { useSignOutFlow } from '../hooks/use-sign-out-flow';
+import { ChangeEmailDialog } from './change-email-dialog';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { RestrictedAccounts } from './restricted-accounts';
 import { YourPets } from './your-pets';
@@ -18,6 +19,7 @@ function Row({ label, value }: { label: string; value: string | null | undefined
 
 export function AccountTab({ user }: { user: CurrentUser }) {
   const [editing, setEditing] = useState(false);
+  const [changingEmail, setChangingEmail] = useState(false);
   const { signOut, pending } = useSignOutFlow();
   return (
     <div className="account-tab">
@@ -38,11 +40,15 @@ export function AccountTab({ user }: { user: CurrentUser }) {
           <Button variant="secondary" onClick={() => setEditing(true)}>
             Edit Profile
           </Button>
+          <Button variant="secondary" onClick={() => setChangingEmail(true)}>
+            Change Email
+          </Button>
           <Button variant="destructive" onClick={signOut} disabled={pending}>
             Sign Out
           </Button>
         </div>
         <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} />
+        <ChangeEmailDialog currentEmail={user.email} open={changingEmail} onOpenChange={setChangingEmail} />
       </Card>
       <YourPets />
       <Card>

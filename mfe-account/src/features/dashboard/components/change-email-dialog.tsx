@@ -1,0 +1,81 @@
+import { Button } from '@petcora/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@petcora/ui/dialog';
+import { TextField } from '@petcora/ui/text-field';
+import { toast } from '@petcora/ui/toast';
+import { EmailChangeDto } from '@petcora/validation/account-recovery';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { PendingText } from '../../../components/pending-text';
+import { dtoResolver } from '../../../lib/dto-resolver';
+import { toastFailure } from '../../../lib/toast-failure';
+import { useRequestEmailChange } from '../api/request-email-change';
+
+interface Props {
+  currentEmail: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * 'Change Email': the new address and the current password. Nothing changes until the member opens the link mailed
+ * to the new address, so the dialog closes with a toast saying where to look.
+ */
+export function ChangeEmailDialog({ currentEmail, open, onOpenChange }: Props) {
+  const ids = useId();
+  const change = useRequestEmailChange();
+  const { register, handleSubmit, formState, reset } = useForm<EmailChangeDto>({
+    resolver: dtoResolver(EmailChangeDto),
+    defaultValues: { newEmail: '', password: '' },
+  });
+  const { errors } = formState;
+
+  useEffect(() => {
+    if (open) reset({ newEmail: '', password: '' });
+  }, [open, reset]);
+
+  const submit = handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: (answer) => {
+        toast({ title: 'Check your new inbox', description: answer.message, variant: 'success' });
+        onOpenChange(false);
+      },
+      onError: toastFailure('Email not changed', 'Failed to change your e-mail address. Please try again.'),
+    }),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent aria-describedby={`${ids}-description`}>
+        <DialogTitle>Change Email</DialogTitle>
+        <DialogDescription id={`${ids}-description`}>
+          {currentEmail ? `Your address is ${currentEmail}. ` : ''}We will send a confirmation link to the new
+          address; it takes effect when you open it.
+        </DialogDescription>
+        <form onSubmit={submit} noValidate className="edit-profile">
+          <TextField
+            label="New Email"
+            type="email"
+            autoComplete="email"
+            error={errors.newEmail?.message}
+            {...register('newEmail')}
+          />
+          <TextField
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <div className="admin-prompt__actions edit-profile__actions">
+            <DialogClose asChild>
+              <Button variant="ghost">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? <PendingText>Sending...</PendingText> : 'Send Link'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
