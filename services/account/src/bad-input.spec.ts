@@ -33,5 +33,5 @@ describe('bad input on every mutating account route', () => {
     // Sign-up, sign-in, sign-out, admin, onboarding and the profile and photo routes at least.
     expect(result.routes.length).toBeGreaterThanOrEqual(14);
     expect(result.cases).toBeGreaterThan(4000);
-  }, 180_000);
+  }, 600_000);
 });
