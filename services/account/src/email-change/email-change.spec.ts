@@ -1,73 +1,37 @@
-import { identityHeaders, waitFor } from '@petcora/testing';
 import { MAIL_SUBJECTS } from '@petcora/mail';
 import { ACCOUNT_RECOVERY_MESSAGES } from '@petcora/validation';
-import { type AccountTestContext, createAccountTestContext } from '../testing/account-test-app';
-import { freePort, SmtpInbox, tokenFrom } from '../testing/smtp-inbox';
+import { useMailTestContext } from '../testing/mail-test-context';
+import { tokenFrom } from '../testing/smtp-inbox';
 import { EMAIL_TAKEN } from '../users/users.service';
 
 describe('e-mail change (POST /api/auth/email-change, applied by POST /api/auth/verify-email)', () => {
-  let ctx: AccountTestContext;
-  let inbox: SmtpInbox;
-  let seq = 0;
-
-  beforeAll(async () => {
-    inbox = new SmtpInbox(await freePort());
-    await inbox.start();
-    ctx = await createAccountTestContext('account_email_change', {
-      extra: { MAIL_WORKER: 'true', SMTP_URL: inbox.url, MAIL_REQUESTS_PER_ADDRESS: '3' },
-    });
-  });
-
-  afterAll(async () => {
-    await ctx?.close();
-    await inbox?.stop();
-  });
-
-  const member = async () => {
-    seq += 1;
-    const account = {
-      email: `change${seq}@example.com`,
-      password: 'first-kibble-walk',
-      username: `change_${seq}`,
-    };
-    const res = await ctx.http().post('/api/auth/signup').send(account);
-    expect(res.status).toBe(201);
-    const id = res.body.user.id as string;
-    return {
-      ...account,
-      id,
-      headers: identityHeaders({ sub: id, username: account.username, role: 'member' }, 'account'),
-    };
-  };
+  const mail = useMailTestContext('account_email_change', { MAIL_REQUESTS_PER_ADDRESS: '3' });
+  const member = () => mail.member('change');
   type Member = Awaited<ReturnType<typeof member>>;
   const askChange = (who: Member, body: object) =>
-    ctx.http().post('/api/auth/email-change').set(who.headers).send(body);
-  const mailsTo = (email: string, subject: string, count = 1) =>
-    waitFor(
-      () => inbox.to(email).filter((mail) => mail.subject === subject),
-      (found) => found.length >= count,
-    );
+    mail.ctx.http().post('/api/auth/email-change').set(who.headers).send(body);
+  const mailsTo = mail.mailsTo;
   const emailOf = async (id: string) =>
     (
-      await ctx.dataSource.query(
+      await mail.ctx.dataSource.query(
         `SELECT "email", "email_verified_at" IS NOT NULL AS "verified" FROM "account"."users" WHERE "id" = $1`,
         [id],
       )
     )[0];
-  const verify = (token: string) => ctx.http().post('/api/auth/verify-email').send({ token });
+  const verify = (token: string) => mail.ctx.http().post('/api/auth/verify-email').send({ token });
   const signIn = (email: string, password: string) =>
-    ctx.http().post('/api/auth/signin').send({ email, password });
+    mail.ctx.http().post('/api/auth/signin').send({ email, password });
 
   it('mails a link to the new address, changes nothing until it is opened, then switches and tells the old one', async () => {
     const maya = await member();
     const res = await askChange(maya, { newEmail: 'Maya.New@Example.com', password: maya.password });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ message: ACCOUNT_RECOVERY_MESSAGES.emailChangeSent });
-    const [mail] = await mailsTo('maya.new@example.com', MAIL_SUBJECTS.emailChange);
+    const [link] = await mailsTo('maya.new@example.com', MAIL_SUBJECTS.emailChange);
     expect(await emailOf(maya.id)).toEqual({ email: maya.email, verified: false });
     expect((await signIn(maya.email, maya.password)).status).toBe(200);
 
-    const opened = await verify(tokenFrom(mail, '/verify-email'));
+    const opened = await verify(tokenFrom(link, '/verify-email'));
     expect(opened.status).toBe(200);
     expect(opened.body).toEqual({ message: ACCOUNT_RECOVERY_MESSAGES.emailChanged });
     expect(await emailOf(maya.id)).toEqual({ email: 'maya.new@example.com', verified: true });
@@ -78,7 +42,7 @@ describe('e-mail change (POST /api/auth/email-change, applied by POST /api/auth/
     expect(notice.text).toContain('m•••••••@example.com');
     expect(notice.text).not.toContain('maya.new@example.com');
     // Single use.
-    expect((await verify(tokenFrom(mail, '/verify-email'))).status).toBe(400);
+    expect((await verify(tokenFrom(link, '/verify-email'))).status).toBe(400);
   });
 
   it('refuses a wrong password, the current address and one another account has, sending nothing', async () => {
@@ -95,12 +59,12 @@ describe('e-mail change (POST /api/auth/email-change, applied by POST /api/auth/
     const taken = await askChange(leo, { newEmail: other.email, password: leo.password });
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ message: EMAIL_TAKEN });
-    const [row] = await ctx.dataSource.query(
+    const [row] = await mail.ctx.dataSource.query(
       `SELECT count(*)::int AS n FROM "account"."mail_tokens" WHERE "user_id" = $1 AND "purpose" = 'email-change'`,
       [leo.id],
     );
     expect(row.n).toBe(0);
-    expect(inbox.to('leo.elsewhere@example.com')).toHaveLength(0);
+    expect(mail.inbox.to('leo.elsewhere@example.com')).toHaveLength(0);
   });
 
   it('limits tries per account, wrong passwords included, so the route cannot guess passwords', async () => {
@@ -121,10 +85,10 @@ describe('e-mail change (POST /api/auth/email-change, applied by POST /api/auth/
     expect((await askChange(first, { newEmail: wanted, password: first.password })).status).toBe(202);
     expect((await askChange(second, { newEmail: wanted, password: second.password })).status).toBe(202);
     const mails = await mailsTo(wanted, MAIL_SUBJECTS.emailChange, 2);
-    const answers = await Promise.all(mails.map((mail) => verify(tokenFrom(mail, '/verify-email'))));
+    const answers = await Promise.all(mails.map((sent) => verify(tokenFrom(sent, '/verify-email'))));
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
     expect(answers.find((res) => res.status === 409)?.body).toEqual({ message: EMAIL_TAKEN });
-    const owners = await ctx.dataSource.query(`SELECT "id" FROM "account"."users" WHERE "email" = $1`, [
+    const owners = await mail.ctx.dataSource.query(`SELECT "id" FROM "account"."users" WHERE "email" = $1`, [
       wanted,
     ]);
     expect(owners).toHaveLength(1);
@@ -135,7 +99,8 @@ describe('e-mail change (POST /api/auth/email-change, applied by POST /api/auth/
 
   it('answers visitors 401 and bad bodies 400, never 500', async () => {
     expect(
-      (await ctx.http().post('/api/auth/email-change').send({ newEmail: 'a@b.co', password: 'x' })).status,
+      (await mail.ctx.http().post('/api/auth/email-change').send({ newEmail: 'a@b.co', password: 'x' }))
+        .status,
     ).toBe(401);
     const pat = await member();
     for (const body of [

@@ -5,58 +5,24 @@ import { CLIENT_ADDRESS_HEADER, MAIL_QUEUE } from '@petcora/contracts';
 import { waitFor } from '@petcora/testing';
 import { ACCOUNT_RECOVERY_MESSAGES, MESSAGES } from '@petcora/validation';
 import { AccountMailWorker } from '../account-mail/account-mail.worker';
-import {
-  type AccountTestContext,
-  createAccountTestContext,
-  sessionCookieFrom,
-} from '../testing/account-test-app';
-import { freePort, SmtpInbox, tokenFrom } from '../testing/smtp-inbox';
+import { createAccountTestContext, sessionCookieFrom } from '../testing/account-test-app';
+import { useMailTestContext } from '../testing/mail-test-context';
+import { tokenFrom } from '../testing/smtp-inbox';
 
 describe('password reset (POST /api/auth/password-reset, /confirm) over a real SMTP listener', () => {
-  let ctx: AccountTestContext;
-  let inbox: SmtpInbox;
-  let seq = 0;
-
-  beforeAll(async () => {
-    inbox = new SmtpInbox(await freePort());
-    await inbox.start();
-    ctx = await createAccountTestContext('account_password_reset', {
-      extra: {
-        MAIL_WORKER: 'true',
-        SMTP_URL: inbox.url,
-        SITE_URL: 'http://localhost:8080',
-        MAIL_REQUESTS_PER_ADDRESS: '1000',
-        MAIL_REQUESTS_PER_CLIENT: '1000',
-      },
-    });
+  const recovery = useMailTestContext('account_password_reset', {
+    SITE_URL: 'http://localhost:8080',
+    MAIL_REQUESTS_PER_ADDRESS: '1000',
+    MAIL_REQUESTS_PER_CLIENT: '1000',
   });
-
-  afterAll(async () => {
-    await ctx?.close();
-    await inbox?.stop();
-  });
-
-  const member = async () => {
-    seq += 1;
-    const account = {
-      email: `reset${seq}@example.com`,
-      password: 'first-kibble-walk',
-      username: `reset_${seq}`,
-    };
-    const res = await ctx.http().post('/api/auth/signup').send(account);
-    expect(res.status).toBe(201);
-    return { ...account, id: res.body.user.id as string, cookie: sessionCookieFrom(res)!.split(';')[0] };
-  };
-  const askReset = (email: string) => ctx.http().post('/api/auth/password-reset').send({ email });
+  const member = () => recovery.member('reset');
+  const askReset = (email: string) => recovery.ctx.http().post('/api/auth/password-reset').send({ email });
   const confirm = (token: string, password: string) =>
-    ctx.http().post('/api/auth/password-reset/confirm').send({ token, password });
+    recovery.ctx.http().post('/api/auth/password-reset/confirm').send({ token, password });
   const signIn = (email: string, password: string) =>
-    ctx.http().post('/api/auth/signin').send({ email, password });
+    recovery.ctx.http().post('/api/auth/signin').send({ email, password });
   const resetMailOf = async (email: string, count = 1) => {
-    const mails = await waitFor(
-      () => inbox.to(email).filter((mail) => mail.subject === 'Reset your Pet Cora password'),
-      (found) => found.length >= count,
-    );
+    const mails = await recovery.mailsTo(email, 'Reset your Pet Cora password', count);
     return mails[count - 1];
   };
 
@@ -65,7 +31,7 @@ describe('password reset (POST /api/auth/password-reset, /confirm) over a real S
     const bodies = new Set<string>();
     const timings = { known: [] as number[], unknown: [] as number[] };
     // The request path alone is timed: the worker (in this process here) waits until the measurement is done.
-    const worker = ctx.app.get(AccountMailWorker);
+    const worker = recovery.ctx.app.get(AccountMailWorker);
     await worker.pause();
     try {
       for (let warmUp = 0; warmUp < 3; warmUp += 1) await askReset(`warm${warmUp}@example.com`);
@@ -89,21 +55,21 @@ describe('password reset (POST /api/auth/password-reset, /confirm) over a real S
     }
     // The unknown addresses got nothing; the known one got its mails.
     await resetMailOf(known.email, 20);
-    expect(inbox.received.filter((mail) => mail.to.startsWith('nobody'))).toEqual([]);
+    expect(recovery.inbox.received.filter((mail) => mail.to.startsWith('nobody'))).toEqual([]);
   });
 
   it('mails a link whose token is stored only as its SHA-256, works once and ends every session', async () => {
     const account = await member();
     const other = await signIn(account.email, account.password);
     const otherCookie = sessionCookieFrom(other)!.split(';')[0];
-    expect((await ctx.http().get('/internal/session').set('Cookie', otherCookie)).status).toBe(200);
+    expect((await recovery.ctx.http().get('/internal/session').set('Cookie', otherCookie)).status).toBe(200);
 
     expect((await askReset(account.email.toUpperCase())).status).toBe(202);
     const mail = await resetMailOf(account.email);
     expect(mail.html).toContain('Choose a new password');
     const token = tokenFrom(mail, '/reset-password');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const rows: { token_hash: string }[] = await ctx.dataSource.query(
+    const rows: { token_hash: string }[] = await recovery.ctx.dataSource.query(
       `SELECT "token_hash" FROM "account"."mail_tokens" WHERE "user_id" = $1`,
       [account.id],
     );
@@ -114,8 +80,10 @@ describe('password reset (POST /api/auth/password-reset, /confirm) over a real S
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ message: ACCOUNT_RECOVERY_MESSAGES.passwordReset });
     // Both sessions (sign-up's and the other sign-in's) are gone.
-    expect((await ctx.http().get('/internal/session').set('Cookie', otherCookie)).status).toBe(401);
-    expect((await ctx.http().get('/internal/session').set('Cookie', account.cookie)).status).toBe(401);
+    expect((await recovery.ctx.http().get('/internal/session').set('Cookie', otherCookie)).status).toBe(401);
+    expect((await recovery.ctx.http().get('/internal/session').set('Cookie', account.cookie)).status).toBe(
+      401,
+    );
     expect((await signIn(account.email, account.password)).status).toBe(401);
     expect((await signIn(account.email, 'second-kibble-walk')).status).toBe(200);
 
@@ -123,7 +91,8 @@ describe('password reset (POST /api/auth/password-reset, /confirm) over a real S
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ message: ACCOUNT_RECOVERY_MESSAGES.resetLinkInvalid });
     await waitFor(
-      () => inbox.to(account.email).filter((m) => m.subject === 'Your Pet Cora password was changed'),
+      () =>
+        recovery.inbox.to(account.email).filter((m) => m.subject === 'Your Pet Cora password was changed'),
       (found) => found.length === 1,
     );
   });
@@ -136,7 +105,7 @@ describe('password reset (POST /api/auth/password-reset, /confirm) over a real S
     const second = tokenFrom(await resetMailOf(account.email, 2), '/reset-password');
     expect(second).not.toBe(first);
 
-    await ctx.dataSource.query(
+    await recovery.ctx.dataSource.query(
       `UPDATE "account"."mail_tokens" SET "expires_at" = now() - interval '1 second' WHERE "token_hash" = $1`,
       [createHash('sha256').update(second).digest('hex')],
     );
@@ -176,7 +145,7 @@ describe('password reset (POST /api/auth/password-reset, /confirm) over a real S
       { email: ['a@example.com'] },
       { email: 'x'.repeat(300) },
     ]) {
-      const res = await ctx.http().post('/api/auth/password-reset').send(body);
+      const res = await recovery.ctx.http().post('/api/auth/password-reset').send(body);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: MESSAGES.email });
     }
@@ -185,7 +154,7 @@ describe('password reset (POST /api/auth/password-reset, /confirm) over a real S
       { token: 42, password: 'sturdy-new-lead' },
       { token: 'short', password: 'sturdy-new-lead' },
     ]) {
-      const res = await ctx.http().post('/api/auth/password-reset/confirm').send(body);
+      const res = await recovery.ctx.http().post('/api/auth/password-reset/confirm').send(body);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: ACCOUNT_RECOVERY_MESSAGES.resetLinkInvalid });
     }
@@ -193,10 +162,10 @@ describe('password reset (POST /api/auth/password-reset, /confirm) over a real S
 
   it('retries the mail while SMTP is down and sends it once when it is back', async () => {
     const account = await member();
-    const connection = new IORedis(ctx.env.redisUrl, { maxRetriesPerRequest: null });
-    const queue = new Queue(MAIL_QUEUE, { connection, prefix: ctx.env.queuePrefix });
+    const connection = new IORedis(recovery.ctx.env.redisUrl, { maxRetriesPerRequest: null });
+    const queue = new Queue(MAIL_QUEUE, { connection, prefix: recovery.ctx.env.queuePrefix });
     try {
-      await inbox.stop();
+      await recovery.inbox.stop();
       expect((await askReset(account.email)).status).toBe(202);
       const failedOnce = await waitFor(
         async () =>
@@ -206,7 +175,7 @@ describe('password reset (POST /api/auth/password-reset, /confirm) over a real S
         (jobs) => jobs.some((job) => job.attemptsMade >= 1),
       );
       expect(failedOnce.length).toBe(1);
-      await inbox.start();
+      await recovery.inbox.start();
       await resetMailOf(account.email);
       const completed = await waitFor(
         async () =>
@@ -220,7 +189,7 @@ describe('password reset (POST /api/auth/password-reset, /confirm) over a real S
       // Nothing further arrives for that one request.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(
-        inbox.to(account.email).filter((m) => m.subject === 'Reset your Pet Cora password'),
+        recovery.inbox.to(account.email).filter((m) => m.subject === 'Reset your Pet Cora password'),
       ).toHaveLength(1);
     } finally {
       await queue.close();
