@@ -1,7 +1,6 @@
 import { EmailSignInDto } from '@petcora/validation/auth';
-import { Button } from '@petcora/ui/button';
-import { TextField } from '@petcora/ui/text-field';
-import { PendingText } from '../../../components/pending-text';
+import { type FieldLayout, FormFields } from '../../../components/form-fields';
+import { SubmitButton } from '../../../components/submit-button';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { dtoResolver } from '../../../lib/dto-resolver';
@@ -15,15 +14,19 @@ interface Props {
   finishing: boolean;
 }
 
+const FIELDS: FieldLayout<EmailSignInDto> = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
+
 export function SignInForm({ onSignedIn, onSwitchToSignUp, finishing }: Props) {
-  const { register, handleSubmit, formState } = useForm<EmailSignInDto>({
+  const form = useForm<EmailSignInDto>({
     resolver: dtoResolver(EmailSignInDto),
     defaultValues: { email: '', password: '' },
   });
   const signIn = useSignIn();
-  const { errors } = formState;
 
-  const submit = handleSubmit((values) =>
+  const submit = form.handleSubmit((values) =>
     signIn.mutate(values, {
       onSuccess: () => onSignedIn(),
       onError: toastFailure('Sign in failed', 'Please check your credentials.'),
@@ -32,32 +35,17 @@ export function SignInForm({ onSignedIn, onSwitchToSignUp, finishing }: Props) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <FormFields layout={FIELDS} form={form} />
       <p className="account-forgot">
         <Link to="/forgot-password">Forgot password?</Link>
       </p>
-      <Button type="submit" className="account-submit" disabled={signIn.isPending || finishing}>
-        {signIn.isPending ? (
-          <PendingText>Signing In...</PendingText>
-        ) : finishing ? (
-          <PendingText>Signing you in...</PendingText>
-        ) : (
-          'Sign In'
-        )}
-      </Button>
+      <SubmitButton
+        label="Sign In"
+        pendingLabel="Signing In..."
+        pending={signIn.isPending}
+        finishing={finishing}
+        finishingLabel="Signing you in..."
+      />
       <p className="account-switch">
         Don&apos;t have an account?{' '}
         <button type="button" className="account-link-button" onClick={onSwitchToSignUp}>

@@ -1,7 +1,6 @@
 import { EmailSignUpFormDto } from '@petcora/validation/auth';
-import { Button } from '@petcora/ui/button';
-import { TextField } from '@petcora/ui/text-field';
-import { PendingText } from '../../../components/pending-text';
+import { type FieldLayout, FormFields } from '../../../components/form-fields';
+import { SubmitButton } from '../../../components/submit-button';
 import { useForm } from 'react-hook-form';
 import { dtoResolver } from '../../../lib/dto-resolver';
 import { useSignUp } from '../api/sign-up';
@@ -23,15 +22,25 @@ const EMPTY: EmailSignUpFormDto = {
   lastName: '',
 };
 
+const FIELDS: FieldLayout<EmailSignUpFormDto> = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'username', label: 'Username', autoComplete: 'username' },
+  [
+    { name: 'firstName', label: 'First name (optional)', autoComplete: 'given-name' },
+    { name: 'lastName', label: 'Last name (optional)', autoComplete: 'family-name' },
+  ],
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
+];
+
 export function SignUpForm({ onSignedUp, onSwitchToSignIn, finishing }: Props) {
-  const { register, handleSubmit, formState } = useForm<EmailSignUpFormDto>({
+  const form = useForm<EmailSignUpFormDto>({
     resolver: dtoResolver(EmailSignUpFormDto),
     defaultValues: EMPTY,
   });
   const signUp = useSignUp();
-  const { errors } = formState;
 
-  const submit = handleSubmit((values) =>
+  const submit = form.handleSubmit((values) =>
     signUp.mutate(values, {
       onSuccess: () => onSignedUp(),
       onError: toastFailure('Signup failed', 'Please try again.'),
@@ -40,56 +49,14 @@ export function SignUpForm({ onSignedUp, onSwitchToSignIn, finishing }: Props) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign up">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
+      <FormFields layout={FIELDS} form={form} />
+      <SubmitButton
+        label="Create Account"
+        pendingLabel="Creating Account..."
+        pending={signUp.isPending}
+        finishing={finishing}
+        finishingLabel="Creating your account..."
       />
-      <TextField
-        label="Username"
-        autoComplete="username"
-        error={errors.username?.message}
-        {...register('username')}
-      />
-      <div className="account-name-row">
-        <TextField
-          label="First name (optional)"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name (optional)"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      <Button type="submit" className="account-submit" disabled={signUp.isPending || finishing}>
-        {signUp.isPending ? (
-          <PendingText>Creating Account...</PendingText>
-        ) : finishing ? (
-          <PendingText>Creating your account...</PendingText>
-        ) : (
-          'Create Account'
-        )}
-      </Button>
       <p className="account-switch">
         Already have an account?{' '}
         <button type="button" className="account-link-button" onClick={onSwitchToSignIn}>

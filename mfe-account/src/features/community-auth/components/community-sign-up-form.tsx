@@ -1,12 +1,10 @@
 import { useSession } from '@petcora/session';
 import { BIO_MAX, FullSignUpDto } from '@petcora/validation';
-import { Button } from '@petcora/ui/button';
-import { PasswordField } from '@petcora/ui/password-field';
-import { TextField } from '@petcora/ui/text-field';
 import { TextAreaField } from '@petcora/ui/text-area-field';
 import { toast } from '@petcora/ui/toast';
 import { useEffect, useRef } from 'react';
-import { PendingText } from '../../../components/pending-text';
+import { type FieldLayout, FormFields } from '../../../components/form-fields';
+import { SubmitButton } from '../../../components/submit-button';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { dtoResolver } from '../../../lib/dto-resolver';
@@ -28,19 +26,42 @@ const EMPTY: FullSignUpDto = {
   website: '',
 };
 
+const PERSONAL: FieldLayout<FullSignUpDto> = [
+  [
+    { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+    { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+  ],
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+];
+const ACCOUNT: FieldLayout<FullSignUpDto> = [
+  { name: 'username', label: 'Username', autoComplete: 'username' },
+  { name: 'password', label: 'Password', type: 'revealable-password', autoComplete: 'new-password' },
+  {
+    name: 'confirmPassword',
+    label: 'Confirm Password',
+    type: 'revealable-password',
+    autoComplete: 'new-password',
+  },
+];
+const DISPLAY_NAME: FieldLayout<FullSignUpDto> = [{ name: 'displayName', label: 'Display Name' }];
+const WHERE: FieldLayout<FullSignUpDto> = [
+  { name: 'location', label: 'Location (optional)', autoComplete: 'address-level2' },
+  { name: 'website', label: 'Website (optional)', type: 'url', autoComplete: 'url' },
+];
+
 /** The full sign-up in its three sections; afterwards the new member's profile opens after a second. */
 export function CommunitySignUpForm() {
-  const { register, handleSubmit, formState, watch } = useForm<FullSignUpDto>({
+  const form = useForm<FullSignUpDto>({
     resolver: dtoResolver(FullSignUpDto),
     defaultValues: EMPTY,
   });
   const signUp = useFullSignUp();
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const { errors } = formState;
+  const { errors } = form.formState;
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const submit = handleSubmit((values) =>
+  const submit = form.handleSubmit((values) =>
     signUp.mutate(values, {
       onSuccess: async (response) => {
         toast({
@@ -60,75 +81,29 @@ export function CommunitySignUpForm() {
     <form onSubmit={submit} noValidate aria-label="Create account">
       <fieldset className="account-fieldset">
         <legend>Personal Information</legend>
-        <div className="account-name-row">
-          <TextField
-            label="First Name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label="Last Name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <FormFields layout={PERSONAL} form={form} />
       </fieldset>
       <fieldset className="account-fieldset">
         <legend>Account Details</legend>
-        <TextField
-          label="Username"
-          autoComplete="username"
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <FormFields layout={ACCOUNT} form={form} />
       </fieldset>
       <fieldset className="account-fieldset">
         <legend>Profile Information</legend>
-        <TextField label="Display Name" error={errors.displayName?.message} {...register('displayName')} />
+        <FormFields layout={DISPLAY_NAME} form={form} />
         <TextAreaField
           label="Bio (optional)"
-          counter={{ length: (watch('bio') ?? '').length, max: BIO_MAX.communitySignUp }}
+          counter={{ length: (form.watch('bio') ?? '').length, max: BIO_MAX.communitySignUp }}
           error={errors.bio?.message}
-          {...register('bio')}
+          {...form.register('bio')}
         />
-        <TextField
-          label="Location (optional)"
-          autoComplete="address-level2"
-          error={errors.location?.message}
-          {...register('location')}
-        />
-        <TextField
-          label="Website (optional)"
-          type="url"
-          autoComplete="url"
-          error={errors.website?.message}
-          {...register('website')}
-        />
+        <FormFields layout={WHERE} form={form} />
       </fieldset>
-      <Button type="submit" className="account-submit" disabled={signUp.isPending || signUp.isSuccess}>
-        {signUp.isPending ? <PendingText>Creating Account...</PendingText> : 'Create Account'}
-      </Button>
+      <SubmitButton
+        label="Create Account"
+        pendingLabel="Creating Account..."
+        pending={signUp.isPending}
+        finishing={signUp.isSuccess}
+      />
     </form>
   );
 }

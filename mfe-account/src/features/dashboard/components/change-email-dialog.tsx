@@ -1,14 +1,19 @@
 import { Button } from '@petcora/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@petcora/ui/dialog';
-import { TextField } from '@petcora/ui/text-field';
 import { toast } from '@petcora/ui/toast';
 import { EmailChangeDto } from '@petcora/validation/account-recovery';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { type FieldLayout, FormFields } from '../../../components/form-fields';
 import { PendingText } from '../../../components/pending-text';
 import { dtoResolver } from '../../../lib/dto-resolver';
 import { toastFailure } from '../../../lib/toast-failure';
 import { useRequestEmailChange } from '../api/request-email-change';
+
+const FIELDS: FieldLayout<EmailChangeDto> = [
+  { name: 'newEmail', label: 'New Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Current Password', type: 'password', autoComplete: 'current-password' },
+];
 
 interface Props {
   currentEmail: string | null;
@@ -23,17 +28,17 @@ interface Props {
 export function ChangeEmailDialog({ currentEmail, open, onOpenChange }: Props) {
   const ids = useId();
   const change = useRequestEmailChange();
-  const { register, handleSubmit, formState, reset } = useForm<EmailChangeDto>({
+  const form = useForm<EmailChangeDto>({
     resolver: dtoResolver(EmailChangeDto),
     defaultValues: { newEmail: '', password: '' },
   });
-  const { errors } = formState;
+  const { reset } = form;
 
   useEffect(() => {
     if (open) reset({ newEmail: '', password: '' });
   }, [open, reset]);
 
-  const submit = handleSubmit((values) =>
+  const submit = form.handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: (answer) => {
         toast({ title: 'Check your new inbox', description: answer.message, variant: 'success' });
@@ -52,20 +57,7 @@ export function ChangeEmailDialog({ currentEmail, open, onOpenChange }: Props) {
           address; it takes effect when you open it.
         </DialogDescription>
         <form onSubmit={submit} noValidate className="edit-profile">
-          <TextField
-            label="New Email"
-            type="email"
-            autoComplete="email"
-            error={errors.newEmail?.message}
-            {...register('newEmail')}
-          />
-          <TextField
-            label="Current Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
+          <FormFields layout={FIELDS} form={form} />
           <div className="admin-prompt__actions edit-profile__actions">
             <DialogClose asChild>
               <Button variant="ghost">Cancel</Button>
