@@ -4,8 +4,9 @@ import { useSession } from '@petcora/session';
 import { Button, buttonClassName } from '@petcora/ui/button';
 import { Card } from '@petcora/ui/card';
 import { PageSpinner } from '@petcora/ui/spinner';
-import { PawPrint, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { ProductLineHead } from '../../../components/product-line';
 import { QuantityInput } from '../../../components/quantity-input';
 import { formatUsd } from '@petcora/validation/money';
 import { rememberRedirectAfterLogin, signInHref } from '../../../lib/redirect-after-login';
@@ -96,20 +97,10 @@ function CartLineRow({ line }: { line: CartLine }) {
   const remove = useRemoveCartItem();
   return (
     <li className="store-cart__line" data-product-id={line.productId} aria-label={line.name}>
-      <div className="store-cart__image">
-        {line.imageUrl ? (
-          <img src={line.imageUrl} alt="" width={96} height={72} loading="lazy" />
-        ) : (
-          <PawPrint aria-hidden="true" />
-        )}
-      </div>
-      <div className="store-cart__info">
-        <Link to={`/store?product=${encodeURIComponent(line.productId)}`} className="store-cart__name">
-          {line.name}
-        </Link>
+      <ProductLineHead productId={line.productId} name={line.name} imageUrl={line.imageUrl}>
         <p className="pc-muted">{formatUsd(line.unitPrice)} each</p>
         {!line.available && <p className="store-cart__unavailable">No longer available</p>}
-      </div>
+      </ProductLineHead>
       <QuantityInput
         label={`Quantity of ${line.name}`}
         labelHidden

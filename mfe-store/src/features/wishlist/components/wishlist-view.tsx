@@ -3,8 +3,9 @@ import { Button, buttonClassName } from '@petcora/ui/button';
 import { Card } from '@petcora/ui/card';
 import { PageSpinner } from '@petcora/ui/spinner';
 import { formatUsd } from '@petcora/validation/money';
-import { PawPrint, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { ProductLineHead } from '../../../components/product-line';
 import { useWishlist } from '../api/get-wishlist';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 import './wishlist.css';
@@ -39,22 +40,9 @@ export function WishlistView() {
       {wishlist.data.items.map((item) => (
         <li key={item.productId} aria-label={item.name}>
           <Card className="store-wishlist__item">
-            <div className="store-wishlist__image">
-              {item.imageUrl ? (
-                <img src={item.imageUrl} alt="" width={96} height={72} loading="lazy" />
-              ) : (
-                <PawPrint aria-hidden="true" />
-              )}
-            </div>
-            <div className="store-wishlist__info">
-              <Link
-                to={`/store?product=${encodeURIComponent(item.productId)}`}
-                className="store-wishlist__name"
-              >
-                {item.name}
-              </Link>
+            <ProductLineHead productId={item.productId} name={item.name} imageUrl={item.imageUrl}>
               <p className="pc-muted">{formatUsd(item.price)}</p>
-            </div>
+            </ProductLineHead>
             <Button
               variant="ghost"
               size="sm"

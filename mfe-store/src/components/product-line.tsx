@@ -1,0 +1,36 @@
+import { PawPrint } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import './product-line.css';
+
+interface Props {
+  productId: string;
+  name: string;
+  imageUrl: string | null | undefined;
+  /** Under the name: the price, and any note about the product. */
+  children: ReactNode;
+}
+
+/**
+ * The start of a product row in a list (cart, wishlist): its thumbnail and its name, which opens the product's dialog
+ * in the store, over what the list says of it. Two grid cells of the row.
+ */
+export function ProductLineHead({ productId, name, imageUrl, children }: Props) {
+  return (
+    <>
+      <div className="store-line__image">
+        {imageUrl ? (
+          <img src={imageUrl} alt="" width={96} height={72} loading="lazy" />
+        ) : (
+          <PawPrint aria-hidden="true" />
+        )}
+      </div>
+      <div className="store-line__info">
+        <Link to={`/store?product=${encodeURIComponent(productId)}`} className="store-line__name">
+          {name}
+        </Link>
+        {children}
+      </div>
+    </>
+  );
+}
