@@ -38,6 +38,9 @@ const COLUMNS: Record<PeopleListKind, { member: string; person: string }> = {
 /** Never suggested: a suspended member, or one the viewer ($1) blocked or was blocked by (ADR 0061). */
 const SUGGESTABLE = `a.suspended_at IS NULL AND ${notBlockedEitherWay('a.id', '$1::uuid')}`;
 
+/** Who a follower or following list shows the viewer ($2): not a suspended member, nobody blocked either way. */
+const LISTABLE = `a.suspended_at IS NULL AND ${notBlockedEitherWay('a.id', '$2::uuid')}`;
+
 type ListRow = { member_id: string; cursor_micros: string | null } & Partial<PersonRow>;
 
 @Injectable()
@@ -73,7 +76,7 @@ export class PeopleRepository {
                   (extract(epoch FROM f.created_at) * 1000000)::bigint::text AS cursor_micros
              FROM social.follows f
              JOIN social.authors a ON a.id = f.${person}
-            WHERE f.${member} = t.id ${after}
+            WHERE f.${member} = t.id ${after} AND ${LISTABLE}
             ORDER BY f.created_at DESC, f.${person}
             LIMIT $3 ${offset}) people ON true
         WHERE ${target.sql}`,

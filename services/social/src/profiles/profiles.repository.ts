@@ -45,7 +45,8 @@ export class ProfilesRepository {
                        (SELECT min(p.created_at) FROM social.posts p WHERE p.user_id = a.id),
                        now()) AS joined_at,
               (SELECT count(*) FROM social.posts p
-                WHERE p.user_id = a.id AND p.reply_to_id IS NULL AND NOT p.is_repet)::int AS posts_count,
+                WHERE p.user_id = a.id AND p.reply_to_id IS NULL AND NOT p.is_repet
+                  AND p.removed_at IS NULL)::int AS posts_count,
               EXISTS (SELECT 1 FROM social.follows f WHERE f.follower_id = $2::uuid AND f.following_id = a.id)
                 AS is_following,
               EXISTS (SELECT 1 FROM social.follows f WHERE f.follower_id = a.id AND f.following_id = $2::uuid)

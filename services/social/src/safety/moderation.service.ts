@@ -178,9 +178,14 @@ export class ModerationService {
             [id],
           );
           if (found.length === 0) throw new NotFoundException(TARGET_GONE.post);
-          await manager.query(`UPDATE social.posts SET removed_at = ${change} WHERE id = $1 AND ${when}`, [
-            id,
-          ]);
+          // A removed reply no longer counts on the post it answers; restored, it counts again (exactly once).
+          await manager.query(
+            `WITH changed AS (
+               UPDATE social.posts SET removed_at = ${change} WHERE id = $1 AND ${when} RETURNING reply_to_id)
+             UPDATE social.posts SET replies_count = greatest(replies_count ${removing ? '-' : '+'} 1, 0)
+              WHERE id = (SELECT reply_to_id FROM changed)`,
+            [id],
+          );
           return;
         }
         // A removed comment no longer counts on its post; restored, it counts again (moved with the row, exactly once).

@@ -173,6 +173,38 @@ describe('moderation: /api/admin/reports', () => {
     expect(found.body.posts.map((p: { id: string }) => p.id)).toEqual([postId]);
   });
 
+  it("takes a removed reply out of its parent's reply count and the author's post count out of removed posts", async () => {
+    const parent = await insertPost(ctx.t.db, ctx.reader.id, { content: 'parent for a removed reply' });
+    const reply = await ctx.t
+      .http()
+      .post('/api/posts')
+      .set(auth(ctx.author.claims))
+      .send({ content: 'a reply to be removed', replyToPostId: parent })
+      .expect(201);
+    const replies = async () =>
+      (await ctx.t.db.query(`SELECT replies_count AS n FROM social.posts WHERE id = $1`, [parent]))[0].n;
+    expect(await replies()).toBe(1);
+    const reportId = (await report(ctx.r1, { targetType: 'post', targetId: reply.body.id, reason: 'spam' }))
+      .body.id;
+    await asAdmin.act(reportId, { action: 'remove' }).expect(200);
+    expect(await replies()).toBe(0);
+    // Removing twice moves nothing.
+    await asAdmin.act(reportId, { action: 'remove' }).expect(200);
+    expect(await replies()).toBe(0);
+    await asAdmin.act(reportId, { action: 'restore' }).expect(200);
+    expect(await replies()).toBe(1);
+
+    const postsCount = async () =>
+      (await ctx.t.http().get('/api/profile/spam_author').set(auth(ctx.reader.claims)).expect(200)).body
+        .postsCount as number;
+    const before = await postsCount();
+    const top = await insertPost(ctx.t.db, ctx.author.id, { content: 'a top-level post to be removed' });
+    expect(await postsCount()).toBe(before + 1);
+    const topReport = (await report(ctx.r1, { targetType: 'post', targetId: top, reason: 'spam' })).body.id;
+    await asAdmin.act(topReport, { action: 'remove' }).expect(200);
+    expect(await postsCount()).toBe(before);
+  });
+
   it('removes a comment (its count moves once) and refuses to remove a member (400)', async () => {
     const postId = await insertPost(ctx.t.db, ctx.reader.id);
     const comment = await ctx.t

@@ -84,7 +84,10 @@ export class RestrictionsService {
            ON CONFLICT (${actorColumn}, ${targetColumn}) DO NOTHING`,
           [actor.sub, target.id],
         );
-        if (kind === 'block') await manager.query(END_FOLLOWS_BOTH_WAYS, [actor.sub, target.id]);
+        if (kind === 'block') {
+          await manager.query(END_FOLLOWS_BOTH_WAYS, [actor.sub, target.id]);
+          await manager.query(END_LIKES_BOTH_WAYS, [actor.sub, target.id]);
+        }
       }
       // Whether each one's live streams still leave the other's posts out: an unblock leaves a mute in force.
       const [hidden]: { byActor: boolean; byTarget: boolean }[] = await manager.query(
@@ -176,3 +179,19 @@ const END_FOLLOWS_BOTH_WAYS = `
      SET followers_count = a.followers_count - (SELECT count(*) FROM gone g WHERE g.following_id = a.id),
          following_count = a.following_count - (SELECT count(*) FROM gone g WHERE g.follower_id = a.id)
    WHERE a.id IN ($1::uuid, $2::uuid) AND EXISTS (SELECT 1 FROM gone)`;
+
+/**
+ * Deletes the likes each of $1 and $2 gave the other's posts: after a block neither one's like counts on the other's
+ * posts. Each post's likes_count drops by exactly the rows deleted for it (read from the CTE).
+ */
+const END_LIKES_BOTH_WAYS = `
+  WITH gone AS (
+    DELETE FROM social.likes l
+     USING social.posts p
+     WHERE p.id = l.post_id
+       AND ((l.user_id = $1 AND p.user_id = $2) OR (l.user_id = $2 AND p.user_id = $1))
+    RETURNING l.post_id)
+  UPDATE social.posts p
+     SET likes_count = greatest(p.likes_count - g.n, 0)
+    FROM (SELECT post_id, count(*)::int AS n FROM gone GROUP BY post_id) g
+   WHERE p.id = g.post_id`;

@@ -96,6 +96,55 @@ describe('blocks and mutes', () => {
       expect(follows).toHaveLength(0);
     });
 
+    it("takes back each one's likes on the other's posts, each like count dropping by them, and no one else's", async () => {
+      const a = await insertAuthor(ctx.t.db);
+      const b = await insertAuthor(ctx.t.db);
+      const bystander = await insertAuthor(ctx.t.db);
+      const byA = await insertPost(ctx.t.db, a.id, { content: 'by a', minutesAgo: 100_000 });
+      const byB = await insertPost(ctx.t.db, b.id, { content: 'by b', minutesAgo: 100_000 });
+      for (const [who, post] of [
+        [a, byB],
+        [b, byA],
+        [bystander, byA],
+        [bystander, byB],
+      ] as const)
+        await as(who).post(`/api/posts/${post}/like`).expect(200);
+      const likes = async (post: string) =>
+        (await ctx.t.db.query(`SELECT likes_count AS n FROM social.posts WHERE id = $1`, [post]))[0].n;
+      expect([await likes(byA), await likes(byB)]).toEqual([2, 2]);
+      await as(a).post(`/api/users/${b.username}/block`).expect(200);
+      expect([await likes(byA), await likes(byB)]).toEqual([1, 1]);
+      const left = await ctx.t.db.query(
+        `SELECT user_id FROM social.likes WHERE post_id = ANY($1::uuid[]) ORDER BY user_id`,
+        [[byA, byB]],
+      );
+      expect(left).toEqual([{ user_id: bystander.id }, { user_id: bystander.id }]);
+      await as(a).post(`/api/users/${b.username}/block`).expect(200);
+      expect([await likes(byA), await likes(byB)]).toEqual([1, 1]);
+    });
+
+    it("leaves a blocked member out of a third member's follower and following lists, for the blocker only", async () => {
+      const blocker = await insertAuthor(ctx.t.db);
+      const blocked = await insertAuthor(ctx.t.db);
+      const popular = await insertAuthor(ctx.t.db);
+      const other = await insertAuthor(ctx.t.db);
+      for (const who of [blocked, other, blocker]) {
+        await as(who).post(`/api/users/${popular.username}/follow`).expect(200);
+        await as(popular).post(`/api/users/${who.username}/follow`).expect(200);
+      }
+      await as(blocker).post(`/api/users/${blocked.username}/block`).expect(200);
+      const listed = async (viewer: TestAuthor, kind: 'followers' | 'following') =>
+        (await as(viewer).get(`/api/users/${popular.username}/${kind}`).expect(200)).body.users
+          .map((user: { id: string }) => user.id)
+          .sort();
+      const sorted = (...people: TestAuthor[]) => people.map((who) => who.id).sort();
+      for (const kind of ['followers', 'following'] as const) {
+        expect(await listed(blocker, kind)).toEqual(sorted(other, blocker));
+        expect(await listed(blocked, kind)).toEqual(sorted(other, blocked));
+        expect(await listed(other, kind)).toEqual(sorted(other, blocked, blocker));
+      }
+    });
+
     it('refuses replies, comments, likes and repets between a blocked pair, both ways (403), writing nothing', async () => {
       const blocker = await insertAuthor(ctx.t.db);
       const blocked = await insertAuthor(ctx.t.db);
@@ -278,6 +327,35 @@ describe('blocks and mutes', () => {
       expect(others.users.map((user) => user.id).sort()).toEqual([blocked.id, muted.id].sort());
       const byName = await search(blocked, viewer.username);
       expect(byName.users.map((user) => user.id)).not.toContain(viewer.id);
+    });
+
+    it('keeps search pages full for a viewer with blocks and mutes: the next matches take the hidden ones’ places', async () => {
+      const viewer = await insertAuthor(ctx.t.db);
+      const blocked = await insertAuthor(ctx.t.db);
+      const muted = await insertAuthor(ctx.t.db);
+      const writer = await insertAuthor(ctx.t.db);
+      // The newest matches are the hidden members'; ten more by someone else follow them.
+      const shownPosts: string[] = [];
+      for (let i = 0; i < 10; i += 1)
+        shownPosts.push(
+          await insertPost(ctx.t.db, writer.id, { content: `wombat burrow ${i}`, minutesAgo: 20 + i }),
+        );
+      for (const [who, minutesAgo] of [
+        [blocked, 1],
+        [muted, 2],
+        [blocked, 3],
+      ] as const)
+        await insertPost(ctx.t.db, who.id, { content: 'wombat burrow hidden', minutesAgo });
+      await as(viewer).post(`/api/users/${blocked.username}/block`).expect(200);
+      await as(viewer).post(`/api/users/${muted.username}/mute`).expect(200);
+      // The shared matches for this text are cached first, by a viewer without restrictions.
+      await as(ctx.luna).get('/internal/search?q=wombat&limit=10').expect(200);
+      const page = (await as(viewer).get('/internal/search?q=wombat&limit=10').expect(200)).body as {
+        posts: { id: string }[];
+        hasMore: boolean;
+      };
+      expect(page.posts.map((post) => post.id).sort()).toEqual([...shownPosts].sort());
+      expect(page.hasMore).toBe(false);
     });
   });
 

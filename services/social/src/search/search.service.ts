@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { ImageInfo, PetType, PostAuthor, SocialSearchResult } from '@petcora/contracts';
 import { imageInfoFor } from '../authors/author-images';
 import { FeedRepository } from '../feed/feed.repository';
-import { authorNotSuspended } from '../safety/visibility';
+import { authorNotSuspended, notBlockedEitherWay, notMuted } from '../safety/visibility';
 import { petTypeQuery } from './pet-types';
 import { SearchMatchCache, type SearchMatches } from './search-match-cache';
 
@@ -37,10 +37,18 @@ const PEOPLE_CONDITIONS = [
 ];
 
 /**
- * What a search may list for anyone: not removed by a moderator, not by a suspended member (the same for every viewer,
- * so the cached matches hold). Blocks and mutes depend on the viewer and apply when the cards are built.
+ * What a search may list: not removed by a moderator, not by a suspended member, and, for a viewer with blocks or
+ * mutes (`viewer`: their id's placeholder), nothing of a member blocked either way or muted. Without a viewer the
+ * condition is the same for everyone, so those matches are shared (SearchMatchCache).
  */
-const SHOWN = (alias: string) => `${alias}.removed_at IS NULL AND ${authorNotSuspended(`${alias}.user_id`)}`;
+const SHOWN = (alias: string, viewer: string | null) =>
+  [
+    `${alias}.removed_at IS NULL`,
+    authorNotSuspended(`${alias}.user_id`),
+    ...(viewer
+      ? [notBlockedEitherWay(`${alias}.user_id`, viewer), notMuted(`${alias}.user_id`, viewer)]
+      : []),
+  ].join(' AND ');
 
 /** Recency weight: 1 for a new post, 1/2 after RECENCY_HALF_DAYS days, 1/3 after twice that… */
 export const RECENCY_HALF_DAYS = 7;
@@ -84,46 +92,54 @@ export class SearchService {
     // The text as the query DTO cleaned it (trimmed, no NUL): the statements read exactly this, so equal keys are
     // equal searches. The viewer is not part of the key: nothing in SearchMatches depends on them.
     const key = JSON.stringify([q, petType ?? null, page, limit]);
-    const { people, postIds } = await this.cache.matches(key, () => this.match(q, petType, page, limit));
-    // The cards leave out what this viewer may not see (blocked either way, muted) inside their one statement.
-    const [posts, hidden] = await Promise.all([
-      this.feed.findMany(postIds.slice(0, limit), request.viewerId),
-      this.blockedEitherWay(request.viewerId, people),
-    ]);
+    // A viewer who blocked, was blocked or muted anyone gets matches of their own, the exclusions inside the match
+    // statements, so their pages stay full; everyone else shares the cached ones.
+    const restricted = request.viewerId !== null && (await this.hasRestrictions(request.viewerId));
+    const { people, postIds } = restricted
+      ? await this.match(q, petType, page, limit, request.viewerId)
+      : await this.cache.matches(key, () => this.match(q, petType, page, limit, null));
+    const posts = await this.feed.findMany(postIds.slice(0, limit), request.viewerId);
     return {
-      users: people.slice(0, limit).filter((person) => !hidden.has(person.id)),
+      users: people.slice(0, limit),
       posts,
       hasMore: people.length > limit || postIds.length > limit,
     };
   }
 
-  /** Of these people, those the viewer blocked or who blocked the viewer (one statement on the blocks keys). */
-  private async blockedEitherWay(viewerId: string | null, people: PostAuthor[]): Promise<Set<string>> {
-    if (!viewerId || people.length === 0) return new Set();
-    const rows: { id: string }[] = await this.dataSource.query(
-      `SELECT b.blocked_id AS id FROM social.blocks b WHERE b.blocker_id = $1 AND b.blocked_id = ANY($2::uuid[])
-       UNION
-       SELECT b.blocker_id FROM social.blocks b WHERE b.blocked_id = $1 AND b.blocker_id = ANY($2::uuid[])`,
-      [viewerId, people.map((person) => person.id)],
+  /** Whether the viewer blocked or muted anyone or was blocked by anyone (three index probes, one statement). */
+  private async hasRestrictions(viewerId: string): Promise<boolean> {
+    const [row]: { restricted: boolean }[] = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM social.blocks WHERE blocker_id = $1)
+           OR EXISTS (SELECT 1 FROM social.blocks WHERE blocked_id = $1)
+           OR EXISTS (SELECT 1 FROM social.mutes WHERE muter_id = $1) AS restricted`,
+      [viewerId],
     );
-    return new Set(rows.map((row) => row.id));
+    return row.restricted;
   }
 
+  /** `viewerId`: null for the shared matches, or the viewer whose blocks and mutes they leave out. */
   private async match(
     q: string,
     petType: PetType | undefined,
     page: number,
     limit: number,
+    viewerId: string | null,
   ): Promise<SearchMatches> {
     const offset = (page - 1) * limit;
     const [people, postIds] = await Promise.all([
-      this.people(q, limit + 1, offset),
-      this.postIds(q, petType, limit + 1, offset),
+      this.people(q, limit + 1, offset, viewerId),
+      this.postIds(q, petType, limit + 1, offset, viewerId),
     ]);
     return { people, postIds };
   }
 
-  private async people(q: string, limit: number, offset: number): Promise<PostAuthor[]> {
+  /** People are found whoever muted them (a muted member can be looked up and unmuted); blocks hide them. */
+  private async people(
+    q: string,
+    limit: number,
+    offset: number,
+    viewerId: string | null,
+  ): Promise<PostAuthor[]> {
     // '@maya' finds maya; '#dogs' finds the dogs_club account as well as the tag's posts.
     const text = q.replace(/^[@#]+/, '').trim();
     if (text === '') return [];
@@ -144,13 +160,14 @@ export class SearchService {
        SELECT a.id, a.username, a.display_name, a.profile_image_url, a.profile_image_info, a.is_verified
          FROM found a
         WHERE a.username NOT LIKE '~%' AND ${authorNotSuspended('a.id')}
+          ${viewerId ? `AND ${notBlockedEitherWay('a.id', '$6::uuid')}` : ''}
         ORDER BY lower(a.username) = lower($2) DESC,
                  lower(a.username) LIKE lower($3) ESCAPE '\\' DESC,
                  greatest(word_similarity($2, a.username), coalesce(word_similarity($2, a.display_name), 0)) DESC,
                  greatest(similarity(a.username, $2), coalesce(similarity(a.display_name, $2), 0)) DESC,
                  a.followers_count DESC, lower(a.username), a.id
         LIMIT $4 OFFSET $5`,
-      [`%${escaped}%`, text, `${escaped}%`, limit, offset],
+      [`%${escaped}%`, text, `${escaped}%`, limit, offset, ...(viewerId ? [viewerId] : [])],
     );
     return rows.map((u) => ({
       id: u.id,
@@ -167,18 +184,21 @@ export class SearchService {
     petType: PetType | undefined,
     limit: number,
     offset: number,
+    viewerId: string | null,
   ): Promise<string[]> {
     const params: unknown[] = [limit, offset];
     const add = (value: unknown, type: string) => {
       params.push(value);
       return `$${params.length}::${type}`;
     };
+    const viewer = viewerId ? add(viewerId, 'uuid') : null;
+    const shown = (alias: string) => SHOWN(alias, viewer);
     const petWords = petType ? `to_tsquery('english', ${add(petTypeQuery(petType), 'text')})` : null;
     const filters = (alias: string) => (petWords ? [`${alias}.search_vector @@ ${petWords}`] : []);
     if (q === '') {
       const rows: { id: string }[] = await this.dataSource.query(
         `SELECT p.id FROM social.posts p
-          WHERE p.reply_to_id IS NULL AND NOT p.is_repet AND ${[SHOWN('p'), ...filters('p')].join(' AND ')}
+          WHERE p.reply_to_id IS NULL AND NOT p.is_repet AND ${[shown('p'), ...filters('p')].join(' AND ')}
           ORDER BY p.created_at DESC, p.id DESC
           LIMIT $1 OFFSET $2`,
         params,
@@ -207,7 +227,7 @@ export class SearchService {
           LIMIT ${walk}
        ), recent_hits AS MATERIALIZED (
          SELECT r.id, r.created_at, r.hashtags, r.search_vector FROM recent r
-          WHERE ${matches('r')} AND ${SHOWN('r')} ORDER BY r.created_at DESC, r.id DESC LIMIT ${wanted}
+          WHERE ${matches('r')} AND ${shown('r')} ORDER BY r.created_at DESC, r.id DESC LIMIT ${wanted}
        ), hits AS (
          SELECT * FROM recent_hits
          UNION ALL
@@ -215,7 +235,7 @@ export class SearchService {
            WHERE (SELECT count(*) FROM recent_hits) < ${wanted}
              AND (SELECT count(*) FROM recent) = ${walk}
              AND (p.created_at, p.id) < (SELECT r.created_at, r.id FROM recent r ORDER BY r.created_at, r.id LIMIT 1)
-             AND p.reply_to_id IS NULL AND NOT p.is_repet AND ${SHOWN('p')} AND ${matches('p')}
+             AND p.reply_to_id IS NULL AND NOT p.is_repet AND ${shown('p')} AND ${matches('p')}
            ORDER BY p.created_at DESC, p.id DESC
            LIMIT ${wanted})
        )

@@ -167,11 +167,11 @@ describe('GET /internal/search', () => {
       expect(usernames(await search('q=maya&limit=3&page=2'))).toEqual(['biscuit_mom']);
     });
 
-    it('uses three statements whatever the page size: people, post ids, post cards', async () => {
+    it('uses four statements whatever the page size: restrictions probe, people, post ids, post cards', async () => {
       const { statements } = await recordQueries(() =>
         ctx.t.http().get('/internal/search?q=oatmeal&limit=20').set(auth(ctx.maya.claims)).expect(200),
       );
-      expect(statements).toHaveLength(3);
+      expect(statements).toHaveLength(4);
     });
   });
 
