@@ -95,6 +95,30 @@ describe('shell routes', () => {
     expect(sessionStorage.getItem('redirectAfterLogin')).toBeNull();
   });
 
+  it('shows the operators’ pages in the navigation to admins only', async () => {
+    useSession.setState({
+      status: 'authenticated',
+      user: { username: 'maya', role: 'member' } as CurrentUser,
+    });
+    const { unmount } = render(
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />,
+    );
+    await screen.findAllByRole('link', { name: 'Store' });
+    expect(screen.queryByRole('link', { name: 'Moderation' })).toBeNull();
+    unmount();
+    useSession.setState({
+      status: 'authenticated',
+      user: { username: 'root', role: 'admin' } as CurrentUser,
+    });
+    renderAt('/');
+    // The bar and the small-screen menu each have it.
+    const links = await screen.findAllByRole('link', { name: 'Moderation', hidden: true });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/moderation',
+      '/admin/moderation',
+    ]);
+  });
+
   describe("the navigation's cart", () => {
     const storeCartIcon = async (id: string) => ({
       default: () =>

@@ -10,6 +10,12 @@ export const mainLinks: NavItem[] = [
   { to: '/store', label: 'Store' },
 ];
 
+/** Shown to admins only, beside the main links: the operators' pages (each checks the role itself too). */
+export const adminLinks: NavItem[] = [
+  { to: '/admin/moderation', label: 'Moderation' },
+  { to: '/admin/square', label: 'Catalogue' },
+];
+
 export const legalLinks: NavItem[] = [
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/terms', label: 'Terms of Service' },

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useStoreAfterHydration } from '../prerender/use-store-after-hydration';
 import { NavCart } from './nav-cart';
-import { legalLinks, mainLinks } from './nav-links';
+import { adminLinks, legalLinks, mainLinks } from './nav-links';
 
 const MOBILE_MENU_ID = 'shell-mobile-menu';
 const wholeSession = (state: SessionState) => state;
@@ -17,6 +17,7 @@ export function TopNav() {
   // transition, not as a sync re-render of the whole bar after the hydration).
   const { status, user, signOut } = useStoreAfterHydration(useSession, wholeSession);
   const [menuOpen, setMenuOpen] = useState(false);
+  const links = user?.role === 'admin' ? [...mainLinks, ...adminLinks] : mainLinks;
   const menuButton = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const location = useLocation();
@@ -64,7 +65,7 @@ export function TopNav() {
           Pet Haven
         </Link>
         <ul className="shell-nav__links">
-          {mainLinks.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.to === '/'} className="shell-nav__link">
                 {link.label}
@@ -118,7 +119,7 @@ export function TopNav() {
       <div id={MOBILE_MENU_ID} className="shell-nav__mobile pc-container" hidden={!menuOpen}>
         <nav aria-label="Menu">
           <ul>
-            {[...mainLinks, { to: '/pet-haven', label: 'Pet Haven' }].map((link) => (
+            {[...links, { to: '/pet-haven', label: 'Pet Haven' }].map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === '/'} className="shell-nav__link">
                   {link.label}
