@@ -30,6 +30,8 @@ export interface PostComment {
   username: string;
   displayName: string | null;
   userAvatar: string | null;
+  /** The avatar's sizes and placeholder, when the server has them for that very picture. */
+  userAvatarImage?: ImageInfo | null;
   content: string;
   comment: string;
   createdAt: string;
@@ -110,6 +112,8 @@ export interface PersonSummary {
   username: string;
   displayName: string | null;
   profileImageUrl: string | null;
+  /** The avatar's sizes and placeholder, when the server has them for that very picture. */
+  profileImage?: ImageInfo | null;
   isVerified: boolean;
   bio: string | null;
   followersCount: number;

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Job } from 'bullmq';
 import { USER_PROFILE_CHANGED, type UserProfileChangedEvent } from '@petcora/contracts';
-import { auth, insertPost, startSocialTestApp, type SocialTestApp } from '../testing/social-test-app';
+import {
+  auth,
+  insertAuthor,
+  insertPost,
+  startSocialTestApp,
+  type SocialTestApp,
+} from '../testing/social-test-app';
 import { parseProfileChanged } from './account-events.processor';
 import { AuthorsService } from './authors.service';
 
@@ -130,6 +136,18 @@ describe('author projection from account events', () => {
     expect(feed.body.posts[0].user.profileImage).toEqual(avatar);
     const profile = await t.http().get('/api/profile/rendition_cat').expect(200);
     expect(profile.body).toMatchObject({ profileImage: avatar, coverImage: cover });
+    // Comments and people lists carry the same avatar sizes, wherever the avatar is shown.
+    const postId = feed.body.posts[0].id as string;
+    await t.http().post('/api/comments').set(auth(claims)).send({ postId, content: 'mine' }).expect(201);
+    const comments = await t.http().get(`/api/posts/${postId}/comments`).expect(200);
+    expect(comments.body.comments[0]).toMatchObject({ userAvatar: avatar.url, userAvatarImage: avatar });
+    const withComment = await t.http().get('/api/posts?limit=1').set(auth(claims)).expect(200);
+    expect(withComment.body.posts[0].commentList[0]).toMatchObject({ userAvatarImage: avatar });
+    expect(withComment.body.posts[0].commentList[0]).not.toHaveProperty('userAvatarInfo');
+    const followed = await insertAuthor(t.db);
+    await t.http().post(`/api/users/${followed.username}/follow`).set(auth(claims)).expect(200);
+    const followers = await t.http().get(`/api/users/${followed.username}/followers`).expect(200);
+    expect(followers.body.users[0]).toMatchObject({ id, profileImage: avatar });
 
     // A malformed description fails the job and changes nothing.
     const bad = await publish(

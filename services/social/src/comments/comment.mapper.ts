@@ -1,4 +1,5 @@
-import type { PostComment } from '@petcora/contracts';
+import type { ImageInfo, PostComment } from '@petcora/contracts';
+import { imageInfoFor } from '../authors/author-images';
 
 export interface CommentRow {
   id: string;
@@ -9,6 +10,7 @@ export interface CommentRow {
   username: string;
   display_name: string | null;
   profile_image_url: string | null;
+  profile_image_info: ImageInfo | null;
 }
 
 export function toPostComment(row: CommentRow): PostComment {
@@ -19,6 +21,7 @@ export function toPostComment(row: CommentRow): PostComment {
     username: row.username,
     displayName: row.display_name,
     userAvatar: row.profile_image_url,
+    userAvatarImage: imageInfoFor(row.profile_image_url, row.profile_image_info),
     content: row.content,
     comment: row.content,
     createdAt: new Date(row.created_at).toISOString(),

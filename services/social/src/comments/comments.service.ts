@@ -23,7 +23,7 @@ export class CommentsService {
            RETURNING id, user_id, post_id, content, created_at),
          counted AS (
            UPDATE social.posts SET comments_count = comments_count + 1 WHERE id = $2 RETURNING id)
-         SELECT c.*, a.username, a.display_name, a.profile_image_url
+         SELECT c.*, a.username, a.display_name, a.profile_image_url, a.profile_image_info
            FROM added c JOIN social.authors a ON a.id = c.user_id, counted`,
         [actor.sub, postId, content],
       );
@@ -37,7 +37,8 @@ export class CommentsService {
    */
   async list(postId: string, page: number, limit: number, viewerId: string | null): Promise<CommentPage> {
     const rows: (CommentRow & { post_exists: boolean })[] = await this.dataSource.query(
-      `SELECT c.id, c.user_id, c.post_id, c.content, c.created_at, a.username, a.display_name, a.profile_image_url
+      `SELECT c.id, c.user_id, c.post_id, c.content, c.created_at, a.username, a.display_name, a.profile_image_url,
+              a.profile_image_info
          FROM social.comments c JOIN social.authors a ON a.id = c.user_id
         WHERE c.post_id = $1 AND ${visibleTo('c', '$4::uuid', { mutes: false })}
         ORDER BY c.created_at, c.id

@@ -20,6 +20,7 @@ describe('comments', () => {
       username: s.commenter.username,
       displayName: 'Commenter',
       userAvatar: null,
+      userAvatarImage: null,
       content: 'So fluffy!',
       comment: 'So fluffy!',
       createdAt: expect.any(String),

@@ -30,8 +30,8 @@ export interface FeedRow {
   /** The media row's VideoInfo of video_url (null for a video stored before they had one, or one elsewhere). */
   video_info: VideoInfo | null;
   profile_image_info: ImageInfo | null;
-  /** Built by the query as JSON in the contract's shape (see FeedRepository). */
-  comment_list: PostComment[];
+  /** Built by the query as JSON in the contract's shape (see FeedRepository), the avatar's stored info beside it. */
+  comment_list: (PostComment & { userAvatarInfo: ImageInfo | null })[];
 }
 
 /** Fills every name the screens read, aliases included (likesCount/likeCount, userAvatar…). */
@@ -67,8 +67,9 @@ export function toFeedPost(row: FeedRow): FeedPost {
     threadId: row.thread_id,
     replyToId: row.reply_to_id,
     repliesCount: row.replies_count,
-    commentList: row.comment_list.map((comment) => ({
+    commentList: row.comment_list.map(({ userAvatarInfo, ...comment }) => ({
       ...comment,
+      userAvatarImage: imageInfoFor(comment.userAvatar, userAvatarInfo),
       createdAt: new Date(comment.createdAt).toISOString(),
     })),
     createdAt: row.created_at.toISOString(),

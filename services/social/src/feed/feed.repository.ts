@@ -241,6 +241,7 @@ export class FeedRepository {
               (SELECT coalesce(json_agg(json_build_object(
                         'id', c.id, 'postId', c.post_id, 'userId', c.user_id, 'username', ca.username,
                         'displayName', ca.display_name, 'userAvatar', ca.profile_image_url,
+                        'userAvatarInfo', ca.profile_image_info,
                         'content', c.content, 'comment', c.content, 'createdAt', c.created_at)
                         ORDER BY c.created_at, c.id), '[]'::json)
                  FROM (SELECT * FROM social.comments c0

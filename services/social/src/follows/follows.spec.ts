@@ -195,6 +195,7 @@ describe('follows', () => {
         username: 'list_fan_3',
         displayName: 'Fan 3',
         profileImageUrl: null,
+        profileImage: null,
         isVerified: false,
         bio: null,
         followersCount: 1,

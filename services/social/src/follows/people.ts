@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
-import type { PersonSummary } from '@petcora/contracts';
+import type { ImageInfo, PersonSummary } from '@petcora/contracts';
 import { UUID_PATTERN } from '@petcora/validation';
+import { imageInfoFor } from '../authors/author-images';
 
 export const USER_NOT_FOUND = 'User not found';
 export const CANNOT_FOLLOW_YOURSELF = 'You cannot follow yourself';
@@ -27,7 +28,8 @@ export function userRefCondition(ref: { id: string } | { username: string }, ali
 
 /** The columns of a person in a list, selected from authors alias `a`; `$viewer` is the viewer's id or null. */
 export function personColumns(viewerParam: number): string {
-  return `a.id, a.username, a.display_name, a.profile_image_url, a.is_verified, a.bio, a.followers_count,
+  return `a.id, a.username, a.display_name, a.profile_image_url, a.profile_image_info, a.is_verified, a.bio,
+          a.followers_count,
           EXISTS (SELECT 1 FROM social.follows v
                    WHERE v.follower_id = $${viewerParam}::uuid AND v.following_id = a.id) AS is_following`;
 }
@@ -37,6 +39,7 @@ export interface PersonRow {
   username: string;
   display_name: string | null;
   profile_image_url: string | null;
+  profile_image_info: ImageInfo | null;
   is_verified: boolean;
   bio: string | null;
   followers_count: number;
@@ -50,6 +53,7 @@ export function toPersonSummary(row: PersonRow): PersonSummary {
     username: row.username,
     displayName: row.display_name,
     profileImageUrl: row.profile_image_url,
+    profileImage: imageInfoFor(row.profile_image_url, row.profile_image_info),
     isVerified: row.is_verified,
     bio: row.bio,
     followersCount: row.followers_count,

@@ -70,6 +70,7 @@ describe('GET /api/suggested-accounts', () => {
       username: 'fof_x',
       displayName: null,
       profileImageUrl: null,
+      profileImage: null,
       isVerified: false,
       bio: null,
       followersCount: 2,

@@ -272,7 +272,7 @@ export class ModerationService {
     if (ids.length === 0) return new Map();
     const rows: (CommentRow & { removed: boolean })[] = await this.dataSource.query(
       `SELECT c.id, c.user_id, c.post_id, c.content, c.created_at, c.removed_at IS NOT NULL AS removed,
-              a.username, a.display_name, a.profile_image_url
+              a.username, a.display_name, a.profile_image_url, a.profile_image_info
          FROM social.comments c JOIN social.authors a ON a.id = c.user_id
         WHERE c.id = ANY($1::uuid[])`,
       [ids],

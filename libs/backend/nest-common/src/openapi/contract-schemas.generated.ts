@@ -1118,6 +1118,10 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       username: { type: 'string' },
       displayName: { type: ['string', 'null'] },
       profileImageUrl: { type: ['string', 'null'] },
+      profileImage: {
+        anyOf: [{ $ref: '#/components/schemas/ImageInfo' }, { type: 'null' }],
+        description: "The avatar's sizes and placeholder, when the server has them for that very picture.",
+      },
       isVerified: { type: 'boolean' },
       bio: { type: ['string', 'null'] },
       followersCount: { type: 'number' },
@@ -1223,6 +1227,10 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       username: { type: 'string' },
       displayName: { type: ['string', 'null'] },
       userAvatar: { type: ['string', 'null'] },
+      userAvatarImage: {
+        anyOf: [{ $ref: '#/components/schemas/ImageInfo' }, { type: 'null' }],
+        description: "The avatar's sizes and placeholder, when the server has them for that very picture.",
+      },
       content: { type: 'string' },
       comment: { type: 'string' },
       createdAt: { type: 'string' },

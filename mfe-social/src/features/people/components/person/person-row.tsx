@@ -10,7 +10,7 @@ export function PersonRow({ person, showBio = false }: { person: PersonSummary; 
   const name = person.displayName || person.username;
   return (
     <div className="social-person">
-      <PersonAvatar name={name} src={person.profileImageUrl} />
+      <PersonAvatar name={name} src={person.profileImageUrl} image={person.profileImage} />
       <div className="social-person__text">
         <Link to={`/profile/${encodeURIComponent(person.username)}`} className="social-person__link">
           <span className="social-person__name">
