@@ -18,6 +18,7 @@ function group(overrides: Partial<ModerationReportGroup> = {}): ModerationReport
     post: feedPost(),
     comment: null,
     user: null,
+    message: null,
     isRemoved: false,
     reportsCount: 2,
     reports: [
