@@ -43,7 +43,9 @@ export function parseLiveEvent(type: string, data: string): LiveEvent | null {
 function parseMessageEvent(type: 'message' | 'message-seen', v: Record<string, unknown>): LiveEvent | null {
   if (typeof v.toUserId !== 'string') return null;
   if (type === 'message-seen')
-    return typeof v.conversationId === 'string' && typeof v.byUsername === 'string' && typeof v.seenAt === 'string'
+    return typeof v.conversationId === 'string' &&
+      typeof v.byUsername === 'string' &&
+      typeof v.seenAt === 'string'
       ? {
           type,
           toUserId: v.toUserId,

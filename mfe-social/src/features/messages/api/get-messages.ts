@@ -5,7 +5,11 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 export const messagesQueryKey = (username: string) => ['messages', 'thread', username.toLowerCase()] as const;
 
 /** GET /api/conversations/{username}/messages?cursor= → newest first; the next page holds older messages. */
-export function getMessages(username: string, cursor: string | null, signal?: AbortSignal): Promise<MessagesPage> {
+export function getMessages(
+  username: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<MessagesPage> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
   return apiJson<MessagesPage>(`/api/conversations/${encodeURIComponent(username)}/messages${query}`, {
     signal,

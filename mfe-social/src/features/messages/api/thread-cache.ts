@@ -14,7 +14,11 @@ export function addMessageToThread(queryClient: QueryClient, username: string, m
     return {
       ...thread,
       pages: [
-        { ...first, conversationId: first.conversationId ?? message.conversationId, messages: [message, ...first.messages] },
+        {
+          ...first,
+          conversationId: first.conversationId ?? message.conversationId,
+          messages: [message, ...first.messages],
+        },
         ...rest,
       ],
     };

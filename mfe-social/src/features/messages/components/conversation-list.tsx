@@ -25,7 +25,9 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
           <span className="dm-list__preview">{preview}</span>
         </span>
         <span className="dm-list__meta">
-          <time dateTime={conversation.lastMessageAt}>{TIME.format(new Date(conversation.lastMessageAt))}</time>
+          <time dateTime={conversation.lastMessageAt}>
+            {TIME.format(new Date(conversation.lastMessageAt))}
+          </time>
           {unread && (
             <span className="dm-list__unread">
               <span aria-hidden="true" className="dm-list__dot" />
@@ -88,7 +90,11 @@ export function ConversationList() {
         </section>
       )}
       {query.hasNextPage && (
-        <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+        <Button
+          variant="secondary"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+        >
           Load more
         </Button>
       )}

@@ -110,7 +110,12 @@ export function MessageThread({ username }: { username: string }) {
             <Button size="sm" onClick={() => answer.mutate(true)} disabled={answer.isPending}>
               Accept
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => answer.mutate(false)} disabled={answer.isPending}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => answer.mutate(false)}
+              disabled={answer.isPending}
+            >
               Decline
             </Button>
           </div>

@@ -151,7 +151,10 @@ export function ReportGroupCard({
   const account = accountOf(group);
   const suspended = isSuspended(group);
   const canRemove =
-    group.targetType !== 'user' && group.targetType !== 'message' && !group.isRemoved && Boolean(group.post || group.comment);
+    group.targetType !== 'user' &&
+    group.targetType !== 'message' &&
+    !group.isRemoved &&
+    Boolean(group.post || group.comment);
   const tooLong = note.length > ACTION_NOTE_MAX_LENGTH;
   const pendingAction = act.isPending ? act.variables?.action : undefined;
 
