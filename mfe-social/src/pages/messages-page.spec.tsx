@@ -11,7 +11,7 @@ import { callsTo, mockApi } from '../test/mock-api';
 import { renderRoutes } from '../test/people';
 import { MAYA, resetUiState, signInAs } from '../test/posts';
 import MessageThreadPage from './message-thread-page';
-import MessagesPage from './messages-page';
+import MessagesListPage from './messages-page';
 
 const REX = { id: 'u-rex', username: 'rex', displayName: 'Rex Owner', profileImageUrl: null };
 const CONVERSATION = 'c0000000-0000-4000-8000-000000000001';
@@ -57,7 +57,10 @@ function thread(overrides: Partial<MessagesPage> = {}): MessagesPage {
 const THREAD = '/api/conversations/rex/messages';
 
 const show = (route: string) =>
-  renderRoutes({ '/messages': <MessagesPage />, '/messages/:username': <MessageThreadPage /> }, { route });
+  renderRoutes(
+    { '/messages': <MessagesListPage />, '/messages/:username': <MessageThreadPage /> },
+    { route },
+  );
 
 describe('messages pages', () => {
   beforeEach(() => {
@@ -155,6 +158,42 @@ describe('messages pages', () => {
     const log = screen.getByRole('log');
     expect(await within(log).findByText('Hello')).toBeInTheDocument();
     expect(box).toHaveValue('');
+  });
+
+  it('uploads a photo through the media pipeline and sends it with the message', async () => {
+    const fetchMock = mockApi({
+      [`GET ${THREAD}`]: thread(),
+      'POST /api/posts/media': {
+        mediaType: 'image',
+        mediaUrl: '/media/social/abc.png',
+        imageUrl: '/media/social/abc.png',
+        videoUrl: null,
+      },
+      [`POST ${THREAD}`]: () =>
+        Response.json(
+          message({
+            id: 'm-photo',
+            isOwn: true,
+            senderId: MAYA.id,
+            text: '',
+            imageUrl: '/media/social/abc.png',
+          }),
+          { status: 201 },
+        ),
+    });
+    show('/messages/rex');
+    const input = await screen.findByLabelText('Add a photo');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'cat.png', { type: 'image/png' })] } });
+    expect(await screen.findByRole('img', { name: 'Photo to send' })).toHaveAttribute(
+      'src',
+      '/media/social/abc.png',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', THREAD)).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', THREAD)[0].init?.body))).toEqual({
+      imageUrl: '/media/social/abc.png',
+    });
+    expect(await within(screen.getByRole('log')).findByRole('img', { name: 'Photo' })).toBeInTheDocument();
   });
 
   it("shows the server's message when sending is refused", async () => {

@@ -17,6 +17,7 @@ export const MESSAGE_TEXTS = {
   textRequired: 'Write a message',
   textTooLong: `Messages must be ${MESSAGE_MAX_LENGTH} characters or less`,
   noRequest: 'There is no message request to answer',
+  image: 'Choose a photo you uploaded',
 } as const;
 
 /**
@@ -75,9 +76,10 @@ export interface MessagesPage {
   nextCursor: string | null;
 }
 
-/** POST /api/conversations/{username}/messages (JSON). */
+/** POST /api/conversations/{username}/messages (JSON): a text, a photo (`mediaUrl` of POST /api/posts/media) or both. */
 export interface SendMessageRequest {
-  text: string;
+  text?: string;
+  imageUrl?: string;
 }
 
 /** POST /api/conversations/{username}/read */

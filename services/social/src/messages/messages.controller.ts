@@ -66,7 +66,7 @@ export class MessagesController {
     @Body() body: SendMessageBody,
     @CurrentIdentity() sender: IdentityClaims,
   ): Promise<DirectMessage> {
-    return this.messages.send(sender, username, body.text);
+    return this.messages.send(sender, username, body);
   }
 
   @Post(':username/read')

@@ -30,6 +30,7 @@ import {
   userRefCondition,
 } from '../follows/people';
 import { LiveBus } from '../live/live-bus';
+import { PostMediaStore } from '../media/post-media.store';
 import { MessageEvents } from './message-events';
 
 export const CONVERSATIONS_PAGE_SIZE = 20;
@@ -96,6 +97,7 @@ export class MessagesService {
     private readonly live: LiveBus,
     private readonly env: SocialEnv,
     private readonly events: MessageEvents,
+    private readonly media: PostMediaStore,
   ) {}
 
   async list(viewer: IdentityClaims, cursor?: string, filter?: 'requests'): Promise<ConversationsPage> {
@@ -219,7 +221,14 @@ export class MessagesService {
     };
   }
 
-  async send(sender: IdentityClaims, username: string, text: string): Promise<DirectMessage> {
+  async send(
+    sender: IdentityClaims,
+    username: string,
+    body: { text?: string; imageUrl?: string },
+  ): Promise<DirectMessage> {
+    const text = body.text ?? '';
+    const fileName = body.imageUrl === undefined ? null : this.media.fileNameOf(body.imageUrl);
+    if (body.imageUrl !== undefined && fileName === null) throw new BadRequestException(MESSAGE_TEXTS.image);
     const { message, recipientId } = await this.dataSource.transaction(async (manager) => {
       await this.authors.ensureAuthor(manager, sender.sub, sender.username || `~${sender.sub}`);
       const recipient = await this.member(manager, sender, username);
@@ -267,10 +276,23 @@ export class MessagesService {
         conversationId = created.id;
       }
       const [row]: MessageRow[] = await manager.query(
-        `INSERT INTO social.messages (conversation_id, sender_id, text) VALUES ($1, $2, $3)
+        `INSERT INTO social.messages (conversation_id, sender_id, text, image_url) VALUES ($1, $2, $3, $4)
          RETURNING id, conversation_id, sender_id, text, image_url, created_at`,
-        [conversationId, sender.sub, text],
+        [conversationId, sender.sub, text, fileName === null ? null : body.imageUrl],
       );
+      // The photo must be the sender's own upload that nothing uses yet; it is then this message's.
+      if (fileName !== null) {
+        const claimed: unknown[] = await manager.query(
+          `WITH claimed AS (
+             UPDATE social.media_uploads SET message_id = $3
+              WHERE file_name = $1 AND user_id = $2 AND kind = 'image'
+                AND post_id IS NULL AND pet_id IS NULL AND message_id IS NULL
+              RETURNING 1)
+           SELECT 1 FROM claimed`,
+          [fileName, sender.sub, row.id],
+        );
+        if (claimed.length === 0) throw new BadRequestException(MESSAGE_TEXTS.image);
+      }
       // Answering a request accepts it; the sender has read everything up to their own message.
       await manager.query(
         `UPDATE social.conversations

@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { MESSAGE_TEXTS, type LiveEvent } from '@petcora/contracts';
 import { LiveBus } from '../live/live-bus';
 import { LiveHub } from '../live/live-hub';
@@ -6,11 +10,13 @@ import { listen, openSse, type SseClient } from '../live/testing/sse-client';
 import { auth, insertAuthor, useSocialApp, type TestAuthor } from '../testing/social-test-app';
 
 describe('direct messages', () => {
+  const uploadDir = mkdtempSync(join(tmpdir(), 'petcora-social-messages-'));
   const s = useSocialApp(
     'messages',
     { alice: {}, bob: {}, carol: {}, dave: {} },
-    { MESSAGES_PER_MINUTE: '30' },
+    { MESSAGES_PER_MINUTE: '30', UPLOAD_DIR: uploadDir },
   );
+  afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
 
   const send = (from: TestAuthor, to: string, text: unknown) =>
     s.t.http().post(`/api/conversations/${to}/messages`).set(auth(from.claims)).send({ text });
@@ -275,6 +281,50 @@ describe('direct messages', () => {
       message: { id: sent.body.id, text: 'a rude message', sender: { id: a.id } },
     });
     expect(JSON.stringify(queue.body)).not.toContain('another, unreported');
+  });
+
+  it("sends a photo from one's own upload, shown to the two members only", async () => {
+    const [a, b, c] = [await fresh(), await fresh(), await fresh()];
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 120, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = await s.t
+      .http()
+      .post('/api/posts/media')
+      .set(auth(a.claims))
+      .attach('media', png, 'cat.png')
+      .expect(200);
+    const url: string = uploaded.body.mediaUrl;
+    // Someone else's upload cannot be sent.
+    const stolen = await send(c, b.username, 'look').send({ text: 'look', imageUrl: url });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.message).toBe(MESSAGE_TEXTS.image);
+    const sent = await s.t
+      .http()
+      .post(`/api/conversations/${b.username}/messages`)
+      .set(auth(a.claims))
+      .send({ imageUrl: url })
+      .expect(201);
+    expect(sent.body).toMatchObject({ text: '', imageUrl: url });
+    await s.t.http().get(url).set(auth(a.claims)).expect(200);
+    await s.t.http().get(url).set(auth(b.claims)).expect(200);
+    await s.t.http().get(url).set(auth(c.claims)).expect(404);
+    await s.t.http().get(url).expect(404);
+    // Used once: it cannot go into a second message (nor a post).
+    await s.t
+      .http()
+      .post(`/api/conversations/${b.username}/messages`)
+      .set(auth(a.claims))
+      .send({ imageUrl: url })
+      .expect(400);
+    await s.t
+      .http()
+      .post(`/api/conversations/${b.username}/messages`)
+      .set(auth(a.claims))
+      .send({ imageUrl: 'https://evil.example/x.png' })
+      .expect(400);
   });
 
   describe('live', () => {

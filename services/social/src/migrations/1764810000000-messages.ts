@@ -4,7 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Direct messages. A conversation is one pair of members, stored with the smaller id first so the pair is unique
  * whoever wrote first; it carries the last message's time (the list's sort key, one index per side) and each side's
  * read mark. `accepted` is false while it is a request from a member the recipient does not follow. Messages are
- * paged newest first per conversation; the sender index serves the rate limit. Reports may name a message.
+ * paged newest first per conversation; the sender index serves the rate limit. A message's photo is an upload that
+ * points at it. Reports may name a message.
  */
 export class Messages1764810000000 implements MigrationInterface {
   name = 'Messages1764810000000';
@@ -52,6 +53,13 @@ export class Messages1764810000000 implements MigrationInterface {
         messages_from text NOT NULL,
         CONSTRAINT message_settings_from CHECK (messages_from IN ('everyone', 'following'))
       )`);
+    // A message's photo is one of the sender's uploads, served to the two members only; released with the message.
+    await q.query(
+      `ALTER TABLE social.media_uploads ADD COLUMN message_id uuid REFERENCES social.messages(id) ON DELETE SET NULL`,
+    );
+    await q.query(
+      `CREATE INDEX media_uploads_message_idx ON social.media_uploads (message_id) WHERE message_id IS NOT NULL`,
+    );
     await q.query(`ALTER TABLE social.reports DROP CONSTRAINT reports_target_type`);
     await q.query(
       `ALTER TABLE social.reports ADD CONSTRAINT reports_target_type
@@ -65,6 +73,8 @@ export class Messages1764810000000 implements MigrationInterface {
     await q.query(
       `ALTER TABLE social.reports ADD CONSTRAINT reports_target_type CHECK (target_type IN ('post', 'comment', 'user'))`,
     );
+    await q.query(`DROP INDEX social.media_uploads_message_idx`);
+    await q.query(`ALTER TABLE social.media_uploads DROP COLUMN message_id`);
     await q.query(`DROP TABLE social.message_settings`);
     await q.query(`DROP TABLE social.messages`);
     await q.query(`DROP TABLE social.conversations`);

@@ -1644,10 +1644,10 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
   },
   SendMessageRequest: {
     type: 'object',
-    properties: { text: { type: 'string' } },
-    required: ['text'],
+    properties: { text: { type: 'string' }, imageUrl: { type: 'string' } },
     additionalProperties: false,
-    description: 'POST /api/conversations/{username}/messages (JSON).',
+    description:
+      'POST /api/conversations/{username}/messages (JSON): a text, a photo (`mediaUrl` of POST /api/posts/media) or both.',
   },
   SessionIdentity: {
     type: 'object',
