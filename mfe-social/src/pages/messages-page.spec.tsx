@@ -247,6 +247,16 @@ describe('messages pages', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/conversations/rex/read')).toHaveLength(1));
   });
 
+  it("reports the other member's message from the thread", async () => {
+    mockApi({
+      [`GET ${THREAD}`]: thread({ messages: [message()] }),
+      'POST /api/conversations/rex/read': { conversationId: CONVERSATION, readAt: null },
+    });
+    show('/messages/rex');
+    fireEvent.click(await screen.findByRole('button', { name: 'Report message' }));
+    expect(await screen.findByRole('dialog', { name: 'Report message' })).toBeInTheDocument();
+  });
+
   it('offers Accept and Decline for a request', async () => {
     let request: MessagesPage['request'] = 'incoming';
     const fetchMock = mockApi({
