@@ -8,6 +8,8 @@ import PostPage from './pages/post-page';
 import ProfilePage from './pages/profile-page';
 import TimelinePage from './pages/timeline-page';
 import UserProfilePage from './pages/user-profile-page';
+import MessagesPage from './pages/messages-page';
+import MessageThreadPage from './pages/message-thread-page';
 import { mountStandalone } from '@petcora/remote-harness';
 
 mountStandalone([
@@ -20,4 +22,6 @@ mountStandalone([
   { path: '/post/:id', element: <PostPage /> },
   { path: '/user/:username/pets/:petId', element: <PetPage /> },
   { path: '/admin/moderation', element: <AdminModerationPage /> },
+  { path: '/messages', element: <MessagesPage /> },
+  { path: '/messages/:username', element: <MessageThreadPage /> },
 ]);

@@ -54,6 +54,10 @@ describe('route table', () => {
     ['/admin/queues/api/queues', 'store'],
     ['/media/account/0123456789abcdef0123456789abcdef.png', 'account'],
     ['/media/social/0123456789abcdef0123456789abcdef.mp4', 'social'],
+    ['/api/conversations', 'social'],
+    ['/api/conversations/settings', 'social'],
+    ['/api/conversations/rex/messages', 'social'],
+    ['/api/conversations/rex/read', 'social'],
   ])('%s → %s', (path, service) => {
     expect(findUpstream(path)).toBe(service);
   });

@@ -18,6 +18,7 @@ function group(overrides: Partial<ModerationReportGroup> = {}): ModerationReport
     post: feedPost(),
     comment: null,
     user: null,
+    message: null,
     isRemoved: false,
     reportsCount: 2,
     reports: [
@@ -59,6 +60,30 @@ describe('the /admin/moderation page', () => {
   beforeEach(() => {
     resetUiState();
     signInAs(ADMIN);
+  });
+
+  it('shows a reported direct message with its sender, and offers no Remove for it', async () => {
+    renderPage({
+      [`GET ${REPORTS}`]: page([
+        group({
+          id: 'rep-9',
+          targetType: 'message',
+          targetId: 'm1',
+          post: null,
+          message: {
+            id: 'm1',
+            text: 'Give me your address',
+            imageUrl: null,
+            createdAt: '2026-12-01T08:00:00.000Z',
+            sender: { id: 'u-luna', username: 'luna', displayName: 'Luna Cat', profileImageUrl: null },
+          },
+        }),
+      ]),
+    });
+    const card = await regionOf(/Message by @luna/);
+    expect(within(card).getByText('Give me your address')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Luna Cat' })).toHaveAttribute('href', '/user/luna');
+    expect(within(card).queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
   });
 
   it('shows each group with its target, count, reasons, notes and reporters', async () => {

@@ -71,7 +71,7 @@ describe('UserProfilePage', () => {
     globalThis.XMLHttpRequest = realXhr;
   });
 
-  it('shows the verified badge, location, website host (safe link), counts and Follow; no Message button', async () => {
+  it('shows the verified badge, location, website host (safe link), counts, Follow and a Message link', async () => {
     mockApi({
       'GET /api/profile/rex': publicProfile({
         isVerified: true,
@@ -97,6 +97,7 @@ describe('UserProfilePage', () => {
     expect(screen.getByRole('link', { name: '12 Followers' })).toHaveAttribute('href', '/user/rex/followers');
     expect(screen.getByRole('button', { name: 'Follow @rex' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Message/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/messages/rex');
     expect(screen.queryByLabelText('Change profile photo')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Change banner')).not.toBeInTheDocument();
   });

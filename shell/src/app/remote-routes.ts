@@ -39,6 +39,9 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/profile/:username', remote: 'social', module: 'ProfilePage', protection: 'account-card' },
   // Admins only; the page itself turns visitors and members away, like /admin/square.
   { path: '/admin/moderation', remote: 'social', module: 'AdminModerationPage' },
+  // Direct messages: signed-in members only.
+  { path: '/messages', remote: 'social', module: 'MessagesPage', protection: 'account-card' },
+  { path: '/messages/:username', remote: 'social', module: 'MessageThreadPage', protection: 'account-card' },
   // store
   // The product dialog is /store?product={id}: a search parameter, so it needs no route (docs/store-screens.md).
   { path: '/store', remote: 'store', module: 'StorePage' },

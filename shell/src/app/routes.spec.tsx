@@ -76,6 +76,18 @@ describe('shell routes', () => {
     expect(router.state.location.pathname).toBe('/user/maya');
   });
 
+  it('turns visitors away from the messages pages and lets members in', async () => {
+    renderAt('/messages/maya');
+    expect(await screen.findByRole('heading', { name: 'Account Required' })).toBeInTheDocument();
+    useSession.setState({
+      status: 'authenticated',
+      user: { username: 'rex', displayName: 'Rex' } as CurrentUser,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'remote social/MessageThreadPage' }),
+    ).toBeInTheDocument();
+  });
+
   it('loads the legal pages on demand with their date and way home', async () => {
     renderAt('/terms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { ImageInfo, VideoInfo } from './media';
+import type { DirectMessage } from './messages';
 /** Answers of the community's actions on a post (services/social ↔ mfe-social). */
 
 export interface LikeState {
@@ -158,6 +159,10 @@ export const SEARCH_TEXT_MAX = 200;
  */
 export type LiveEvent =
   | { type: 'post-created'; postId: string; userId: string; createdAt: string }
-  | { type: 'like-count'; postId: string; likesCount: number };
+  | { type: 'like-count'; postId: string; likesCount: number }
+  // Sent to the recipient only (the two members alone ever see a message).
+  | { type: 'message'; toUserId: string; fromUsername: string; message: DirectMessage }
+  // Sent to the sender only, when the recipient read the conversation up to `seenAt`.
+  | { type: 'message-seen'; toUserId: string; conversationId: string; byUsername: string; seenAt: string };
 
 export const LIVE_EVENTS_PATH = '/api/live';

@@ -1,8 +1,9 @@
 /** Reports, blocks, mutes and moderation: the wire shapes and the exact texts members and moderators see. */
 import type { FeedPost, PostAuthor } from './api';
 import type { PostComment } from './community';
+import type { ConversationMember } from './messages';
 
-export const REPORT_TARGET_TYPES = ['post', 'comment', 'user'] as const;
+export const REPORT_TARGET_TYPES = ['post', 'comment', 'user', 'message'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 /** Report reasons: the value sent on the wire and the label the dialog shows (also accepted as the value). */
@@ -97,6 +98,14 @@ export interface ReportEntry {
   createdAt: string;
 }
 
+export interface ReportedMessage {
+  id: string;
+  text: string;
+  imageUrl: string | null;
+  createdAt: string;
+  sender: ConversationMember;
+}
+
 /** The reports of one target, as the moderation queue lists them. `id` is the newest report's id (use it for actions). */
 export interface ModerationReportGroup {
   id: string;
@@ -107,6 +116,8 @@ export interface ModerationReportGroup {
   post: FeedPost | null;
   comment: PostComment | null;
   user: (PostAuthor & { isSuspended: boolean }) | null;
+  /** A reported direct message and its sender (moderators see reported messages only, never a conversation). */
+  message: ReportedMessage | null;
   /** The post or comment was removed by a moderator (restorable). */
   isRemoved: boolean;
   reportsCount: number;

@@ -91,6 +91,12 @@ export class SocialEnv extends MediaStorageEnv {
   @Max(10_000)
   REPORTS_PER_HOUR: number = 20;
 
+  /** Direct messages one member may send per rolling minute; one more is answered 429. */
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  MESSAGES_PER_MINUTE: number = 30;
+
   /** How often the media sweep runs (a BullMQ job scheduler on queue `media-sweep`). */
   @IsInt()
   @Min(1_000)

@@ -26,12 +26,57 @@ export function parseLiveEvent(message: string): LiveEvent | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
+  if (v.type === 'message' || v.type === 'message-seen') return parseDirectEvent(v);
   if (typeof v.postId !== 'string' || !UUID_PATTERN.test(v.postId)) return null;
   if (v.type === 'post-created' && typeof v.userId === 'string' && typeof v.createdAt === 'string')
     return { type: 'post-created', postId: v.postId, userId: v.userId, createdAt: v.createdAt };
   if (v.type === 'like-count' && Number.isInteger(v.likesCount) && (v.likesCount as number) >= 0)
     return { type: 'like-count', postId: v.postId, likesCount: v.likesCount as number };
   return null;
+}
+
+/** A message event for one member (its `toUserId`); checked as strictly as the rest, nothing else passes. */
+function parseDirectEvent(v: Record<string, unknown>): LiveEvent | null {
+  if (typeof v.toUserId !== 'string' || !UUID_PATTERN.test(v.toUserId)) return null;
+  if (v.type === 'message-seen') {
+    if (
+      typeof v.conversationId !== 'string' ||
+      typeof v.byUsername !== 'string' ||
+      typeof v.seenAt !== 'string'
+    )
+      return null;
+    return {
+      type: 'message-seen',
+      toUserId: v.toUserId,
+      conversationId: v.conversationId,
+      byUsername: v.byUsername,
+      seenAt: v.seenAt,
+    };
+  }
+  const m = (v.message ?? {}) as Record<string, unknown>;
+  if (typeof v.fromUsername !== 'string' || typeof m.id !== 'string' || typeof m.text !== 'string')
+    return null;
+  if (
+    typeof m.conversationId !== 'string' ||
+    typeof m.senderId !== 'string' ||
+    typeof m.createdAt !== 'string'
+  )
+    return null;
+  return {
+    type: 'message',
+    toUserId: v.toUserId,
+    fromUsername: v.fromUsername,
+    message: {
+      id: m.id,
+      conversationId: m.conversationId,
+      senderId: m.senderId,
+      text: m.text,
+      imageUrl: typeof m.imageUrl === 'string' ? m.imageUrl : null,
+      createdAt: m.createdAt,
+      isOwn: false,
+      seen: false,
+    },
+  };
 }
 
 /**
@@ -119,7 +164,7 @@ export class LiveBus implements OnModuleDestroy {
       .publish(this.channel, JSON.stringify(event))
       .catch((error: Error) =>
         this.logger.warn(
-          `Could not publish live event ${event.type} for post ${event.postId}: ${error.message}`,
+          `Could not publish live event ${event.type}${'postId' in event ? ` for post ${event.postId}` : ''}: ${error.message}`,
         ),
       );
   }

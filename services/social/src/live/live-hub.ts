@@ -155,6 +155,11 @@ export class LiveHub implements OnModuleDestroy {
 
   dispatch(event: LiveEvent): void {
     const chunk = formatLiveEvent(event);
+    // Message events go to their one member's streams, never to anyone else's.
+    if ('toUserId' in event) {
+      for (const stream of this.streams.get(event.toUserId) ?? []) this.send(stream, chunk);
+      return;
+    }
     for (const mine of this.streams.values()) {
       for (const stream of mine) {
         // A member's own new post is already on their screen.

@@ -31,7 +31,8 @@ export class MediaSweeper {
     const gone: { file_name: string; files: string[]; info: unknown }[] = await this.dataSource.query(
       `WITH gone AS (
          DELETE FROM social.media_uploads
-          WHERE post_id IS NULL AND pet_id IS NULL AND created_at < now() - make_interval(mins => $1)
+          WHERE post_id IS NULL AND pet_id IS NULL AND message_id IS NULL
+            AND created_at < now() - make_interval(mins => $1)
           RETURNING file_name, files, info)
        SELECT file_name, files, info FROM gone`,
       [this.env.UNATTACHED_MEDIA_MAX_AGE_MINUTES],

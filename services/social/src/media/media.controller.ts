@@ -82,14 +82,22 @@ export class MediaController {
     @Res() res: object,
   ): Promise<void> {
     // Any size of an upload (or its video's poster) is served under the upload's row.
-    const [upload]: { user_id: string; post_id: string | null; pet_id: string | null }[] =
-      await this.dataSource.query(
-        `SELECT user_id, post_id, pet_id FROM social.media_uploads WHERE files @> ARRAY[$1::text]`,
-        [file],
-      );
-    // A post's or a pet's photo is public; an upload nothing uses yet is its owner's alone.
+    const [upload]: {
+      user_id: string;
+      post_id: string | null;
+      pet_id: string | null;
+      in_my_conversation: boolean;
+    }[] = await this.dataSource.query(
+      `SELECT u.user_id, u.post_id, u.pet_id,
+              EXISTS (SELECT 1 FROM social.messages m JOIN social.conversations c ON c.id = m.conversation_id
+                       WHERE m.id = u.message_id AND $2::uuid IN (c.member_a, c.member_b)) AS in_my_conversation
+         FROM social.media_uploads u WHERE u.files @> ARRAY[$1::text]`,
+      [file, viewer?.sub ?? null],
+    );
+    // A post's or a pet's photo is public; a message's is the two members' alone; an upload nothing uses yet is its
+    // owner's alone.
     const attached = upload?.post_id != null || upload?.pet_id != null;
-    if (!upload || (!attached && upload.user_id !== viewer?.sub))
+    if (!upload || (!attached && upload.user_id !== viewer?.sub && !upload.in_my_conversation))
       throw new NotFoundException(MEDIA_NOT_FOUND);
     return sendStoredMedia(req, res, this.store.storage, file, {
       cacheControl: attached ? undefined : UNATTACHED_CACHE_CONTROL,

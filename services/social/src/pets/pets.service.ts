@@ -171,7 +171,7 @@ export class PetsService {
     const claimed: unknown[] = await manager.query(
       `WITH claimed AS (
          UPDATE social.media_uploads SET pet_id = $3
-          WHERE file_name = $1 AND user_id = $2 AND kind = 'image' AND post_id IS NULL
+          WHERE file_name = $1 AND user_id = $2 AND kind = 'image' AND post_id IS NULL AND message_id IS NULL
             AND (pet_id IS NULL OR pet_id = $3)
           RETURNING 1)
        SELECT 1 FROM claimed`,

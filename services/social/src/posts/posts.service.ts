@@ -136,7 +136,8 @@ export class PostsService {
       const claimed: unknown[] = await manager.query(
         `WITH claimed AS (
            UPDATE social.media_uploads SET post_id = $3
-            WHERE file_name = $1 AND user_id = $2 AND post_id IS NULL AND pet_id IS NULL RETURNING 1)
+            WHERE file_name = $1 AND user_id = $2 AND post_id IS NULL AND pet_id IS NULL AND message_id IS NULL
+            RETURNING 1)
          SELECT 1 FROM claimed`,
         [fileName, author.sub, postId],
       );

@@ -10,6 +10,7 @@ import type {
   ReportEntry,
   ReportReason,
   ReportTargetType,
+  ReportedMessage,
 } from '@petcora/contracts';
 import { toPostComment, type CommentRow } from '../comments/comment.mapper';
 import { FeedRepository } from '../feed/feed.repository';
@@ -23,7 +24,12 @@ import { UUID_PATTERN } from '@petcora/validation';
 export const REPORT_NOT_FOUND = 'Report not found';
 export const ONLY_CONTENT_REMOVABLE = 'Only a post or a comment can be removed or restored';
 export const CANNOT_SUSPEND_YOURSELF = "You can't suspend yourself";
-const TARGET_GONE = { post: 'Post not found', comment: 'Comment not found', user: 'User not found' } as const;
+const TARGET_GONE = {
+  post: 'Post not found',
+  comment: 'Comment not found',
+  user: 'User not found',
+  message: 'Message not found',
+} as const;
 
 interface GroupRow {
   target_type: ReportTargetType;
@@ -168,7 +174,7 @@ export class ModerationService {
         return;
       case 'remove':
       case 'restore': {
-        if (type === 'user') throw new BadRequestException(ONLY_CONTENT_REMOVABLE);
+        if (type === 'user' || type === 'message') throw new BadRequestException(ONLY_CONTENT_REMOVABLE);
         const removing = action === 'remove';
         const change = removing ? 'now()' : 'NULL';
         const when = removing ? 'removed_at IS NULL' : 'removed_at IS NOT NULL';
@@ -229,10 +235,11 @@ export class ModerationService {
   private async withTargets(moderator: IdentityClaims, rows: GroupRow[]): Promise<ModerationReportGroup[]> {
     const idsOf = (type: ReportTargetType) =>
       rows.filter((r) => r.target_type === type).map((r) => r.target_id);
-    const [posts, comments, users] = await Promise.all([
+    const [posts, comments, users, messages] = await Promise.all([
       this.feed.findMany(idsOf('post'), moderator.sub, true),
       this.comments(idsOf('comment')),
       this.users(idsOf('user')),
+      this.messages(idsOf('message')),
     ]);
     const postsById = new Map(posts.map((post) => [post.id, post]));
     return rows.map((row) => {
@@ -247,6 +254,7 @@ export class ModerationService {
         post,
         comment: comment?.comment ?? null,
         user,
+        message: row.target_type === 'message' ? (messages.get(row.target_id) ?? null) : null,
         isRemoved: post?.isRemoved === true || comment?.removed === true,
         reportsCount: row.reports_count,
         reports: row.reports.map((r): ReportEntry => ({
@@ -278,6 +286,43 @@ export class ModerationService {
       [ids],
     );
     return new Map(rows.map((row) => [row.id, { comment: toPostComment(row), removed: row.removed }]));
+  }
+
+  /** Reported messages only: the moderation queue is the one place a moderator ever reads a message. */
+  private async messages(ids: string[]): Promise<Map<string, ReportedMessage>> {
+    if (ids.length === 0) return new Map();
+    const rows: {
+      id: string;
+      text: string;
+      image_url: string | null;
+      created_at: Date;
+      sender_id: string;
+      username: string;
+      display_name: string | null;
+      profile_image_url: string | null;
+    }[] = await this.dataSource.query(
+      `SELECT m.id, m.text, m.image_url, m.created_at, m.sender_id, a.username, a.display_name, a.profile_image_url
+         FROM social.messages m JOIN social.authors a ON a.id = m.sender_id
+        WHERE m.id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          text: row.text,
+          imageUrl: row.image_url,
+          createdAt: row.created_at.toISOString(),
+          sender: {
+            id: row.sender_id,
+            username: row.username,
+            displayName: row.display_name,
+            profileImageUrl: row.profile_image_url,
+          },
+        },
+      ]),
+    );
   }
 
   private async users(ids: string[]): Promise<Map<string, NonNullable<ModerationReportGroup['user']>>> {
@@ -317,6 +362,7 @@ async function memberOf(manager: EntityManager, type: ReportTargetType, id: stri
     user: `SELECT id AS member_id FROM social.authors WHERE id = $1`,
     post: `SELECT user_id AS member_id FROM social.posts WHERE id = $1`,
     comment: `SELECT user_id AS member_id FROM social.comments WHERE id = $1`,
+    message: `SELECT sender_id AS member_id FROM social.messages WHERE id = $1`,
   }[type];
   const [row]: { member_id: string }[] = await manager.query(sql, [id]);
   if (!row) throw new NotFoundException(TARGET_GONE[type]);

@@ -20,6 +20,7 @@ export const REPORT_TARGET_NOT_FOUND = {
   post: 'Post not found',
   comment: 'Comment not found',
   user: 'User not found',
+  message: 'Message not found',
 } as const;
 export const INVALID_TARGET_ID = 'Invalid target id';
 
@@ -38,7 +39,7 @@ export class ReportsService {
 
   async create(reporter: IdentityClaims, body: CreateReportBody): Promise<ReportCreated> {
     return this.dataSource.transaction(async (manager) => {
-      const targetId = await resolveTarget(manager, body.targetType, body.targetId);
+      const targetId = await resolveTarget(manager, body.targetType, body.targetId, reporter.sub);
       await this.authors.ensureAuthor(manager, reporter.sub, reporter.username || `~${reporter.sub}`);
       const [{ recent }]: { recent: number }[] = await manager.query(
         `WITH me AS (SELECT id FROM social.authors WHERE id = $1 FOR NO KEY UPDATE)
@@ -64,12 +65,14 @@ export class ReportsService {
 
 /**
  * The id of what a report names: a post or a comment by id (a moderator-removed one is gone for reporters), a member
- * by id or username. 400 for an id that cannot be one, 404 for nothing.
+ * by id or username, a message by id for its two members only (to anyone else it does not exist). 400 for an id that
+ * cannot be one, 404 for nothing.
  */
 async function resolveTarget(
   manager: Pick<EntityManager, 'query'>,
   type: CreateReportBody['targetType'],
   targetId: string,
+  reporterId: string,
 ): Promise<string> {
   if (type === 'user') {
     const ref = parseUserRef(targetId);
@@ -77,6 +80,15 @@ async function resolveTarget(
     return (await findMember(manager, ref)).id;
   }
   if (!UUID_PATTERN.test(targetId)) throw new BadRequestException(INVALID_TARGET_ID);
+  if (type === 'message') {
+    const mine: unknown[] = await manager.query(
+      `SELECT 1 FROM social.messages m JOIN social.conversations c ON c.id = m.conversation_id
+        WHERE m.id = $1 AND $2::uuid IN (c.member_a, c.member_b)`,
+      [targetId, reporterId],
+    );
+    if (mine.length === 0) throw new NotFoundException(REPORT_TARGET_NOT_FOUND.message);
+    return targetId.toLowerCase();
+  }
   const table = type === 'post' ? 'social.posts' : 'social.comments';
   const found: unknown[] = await manager.query(
     `SELECT 1 FROM ${table} WHERE id = $1 AND removed_at IS NULL`,

@@ -29,9 +29,16 @@ export const CONTRACT_TYPE_NAMES = [
   'CatalogSyncRunStatus',
   'CheckoutRequest',
   'CommentPage',
+  'ConversationAccepted',
+  'ConversationMember',
+  'ConversationReadState',
+  'ConversationRequestState',
+  'ConversationsPage',
+  'ConversationSummary',
   'CreateReportRequest',
   'CurrentUser',
   'DailyCount',
+  'DirectMessage',
   'FeedPage',
   'FeedPageQueryParams',
   'FeedPost',
@@ -45,6 +52,9 @@ export const CONTRACT_TYPE_NAMES = [
   'MembershipPlan',
   'MemberSuspensionChangedEvent',
   'MessageResponse',
+  'MessageSettings',
+  'MessagesFrom',
+  'MessagesPage',
   'ModerationActionKind',
   'ModerationActionRecord',
   'ModerationActionRequest',
@@ -71,6 +81,7 @@ export const CONTRACT_TYPE_NAMES = [
   'RemoteList',
   'RepetState',
   'ReportCreated',
+  'ReportedMessage',
   'ReportEntry',
   'ReportReason',
   'ReportTargetType',
@@ -78,6 +89,7 @@ export const CONTRACT_TYPE_NAMES = [
   'RestrictedMembersPage',
   'Role',
   'SearchResults',
+  'SendMessageRequest',
   'SessionIdentity',
   'SessionRevocation',
   'SocialSearchResult',
@@ -593,6 +605,72 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     required: ['comments', 'hasMore'],
     additionalProperties: false,
   },
+  ConversationAccepted: {
+    type: 'object',
+    properties: { conversationId: { type: 'string' }, request: { type: 'string', const: 'none' } },
+    required: ['conversationId', 'request'],
+    additionalProperties: false,
+    description: 'POST /api/conversations/{username}/accept',
+  },
+  ConversationMember: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      username: { type: 'string' },
+      displayName: { type: ['string', 'null'] },
+      profileImageUrl: { type: ['string', 'null'] },
+    },
+    required: ['id', 'username', 'displayName', 'profileImageUrl'],
+    additionalProperties: false,
+    description: 'The other member of a conversation, from the author projection.',
+  },
+  ConversationReadState: {
+    type: 'object',
+    properties: {
+      conversationId: { type: ['string', 'null'] },
+      readAt: {
+        type: ['string', 'null'],
+        description:
+          'Everything up to this time is read by the viewer (ISO); null when there was nothing to read.',
+      },
+    },
+    required: ['conversationId', 'readAt'],
+    additionalProperties: false,
+    description: 'POST /api/conversations/{username}/read',
+  },
+  ConversationRequestState: {
+    type: 'string',
+    enum: ['none', 'incoming', 'outgoing'],
+    description:
+      "The viewer's side of a conversation: `none` once accepted (or started by a member the recipient follows), `incoming` for a stranger's conversation waiting for the viewer's answer, `outgoing` for the viewer's own waiting one.",
+  },
+  ConversationsPage: {
+    type: 'object',
+    properties: {
+      conversations: { type: 'array', items: { $ref: '#/components/schemas/ConversationSummary' } },
+      nextCursor: { type: ['string', 'null'] },
+    },
+    required: ['conversations', 'nextCursor'],
+    additionalProperties: false,
+    description: 'GET /api/conversations?cursor=&filter=requests: most recent first, keyset paged.',
+  },
+  ConversationSummary: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      member: { $ref: '#/components/schemas/ConversationMember' },
+      lastMessage: { anyOf: [{ $ref: '#/components/schemas/DirectMessage' }, { type: 'null' }] },
+      lastMessageAt: { type: 'string' },
+      unread: {
+        type: 'boolean',
+        description: 'The other member wrote after the viewer last read the conversation.',
+      },
+      request: { $ref: '#/components/schemas/ConversationRequestState' },
+    },
+    required: ['id', 'member', 'lastMessage', 'lastMessageAt', 'unread', 'request'],
+    additionalProperties: false,
+    description: 'One row of GET /api/conversations.',
+  },
   CreateReportRequest: {
     type: 'object',
     properties: {
@@ -663,6 +741,25 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     required: ['total', 'today'],
     additionalProperties: false,
     description: 'A running total and how many of it were added since midnight UTC.',
+  },
+  DirectMessage: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      conversationId: { type: 'string' },
+      senderId: { type: 'string' },
+      text: { type: 'string' },
+      imageUrl: { type: ['string', 'null'] },
+      createdAt: { type: 'string' },
+      isOwn: { type: 'boolean', description: 'Sent by the viewer.' },
+      seen: {
+        type: 'boolean',
+        description:
+          "The viewer's own message was read by the other member ('Seen'); always false for the other's messages.",
+      },
+    },
+    required: ['id', 'conversationId', 'senderId', 'text', 'imageUrl', 'createdAt', 'isOwn', 'seen'],
+    additionalProperties: false,
   },
   FeedPage: {
     type: 'object',
@@ -845,6 +942,29 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
         required: ['type', 'postId', 'likesCount'],
         additionalProperties: false,
       },
+      {
+        type: 'object',
+        properties: {
+          type: { type: 'string', const: 'message' },
+          toUserId: { type: 'string' },
+          fromUsername: { type: 'string' },
+          message: { $ref: '#/components/schemas/DirectMessage' },
+        },
+        required: ['type', 'toUserId', 'fromUsername', 'message'],
+        additionalProperties: false,
+      },
+      {
+        type: 'object',
+        properties: {
+          type: { type: 'string', const: 'message-seen' },
+          toUserId: { type: 'string' },
+          conversationId: { type: 'string' },
+          byUsername: { type: 'string' },
+          seenAt: { type: 'string' },
+        },
+        required: ['type', 'toUserId', 'conversationId', 'byUsername', 'seenAt'],
+        additionalProperties: false,
+      },
     ],
     description:
       "Server-sent events of GET /api/live (signed-in members; the gateway authenticates it like any request). `event:` is the type, `data:` the JSON payload. The viewer's own posts are not announced to them.",
@@ -910,6 +1030,32 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     additionalProperties: false,
     description: "A success answer that only confirms, e.g. `{ message: 'Signed out' }`.",
   },
+  MessageSettings: {
+    type: 'object',
+    properties: { messagesFrom: { $ref: '#/components/schemas/MessagesFrom' } },
+    required: ['messagesFrom'],
+    additionalProperties: false,
+    description: 'GET and PUT /api/conversations/settings',
+  },
+  MessagesFrom: { type: 'string', enum: ['everyone', 'following'] },
+  MessagesPage: {
+    type: 'object',
+    properties: {
+      member: { $ref: '#/components/schemas/ConversationMember' },
+      conversationId: { type: ['string', 'null'], description: 'Null until the first message.' },
+      request: { $ref: '#/components/schemas/ConversationRequestState' },
+      isBlocked: {
+        type: 'boolean',
+        description: 'The viewer and the member blocked each other (either way): nothing can be sent.',
+      },
+      messages: { type: 'array', items: { $ref: '#/components/schemas/DirectMessage' } },
+      nextCursor: { type: ['string', 'null'] },
+    },
+    required: ['member', 'conversationId', 'request', 'isBlocked', 'messages', 'nextCursor'],
+    additionalProperties: false,
+    description:
+      'GET /api/conversations/{username}/messages?cursor=: newest first; the next page holds older messages.',
+  },
   ModerationActionKind: { type: 'string', enum: ['dismiss', 'remove', 'suspend', 'unsuspend', 'restore'] },
   ModerationActionRecord: {
     type: 'object',
@@ -970,6 +1116,11 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
           { type: 'null' },
         ],
       },
+      message: {
+        anyOf: [{ $ref: '#/components/schemas/ReportedMessage' }, { type: 'null' }],
+        description:
+          'A reported direct message and its sender (moderators see reported messages only, never a conversation).',
+      },
       isRemoved: {
         type: 'boolean',
         description: 'The post or comment was removed by a moderator (restorable).',
@@ -987,6 +1138,7 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       'post',
       'comment',
       'user',
+      'message',
       'isRemoved',
       'reportsCount',
       'reports',
@@ -1410,6 +1562,18 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     additionalProperties: false,
     description: '201 answer of POST /api/reports.',
   },
+  ReportedMessage: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      text: { type: 'string' },
+      imageUrl: { type: ['string', 'null'] },
+      createdAt: { type: 'string' },
+      sender: { $ref: '#/components/schemas/ConversationMember' },
+    },
+    required: ['id', 'text', 'imageUrl', 'createdAt', 'sender'],
+    additionalProperties: false,
+  },
   ReportEntry: {
     type: 'object',
     properties: {
@@ -1429,7 +1593,7 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     description: "One member's report inside a group.",
   },
   ReportReason: { type: 'string', enum: ['spam', 'harassment', 'animal_cruelty', 'unsafe_advice', 'other'] },
-  ReportTargetType: { type: 'string', enum: ['post', 'comment', 'user'] },
+  ReportTargetType: { type: 'string', enum: ['post', 'comment', 'user', 'message'] },
   RestrictedMember: {
     type: 'object',
     properties: {
@@ -1485,6 +1649,13 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     },
     required: ['users', 'posts', 'products'],
     additionalProperties: false,
+  },
+  SendMessageRequest: {
+    type: 'object',
+    properties: { text: { type: 'string' }, imageUrl: { type: 'string' } },
+    additionalProperties: false,
+    description:
+      'POST /api/conversations/{username}/messages (JSON): a text, a photo (`mediaUrl` of POST /api/posts/media) or both.',
   },
   SessionIdentity: {
     type: 'object',

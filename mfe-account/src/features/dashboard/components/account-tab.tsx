@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useSignOutFlow } from '../hooks/use-sign-out-flow';
 import { ChangeEmailDialog } from './change-email-dialog';
 import { EditProfileDialog } from './edit-profile-dialog';
+import { MessageSettingsCard } from './message-settings';
 import { RestrictedAccounts } from './restricted-accounts';
 import { YourPets } from './your-pets';
 
@@ -73,6 +74,7 @@ export function AccountTab({ user }: { user: CurrentUser }) {
         </div>
       </Card>
       <RestrictedAccounts />
+      <MessageSettingsCard />
       <Card>
         <h3>Communication Preferences</h3>
         <div className="account-setting">

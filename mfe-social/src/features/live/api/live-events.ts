@@ -3,7 +3,12 @@ import { LIVE_EVENTS_PATH, type LiveEvent } from '@petcora/contracts';
 export type LiveEventListener = (event: LiveEvent) => void;
 
 /** The `event:` names of GET /api/live; each one's `data:` is the LiveEvent as JSON. */
-export const LIVE_EVENT_TYPES: readonly LiveEvent['type'][] = ['post-created', 'like-count'];
+export const LIVE_EVENT_TYPES: readonly LiveEvent['type'][] = [
+  'post-created',
+  'like-count',
+  'message',
+  'message-seen',
+];
 
 /** First wait after the browser gave up on the stream; doubled on each failure in a row, up to the maximum. */
 export const RECONNECT_BASE_MS = 5_000;
@@ -19,7 +24,9 @@ export function parseLiveEvent(type: string, data: string): LiveEvent | null {
   }
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
-  if (v.type !== type || typeof v.postId !== 'string') return null;
+  if (v.type !== type) return null;
+  if (type === 'message' || type === 'message-seen') return parseMessageEvent(type, v);
+  if (typeof v.postId !== 'string') return null;
   if (type === 'post-created' && typeof v.userId === 'string' && typeof v.createdAt === 'string')
     return { type, postId: v.postId, userId: v.userId, createdAt: v.createdAt };
   if (
@@ -30,6 +37,42 @@ export function parseLiveEvent(type: string, data: string): LiveEvent | null {
   )
     return { type, postId: v.postId, likesCount: v.likesCount };
   return null;
+}
+
+/** A direct message for this member, or the other member having read the conversation. */
+function parseMessageEvent(type: 'message' | 'message-seen', v: Record<string, unknown>): LiveEvent | null {
+  if (typeof v.toUserId !== 'string') return null;
+  if (type === 'message-seen')
+    return typeof v.conversationId === 'string' &&
+      typeof v.byUsername === 'string' &&
+      typeof v.seenAt === 'string'
+      ? {
+          type,
+          toUserId: v.toUserId,
+          conversationId: v.conversationId,
+          byUsername: v.byUsername,
+          seenAt: v.seenAt,
+        }
+      : null;
+  const m = v.message as Record<string, unknown> | null | undefined;
+  if (typeof v.fromUsername !== 'string' || !m || typeof m !== 'object') return null;
+  if (typeof m.id !== 'string' || typeof m.text !== 'string' || typeof m.createdAt !== 'string') return null;
+  if (typeof m.conversationId !== 'string' || typeof m.senderId !== 'string') return null;
+  return {
+    type,
+    toUserId: v.toUserId,
+    fromUsername: v.fromUsername,
+    message: {
+      id: m.id,
+      conversationId: m.conversationId,
+      senderId: m.senderId,
+      text: m.text,
+      imageUrl: typeof m.imageUrl === 'string' ? m.imageUrl : null,
+      createdAt: m.createdAt,
+      isOwn: false,
+      seen: false,
+    },
+  };
 }
 
 /**

@@ -45,6 +45,11 @@ function accountOf(group: ModerationReportGroup): { username: string; name: stri
   }
   if (group.comment)
     return { username: group.comment.username, name: group.comment.displayName || group.comment.username };
+  if (group.message)
+    return {
+      username: group.message.sender.username,
+      name: group.message.sender.displayName || group.message.sender.username,
+    };
   return null;
 }
 
@@ -62,6 +67,7 @@ function headingOf(group: ModerationReportGroup, account: ReturnType<typeof acco
   const who = account ? `@${account.username}` : 'a deleted account';
   if (group.targetType === 'post') return `Post by ${who}`;
   if (group.targetType === 'comment') return `Comment by ${who}`;
+  if (group.targetType === 'message') return `Message by ${who}`;
   return `Member ${who}`;
 }
 
@@ -76,6 +82,20 @@ function Target({ group, renderPost }: { group: ModerationReportGroup; renderPos
         <footer className="pc-muted">
           — <Link to={profileHref(group.comment.username)}>{name}</Link> (@{group.comment.username}),{' '}
           <time dateTime={group.comment.createdAt}>{when(group.comment.createdAt)}</time>
+        </footer>
+      </blockquote>
+    );
+  }
+  if (group.targetType === 'message' && group.message) {
+    const { message } = group;
+    const name = message.sender.displayName || message.sender.username;
+    return (
+      <blockquote className="social-moderation__comment">
+        <p>{message.text}</p>
+        {message.imageUrl && <img src={message.imageUrl} alt="Photo in the reported message" />}
+        <footer className="pc-muted">
+          — <Link to={profileHref(message.sender.username)}>{name}</Link> (@{message.sender.username}),{' '}
+          <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
         </footer>
       </blockquote>
     );
@@ -130,7 +150,11 @@ export function ReportGroupCard({
   const headingId = useId();
   const account = accountOf(group);
   const suspended = isSuspended(group);
-  const canRemove = group.targetType !== 'user' && !group.isRemoved && Boolean(group.post || group.comment);
+  const canRemove =
+    group.targetType !== 'user' &&
+    group.targetType !== 'message' &&
+    !group.isRemoved &&
+    Boolean(group.post || group.comment);
   const tooLong = note.length > ACTION_NOTE_MAX_LENGTH;
   const pendingAction = act.isPending ? act.variables?.action : undefined;
 

@@ -27,6 +27,14 @@ export function ProfileActions({
       ) : (
         <>
           {followButton}
+          {!profile.isBlocked && (
+            <Link
+              to={`/messages/${encodeURIComponent(profile.username)}`}
+              className={buttonClassName('secondary', 'sm')}
+            >
+              Message
+            </Link>
+          )}
           {moreActions}
         </>
       )}
