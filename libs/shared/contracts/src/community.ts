@@ -154,6 +154,8 @@ export const SEARCH_TEXT_MAX = 200;
  */
 export type LiveEvent =
   | { type: 'post-created'; postId: string; userId: string; createdAt: string }
-  | { type: 'like-count'; postId: string; likesCount: number };
+  | { type: 'like-count'; postId: string; likesCount: number }
+  /** To `userId`'s streams only: their unread notifications count changed. */
+  | { type: 'notifications-unread'; userId: string; count: number };
 
 export const LIVE_EVENTS_PATH = '/api/live';

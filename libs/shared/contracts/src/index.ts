@@ -14,3 +14,4 @@ export * from './page-head';
 export * from './media';
 export * from './safety';
 export * from './pets';
+export * from './notifications';

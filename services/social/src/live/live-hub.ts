@@ -155,6 +155,11 @@ export class LiveHub implements OnModuleDestroy {
 
   dispatch(event: LiveEvent): void {
     const chunk = formatLiveEvent(event);
+    // A member's unread count is theirs alone.
+    if (event.type === 'notifications-unread') {
+      for (const stream of this.streams.get(event.userId) ?? []) this.send(stream, chunk);
+      return;
+    }
     for (const mine of this.streams.values()) {
       for (const stream of mine) {
         // A member's own new post is already on their screen.

@@ -67,6 +67,7 @@ export function LiveUpdates({ feedQueryKey }: LiveUpdatesProps) {
       }));
       return;
     }
+    if (event.type !== 'post-created') return;
     if (postIdsOf(queryClient.getQueryData(feedQueryKey)).has(event.postId)) return;
     setPending((current) => (current.has(event.postId) ? current : new Set(current).add(event.postId)));
   });
