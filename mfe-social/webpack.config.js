@@ -29,5 +29,7 @@ module.exports = createRemoteConfig({
     './PostPage': './src/pages/post-page.tsx',
     './PetPage': './src/pages/pet-page.tsx',
     './AdminModerationPage': './src/pages/admin-moderation-page.tsx',
+    './NotificationsPage': './src/pages/notifications-page.tsx',
+    './NotificationBell': './src/widgets/notification-bell.tsx',
   },
 });

@@ -39,6 +39,8 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/profile/:username', remote: 'social', module: 'ProfilePage', protection: 'account-card' },
   // Admins only; the page itself turns visitors and members away, like /admin/square.
   { path: '/admin/moderation', remote: 'social', module: 'AdminModerationPage' },
+  // The signed-in member's notifications; visitors get the sign-in card like the profile.
+  { path: '/notifications', remote: 'social', module: 'NotificationsPage', protection: 'account-card' },
   // store
   // The product dialog is /store?product={id}: a search parameter, so it needs no route (docs/store-screens.md).
   { path: '/store', remote: 'store', module: 'StorePage' },

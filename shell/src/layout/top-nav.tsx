@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useStoreAfterHydration } from '../prerender/use-store-after-hydration';
 import { NavCart } from './nav-cart';
+import { NavNotifications } from './nav-notifications';
 import { legalLinks, mainLinks } from './nav-links';
 
 const MOBILE_MENU_ID = 'shell-mobile-menu';
@@ -73,6 +74,7 @@ export function TopNav() {
           ))}
         </ul>
         <div className="shell-nav__account">
+          {signedIn && <NavNotifications />}
           <NavCart />
           {signedIn ? (
             <>
@@ -126,6 +128,15 @@ export function TopNav() {
               </li>
             ))}
           </ul>
+          {signedIn && (
+            <ul>
+              <li>
+                <NavLink to="/notifications" className="shell-nav__link">
+                  Notifications
+                </NavLink>
+              </li>
+            </ul>
+          )}
           {signedIn && (
             // On small screens the bar keeps only the avatar; signing out lives in the menu.
             <Button variant="ghost" size="sm" onClick={handleSignOut}>

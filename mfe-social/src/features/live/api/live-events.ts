@@ -3,7 +3,11 @@ import { LIVE_EVENTS_PATH, type LiveEvent } from '@petcora/contracts';
 export type LiveEventListener = (event: LiveEvent) => void;
 
 /** The `event:` names of GET /api/live; each one's `data:` is the LiveEvent as JSON. */
-export const LIVE_EVENT_TYPES: readonly LiveEvent['type'][] = ['post-created', 'like-count'];
+export const LIVE_EVENT_TYPES: readonly LiveEvent['type'][] = [
+  'post-created',
+  'like-count',
+  'notifications-unread',
+];
 
 /** First wait after the browser gave up on the stream; doubled on each failure in a row, up to the maximum. */
 export const RECONNECT_BASE_MS = 5_000;
@@ -19,7 +23,12 @@ export function parseLiveEvent(type: string, data: string): LiveEvent | null {
   }
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
-  if (v.type !== type || typeof v.postId !== 'string') return null;
+  if (v.type !== type) return null;
+  if (type === 'notifications-unread')
+    return typeof v.userId === 'string' && Number.isInteger(v.count) && (v.count as number) >= 0
+      ? { type, userId: v.userId, count: v.count as number }
+      : null;
+  if (typeof v.postId !== 'string') return null;
   if (type === 'post-created' && typeof v.userId === 'string' && typeof v.createdAt === 'string')
     return { type, postId: v.postId, userId: v.userId, createdAt: v.createdAt };
   if (
