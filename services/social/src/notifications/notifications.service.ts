@@ -12,7 +12,7 @@ import {
 import { AuthorsService } from '../authors/authors.service';
 import { decodeCursor, encodeCursor } from '../feed/feed-cursor';
 import { LiveBus } from '../live/live-bus';
-import { INVALID_UP_TO } from './notification-messages';
+import { INVALID_UP_TO, NO_PREFERENCE_GIVEN } from './notification-messages';
 import { notify, type NotificationIntent } from './notification-outbox';
 import { actorVisibleTo, notificationVisibleTo } from './notification-visibility';
 
@@ -152,6 +152,8 @@ export class NotificationsService {
   ): Promise<NotificationPreferences> {
     const off = NOTIFICATION_KINDS.filter((k) => changes[k] === false);
     const on = NOTIFICATION_KINDS.filter((k) => changes[k] === true);
+    // A missing or empty body changes nothing: refused rather than answered as a save.
+    if (off.length === 0 && on.length === 0) throw new BadRequestException(NO_PREFERENCE_GIVEN);
     const [row] = await this.dataSource.transaction(async (manager) => {
       // The account event announcing this member may still be on its way.
       await this.authors.ensureAuthor(manager, memberId, username);

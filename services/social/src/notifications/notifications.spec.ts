@@ -268,6 +268,10 @@ describe('notifications', () => {
       as(s.maya).put('/api/notifications/preferences', { like: 'no' }),
       'Each preference must be true or false',
     );
+    await bad(
+      as(s.maya).put('/api/notifications/preferences', {}),
+      'Name at least one kind of notification to turn on or off',
+    );
     const unknown = await as(s.maya).put('/api/notifications/preferences', { sms: true }).expect(400);
     expect(unknown.body).toEqual({ message: expect.any(String) });
   });

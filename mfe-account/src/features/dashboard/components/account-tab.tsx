@@ -4,6 +4,7 @@ import { Card } from '@petcora/ui/card';
 import { useState } from 'react';
 import { useSignOutFlow } from '../hooks/use-sign-out-flow';
 import { EditProfileDialog } from './edit-profile-dialog';
+import { NotificationSettings } from './notification-settings';
 import { RestrictedAccounts } from './restricted-accounts';
 import { YourPets } from './your-pets';
 
@@ -67,6 +68,7 @@ export function AccountTab({ user }: { user: CurrentUser }) {
         </div>
       </Card>
       <RestrictedAccounts />
+      <NotificationSettings />
       <Card>
         <h3>Communication Preferences</h3>
         <div className="account-setting">
