@@ -12,7 +12,7 @@ import {
 import { AuthorsService } from '../authors/authors.service';
 import { decodeCursor, encodeCursor } from '../feed/feed-cursor';
 import { LiveBus } from '../live/live-bus';
-import { INVALID_UP_TO, NO_PREFERENCE_GIVEN } from './notification-messages';
+import { INVALID_UP_TO } from './notification-messages';
 import { notify, type NotificationIntent } from './notification-outbox';
 import { actorVisibleTo, notificationVisibleTo } from './notification-visibility';
 
@@ -144,7 +144,10 @@ export class NotificationsService {
     return toPreferences(row?.disabled_kinds ?? []);
   }
 
-  /** One statement: kinds turned off join the list, kinds turned on leave it (two tabs saving at once both count). */
+  /**
+   * Kinds turned off join the member's list and kinds turned on leave it, in one statement (two tabs saving at once
+   * both count); a save that changes nothing writes nothing. Kinds not named keep their setting.
+   */
   async updatePreferences(
     memberId: string,
     username: string,
@@ -152,24 +155,35 @@ export class NotificationsService {
   ): Promise<NotificationPreferences> {
     const off = NOTIFICATION_KINDS.filter((k) => changes[k] === false);
     const on = NOTIFICATION_KINDS.filter((k) => changes[k] === true);
-    // A missing or empty body changes nothing: refused rather than answered as a save.
-    if (off.length === 0 && on.length === 0) throw new BadRequestException(NO_PREFERENCE_GIVEN);
-    const [row] = await this.dataSource.transaction(async (manager) => {
-      // The account event announcing this member may still be on its way.
-      await this.authors.ensureAuthor(manager, memberId, username);
-      const rows: { disabled_kinds: string[] }[] = await manager.query(
-        `INSERT INTO social.notification_preferences AS np (member_id, disabled_kinds, updated_at)
-         VALUES ($1, ARRAY(SELECT DISTINCT k FROM unnest($2::text[]) k WHERE k <> ALL ($3::text[]) ORDER BY k), now())
-         ON CONFLICT (member_id) DO UPDATE
-           SET disabled_kinds = ARRAY(SELECT DISTINCT k FROM unnest(np.disabled_kinds || $2::text[]) k
-                                       WHERE k <> ALL ($3::text[]) ORDER BY k),
-               updated_at = now()
-         RETURNING disabled_kinds`,
+    const next = (current: string) =>
+      `ARRAY(SELECT DISTINCT k FROM unnest(${current} || $2::text[]) k WHERE k <> ALL ($3::text[]) ORDER BY k)`;
+    let written: { disabled_kinds: string[] }[] = [];
+    if (off.length > 0) {
+      written = await this.dataSource.transaction(async (manager) => {
+        // The account event announcing this member may still be on its way.
+        await this.authors.ensureAuthor(manager, memberId, username);
+        return manager.query(
+          `INSERT INTO social.notification_preferences AS np (member_id, disabled_kinds, updated_at)
+           VALUES ($1, ${next("'{}'::text[]")}, now())
+           ON CONFLICT (member_id) DO UPDATE
+             SET disabled_kinds = ${next('np.disabled_kinds')}, updated_at = now()
+             WHERE np.disabled_kinds IS DISTINCT FROM ${next('np.disabled_kinds')}
+           RETURNING disabled_kinds`,
+          [memberId, off, on],
+        );
+      });
+    } else if (on.length > 0) {
+      // Turning kinds on never needs a row: without one, every kind is on already.
+      written = await this.dataSource.query(
+        `UPDATE social.notification_preferences np
+            SET disabled_kinds = ${next('np.disabled_kinds')}, updated_at = now()
+          WHERE np.member_id = $1 AND np.disabled_kinds && $3::text[]
+          RETURNING disabled_kinds`,
         [memberId, off, on],
       );
-      return rows;
-    });
-    return toPreferences(row.disabled_kinds);
+      written = Array.isArray(written[0]) ? (written[0] as unknown as typeof written) : written;
+    }
+    return written[0] ? toPreferences(written[0].disabled_kinds) : this.preferences(memberId);
   }
 
   /** After a commit: each member's streams get their new unread count. */

@@ -45,6 +45,9 @@ export async function startSocialTestApp(
     // Pub/sub is server-wide: a run of its own never reaches a running stack's live streams.
     LIVE_CHANNEL: `${redis.prefix}:live`,
     DEMO_SEED: 'false',
+    // Tests fold the notification outbox when they mean to (NotificationRelay.flush): a background pass would add its
+    // statements to those a test counts.
+    NOTIFICATION_RELAY_POLL_MS: '60000',
     ...env,
   });
   try {
