@@ -148,4 +148,33 @@ describe('the notification bell', () => {
     const cleared = await screen.findByRole('link', { name: 'Notifications' });
     expect(within(cleared).queryByTestId('notifications-count')).not.toBeInTheDocument();
   });
+
+  it('shows a new notification on an open /notifications when the count goes up, and marks it read', async () => {
+    let rows = [item({ id: 'old', actors: [actor('rex', 'Rex')] })];
+    let unread = 0;
+    const fetchMock = mockApi({
+      'GET /api/notifications/unread-count': () => Response.json({ count: unread }),
+      'GET /api/notifications': () => Response.json(page(rows)),
+      'POST /api/notifications/read': () => Response.json({ count: 0 }),
+    });
+    renderWithProviders(
+      <>
+        <NotificationBellWidget />
+        <NotificationsPage />
+      </>,
+    );
+    expect(await screen.findByText(/Rex liked your post/)).toBeInTheDocument();
+    rows = [
+      item({ id: 'new', kind: 'follow', unread: true, updatedAt: '2026-12-02T12:00:00.000001Z', post: null }),
+      ...rows,
+    ];
+    unread = 1;
+    const [stream] = FakeEventSource.open;
+    act(() =>
+      stream.emit('notifications-unread', { type: 'notifications-unread', userId: MAYA.id, count: 1 }),
+    );
+    expect(await screen.findByText('Rex started following you')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/notifications/read')).toHaveLength(1));
+    expect(await screen.findByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { apiJson } from '@petcora/api-client';
 import { NOTIFICATIONS_PATH, type NotificationFilter, type NotificationPage } from '@petcora/contracts';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 
 /** The page's tabs: every notification, or mentions only. */
 export type NotificationTab = 'all' | NotificationFilter;
@@ -25,9 +25,16 @@ export function notificationsQueryOptions(tab: NotificationTab) {
     queryFn: ({ pageParam, signal }) => getNotifications({ tab, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // Read again on every visit of the page: what arrived since is the point of it.
+    staleTime: 0,
   });
 }
 
 export function useNotifications(tab: NotificationTab) {
   return useInfiniteQuery(notificationsQueryOptions(tab));
+}
+
+/** New notifications arrived: an open list reads its rows again (a closed one does on its next visit anyway). */
+export function refreshNotificationLists(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_PATH] });
 }

@@ -21,3 +21,8 @@ export function useUnreadCount({ enabled = true }: { enabled?: boolean } = {}) {
 export function setUnreadCount(queryClient: QueryClient, count: number): void {
   queryClient.setQueryData<NotificationUnreadCount>(unreadCountQueryKey, { count });
 }
+
+/** The count shown now, if it was read. */
+export function unreadCountOf(queryClient: QueryClient): number | undefined {
+  return queryClient.getQueryData<NotificationUnreadCount>(unreadCountQueryKey)?.count;
+}

@@ -13,8 +13,8 @@ const EMPTY_HINTS: Record<NotificationTab, string> = {
 };
 
 /**
- * One tab's notifications, newest first, 'Load more' for older ones. Opening it marks everything up to the newest row
- * read (the rows keep their unread mark for this visit, so the member still sees what is new).
+ * One tab's notifications, newest first, 'Load more' for older ones. Opening the All tab marks everything up to its
+ * newest row read (the rows keep their unread mark for this visit, so the member still sees what is new).
  */
 export function NotificationList({ tab }: { tab: NotificationTab }) {
   const list = useNotifications(tab);
@@ -24,10 +24,11 @@ export function NotificationList({ tab }: { tab: NotificationTab }) {
   const anyUnread = list.data?.pages[0]?.notifications.some((n) => n.unread) ?? false;
 
   useEffect(() => {
-    if (!newest || !anyUnread || markedUpTo.current === newest.updatedAt) return;
+    // Only the All tab marks: the Mentions tab's newest row says nothing of the likes it does not show.
+    if (tab !== 'all' || !newest || !anyUnread || markedUpTo.current === newest.updatedAt) return;
     markedUpTo.current = newest.updatedAt;
     markRead.mutate(newest.updatedAt);
-  }, [newest, anyUnread, markRead]);
+  }, [tab, newest, anyUnread, markRead]);
 
   if (list.isPending) {
     return (
