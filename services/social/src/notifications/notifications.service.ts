@@ -99,8 +99,11 @@ export class NotificationsService {
     };
   }
 
-  async unreadCount(viewerId: string): Promise<NotificationUnreadCount> {
-    const [row]: { count: number }[] = await this.dataSource.query(
+  async unreadCount(
+    viewerId: string,
+    db: Pick<EntityManager, 'query'> = this.dataSource,
+  ): Promise<NotificationUnreadCount> {
+    const [row]: { count: number }[] = await db.query(
       `SELECT count(*)::int AS count FROM social.notifications n
         WHERE n.recipient_id = $1 AND n.unread AND ${notificationVisibleTo('$1::uuid')}`,
       [viewerId],
@@ -187,9 +190,12 @@ export class NotificationsService {
   }
 
   /** After a commit: each member's streams get their new unread count. */
-  async announceUnread(memberIds: Iterable<string>): Promise<void> {
+  async announceUnread(
+    memberIds: Iterable<string>,
+    db: Pick<EntityManager, 'query'> = this.dataSource,
+  ): Promise<void> {
     for (const memberId of new Set(memberIds)) {
-      const { count } = await this.unreadCount(memberId);
+      const { count } = await this.unreadCount(memberId, db);
       this.announce(memberId, count);
     }
   }

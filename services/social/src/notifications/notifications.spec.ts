@@ -1,5 +1,12 @@
 import type { NotificationItem, NotificationPage } from '@petcora/contracts';
-import { auth, insertAuthor, insertPost, useSocialApp, type TestAuthor } from '../testing/social-test-app';
+import {
+  auth,
+  insertAuthor,
+  insertPost,
+  recordQueries,
+  useSocialApp,
+  type TestAuthor,
+} from '../testing/social-test-app';
 import { waitFor } from '@petcora/testing';
 import { LiveBus } from '../live/live-bus';
 import { NotificationRelay } from './notification-relay';
@@ -70,6 +77,27 @@ describe('notifications', () => {
     expect(mentions.notifications.map((n) => n.kind)).toEqual(['mention', 'mention']);
     // The fan hears of nothing they did themselves.
     expect((await page(fan)).notifications).toEqual([]);
+  });
+
+  it('folds the outbox in the background, off the request path, within a moment', async () => {
+    const owner = await fresh();
+    const postId = await insertPost(s.t.db, owner.id);
+    await as(s.milo).post(`/api/posts/${postId}/like`).expect(200);
+    const count = await waitFor(
+      async () => (await as(owner).get('/api/notifications/unread-count').expect(200)).body.count as number,
+      (n) => n === 1,
+      5_000,
+    );
+    expect(count).toBe(1);
+  });
+
+  it('keeps the relay’s statements out of those a test counts for a request', async () => {
+    const owner = await fresh();
+    const postId = await insertPost(s.t.db, owner.id);
+    const relay = s.t.app.get(NotificationRelay);
+    await as(s.luna).post(`/api/posts/${postId}/like`).expect(200);
+    const { statements } = await recordQueries(() => relay.flush());
+    expect(statements).toEqual([]);
   });
 
   it('like, unlike and like again is one actor; a retried fold changes nothing', async () => {
