@@ -10,6 +10,7 @@ import {
 import { waitFor } from '@petcora/testing';
 import { LiveBus } from '../live/live-bus';
 import { NotificationRelay } from './notification-relay';
+import { NotificationsService } from './notifications.service';
 
 describe('notifications', () => {
   const s = useSocialApp('notifications', {
@@ -98,6 +99,27 @@ describe('notifications', () => {
     await as(s.luna).post(`/api/posts/${postId}/like`).expect(200);
     const { statements } = await recordQueries(() => relay.flush());
     expect(statements).toEqual([]);
+  });
+
+  it('lets another feature notify through the outbox in its own transaction (a message, grouped by sender)', async () => {
+    const owner = await fresh();
+    const sender = await fresh();
+    const notifications = s.t.app.get(NotificationsService);
+    for (let i = 0; i < 2; i += 1)
+      await s.t.db.transaction((m) =>
+        notifications.notify(m, { source: 'message', actorId: sender.id, targetId: owner.id }),
+      );
+    // Rolled back with its transaction: nothing is told.
+    await s.t.db
+      .transaction(async (m) => {
+        await notifications.notify(m, { source: 'message', actorId: s.rex.id, targetId: owner.id });
+        throw new Error('the message was refused');
+      })
+      .catch(() => undefined);
+    const { notifications: rows } = await page(owner);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'message', actorsCount: 1, post: null, unread: true });
+    expect(rows[0].actors[0].id).toBe(sender.id);
   });
 
   it('like, unlike and like again is one actor; a retried fold changes nothing', async () => {
