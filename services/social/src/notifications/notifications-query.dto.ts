@@ -3,7 +3,7 @@ import { MemoizedValidation } from '@petcora/nest-common';
 import { CURSOR_MAX_LENGTH, INVALID_CURSOR } from '../feed/feed-cursor';
 import { INVALID_NOTIFICATION_FILTER, INVALID_PREFERENCE, INVALID_UP_TO } from './notification-messages';
 
-/** `GET /api/notifications?cursor=&filter=mentions`. The cursor's content is checked when it is decoded. */
+/** `GET /api/notifications?cursor=&filter=mentions` (`all`, the default: every kind); the cursor is checked when decoded. */
 @MemoizedValidation()
 export class NotificationsQuery {
   @IsOptional()
@@ -11,8 +11,8 @@ export class NotificationsQuery {
   cursor?: string;
 
   @IsOptional()
-  @IsIn(['mentions'], { message: INVALID_NOTIFICATION_FILTER })
-  filter?: 'mentions';
+  @IsIn(['mentions', 'all'], { message: INVALID_NOTIFICATION_FILTER })
+  filter?: 'mentions' | 'all';
 }
 
 /** `POST /api/notifications/read { upTo }`: an ISO time, or a cursor of the list (rows up to it are read). */

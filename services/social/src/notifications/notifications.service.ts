@@ -58,7 +58,7 @@ export class NotificationsService {
   async list(
     viewerId: string,
     cursor: string | undefined,
-    filter: 'mentions' | undefined,
+    filter: 'mentions' | 'all' | undefined,
   ): Promise<NotificationPage> {
     const after = cursor ? decodeCursor(cursor, CURSOR_LIST, 'time') : null;
     const rows: NotificationRow[] = await this.dataSource.query(

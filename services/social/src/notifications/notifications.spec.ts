@@ -74,6 +74,7 @@ describe('notifications', () => {
     expect(about(notifications, other, 'mention')).toHaveLength(1);
     expect((await as(owner).get('/api/notifications/unread-count').expect(200)).body).toEqual({ count: 7 });
 
+    expect((await page(owner, '?filter=all')).notifications).toHaveLength(7);
     const mentions = await page(owner, '?filter=mentions');
     expect(mentions.notifications.map((n) => n.kind)).toEqual(['mention', 'mention']);
     // The fan hears of nothing they did themselves.
@@ -312,7 +313,7 @@ describe('notifications', () => {
       const res = await request.expect(400);
       expect(res.body).toEqual({ message });
     };
-    await bad(as(s.maya).get('/api/notifications?filter=likes'), 'filter must be mentions');
+    await bad(as(s.maya).get('/api/notifications?filter=likes'), 'filter must be mentions or all');
     await bad(as(s.maya).get('/api/notifications?cursor=nope'), 'Invalid cursor');
     await bad(as(s.maya).post('/api/notifications/read', {}), 'upTo must be an ISO time or a cursor');
     await bad(
