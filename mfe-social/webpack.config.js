@@ -31,5 +31,7 @@ module.exports = createRemoteConfig({
     './AdminModerationPage': './src/pages/admin-moderation-page.tsx',
     './MessagesPage': './src/pages/messages-page.tsx',
     './MessageThreadPage': './src/pages/message-thread-page.tsx',
+    './NotificationsPage': './src/pages/notifications-page.tsx',
+    './NotificationBell': './src/widgets/notification-bell.tsx',
   },
 });

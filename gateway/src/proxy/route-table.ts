@@ -148,6 +148,12 @@ export const PROXY_RULES: readonly ProxyRule[] = [
     personal: true,
     describe: '/api/conversations/* (direct messages)',
   },
+  {
+    service: 'social',
+    pattern: under('/api/notifications'),
+    personal: true,
+    describe: '/api/notifications/* (list, unread count, read marker, preferences)',
+  },
   // Store: catalogue (and its Square sync), orders, cart.
   { service: 'store', pattern: under('/api/products'), describe: '/api/products/*' },
   { service: 'store', pattern: under('/api/orders'), personal: true, describe: '/api/orders/*' },

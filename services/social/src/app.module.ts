@@ -26,6 +26,7 @@ import { RepetsModule } from './repets/repets.module';
 import { SafetyModule } from './safety/safety.module';
 import { SearchModule } from './search/search.module';
 import { MessagesModule } from './messages/messages.module';
+import { NotificationsModule } from './notifications/notifications.module';
 
 @Module({
   imports: [
@@ -71,6 +72,7 @@ import { MessagesModule } from './messages/messages.module';
     InternalModule,
     DemoSeedModule,
     MessagesModule,
+    NotificationsModule,
   ],
 })
 export class AppModule {}

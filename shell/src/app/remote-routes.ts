@@ -42,6 +42,8 @@ export const remoteRoutes: RemoteRoute[] = [
   // Direct messages: signed-in members only.
   { path: '/messages', remote: 'social', module: 'MessagesPage', protection: 'account-card' },
   { path: '/messages/:username', remote: 'social', module: 'MessageThreadPage', protection: 'account-card' },
+  // The signed-in member's notifications; visitors get the sign-in card like the profile.
+  { path: '/notifications', remote: 'social', module: 'NotificationsPage', protection: 'account-card' },
   // store
   // The product dialog is /store?product={id}: a search parameter, so it needs no route (docs/store-screens.md).
   { path: '/store', remote: 'store', module: 'StorePage' },

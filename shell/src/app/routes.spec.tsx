@@ -31,8 +31,9 @@ describe('shell routes', () => {
       Response.json({ account: '/mfe/account/mf-manifest.json' }),
     ) as unknown as typeof fetch;
     jest.mocked(loadRemote).mockImplementation((id: string) =>
-      // The navigation's cart icon (a remote widget) stays loading unless a test says otherwise: its fallback shows.
-      id === 'store/CartButton'
+      // The navigation's cart icon and bell (remote widgets) stay loading unless a test says otherwise: their
+      // fallbacks show.
+      id === 'store/CartButton' || id === 'social/NotificationBell'
         ? new Promise(() => undefined)
         : Promise.resolve({ default: () => <h1>{`remote ${id}`}</h1> }),
     );
@@ -195,5 +196,51 @@ describe('shell routes', () => {
     expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/store');
     jest.restoreAllMocks();
+  });
+
+  describe("the navigation's notification bell", () => {
+    const member = () =>
+      useSession.setState({ status: 'authenticated', user: { username: 'maya' } as CurrentUser });
+
+    it('is not there for a visitor, and nothing is fetched from the social remote for it', async () => {
+      renderAt('/');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(screen.queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
+      expect(loadRemote).not.toHaveBeenCalledWith('social/NotificationBell');
+    });
+
+    it("is the social team's bell with its count for a member, on every page", async () => {
+      jest.mocked(loadRemote).mockImplementation(async (id: string) => ({
+        default: () =>
+          id === 'social/NotificationBell' ? (
+            <a href="/notifications">Notifications, 2 unread</a>
+          ) : (
+            <h1>{`remote ${id}`}</h1>
+          ),
+      }));
+      member();
+      renderAt('/about');
+      expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toHaveAttribute(
+        'href',
+        '/notifications',
+      );
+      expect(loadRemote).toHaveBeenCalledWith('social/NotificationBell');
+    });
+
+    it('stays a plain link to /notifications while the bell loads, and in the small-screen menu', () => {
+      member();
+      renderAt('/');
+      expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+      const menu = document.getElementById('shell-mobile-menu')!;
+      expect(menu.querySelector('a[href="/notifications"]')).toHaveTextContent('Notifications');
+    });
+
+    it('routes /notifications to the social remote for members', async () => {
+      member();
+      renderAt('/notifications');
+      expect(
+        await screen.findByRole('heading', { name: 'remote social/NotificationsPage' }),
+      ).toBeInTheDocument();
+    });
   });
 });

@@ -2,11 +2,12 @@ import { serverMessageOf } from '@petcora/api-client';
 import { useSession, type SessionState } from '@petcora/session';
 import { Button, buttonClassName } from '@petcora/ui/button';
 import { toast } from '@petcora/ui/toast';
-import { Menu, Sparkles, X } from 'lucide-react';
+import { Menu, MessageCircle, Sparkles, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useStoreAfterHydration } from '../prerender/use-store-after-hydration';
 import { NavCart } from './nav-cart';
+import { NavNotifications } from './nav-notifications';
 import { adminLinks, legalLinks, mainLinks } from './nav-links';
 
 const MOBILE_MENU_ID = 'shell-mobile-menu';
@@ -74,6 +75,18 @@ export function TopNav() {
           ))}
         </ul>
         <div className="shell-nav__account">
+          {signedIn && (
+            <>
+              <Link
+                to="/messages"
+                className={buttonClassName('ghost', 'sm', 'shell-nav__messages')}
+                aria-label="Messages"
+              >
+                <MessageCircle aria-hidden="true" />
+              </Link>
+              <NavNotifications />
+            </>
+          )}
           <NavCart />
           {signedIn ? (
             <>
@@ -127,6 +140,20 @@ export function TopNav() {
               </li>
             ))}
           </ul>
+          {signedIn && (
+            <ul>
+              <li>
+                <NavLink to="/notifications" className="shell-nav__link">
+                  Notifications
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/messages" className="shell-nav__link">
+                  Messages
+                </NavLink>
+              </li>
+            </ul>
+          )}
           {signedIn && (
             // On small screens the bar keeps only the avatar; signing out lives in the menu.
             <Button variant="ghost" size="sm" onClick={handleSignOut}>

@@ -163,6 +163,8 @@ export type LiveEvent =
   // Sent to the recipient only (the two members alone ever see a message).
   | { type: 'message'; toUserId: string; fromUsername: string; message: DirectMessage }
   // Sent to the sender only, when the recipient read the conversation up to `seenAt`.
-  | { type: 'message-seen'; toUserId: string; conversationId: string; byUsername: string; seenAt: string };
+  | { type: 'message-seen'; toUserId: string; conversationId: string; byUsername: string; seenAt: string }
+  /** To `userId`'s streams only: their unread notifications count changed. */
+  | { type: 'notifications-unread'; userId: string; count: number };
 
 export const LIVE_EVENTS_PATH = '/api/live';

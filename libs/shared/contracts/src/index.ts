@@ -15,3 +15,4 @@ export * from './media';
 export * from './safety';
 export * from './pets';
 export * from './messages';
+export * from './notifications';

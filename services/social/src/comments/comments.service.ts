@@ -21,6 +21,9 @@ export class CommentsService {
         `WITH added AS (
            INSERT INTO social.comments (user_id, post_id, content) VALUES ($1, $2, $3)
            RETURNING id, user_id, post_id, content, created_at),
+         notified AS (
+           INSERT INTO social.notification_outbox (source, actor_id, target_id, subject_id)
+           SELECT 'comment', user_id, post_id, id FROM added),
          counted AS (
            UPDATE social.posts SET comments_count = comments_count + 1 WHERE id = $2 RETURNING id)
          SELECT c.*, a.username, a.display_name, a.profile_image_url, a.profile_image_info

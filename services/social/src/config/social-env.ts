@@ -102,4 +102,10 @@ export class SocialEnv extends MediaStorageEnv {
   @Min(1_000)
   @Max(86_400_000)
   MEDIA_SWEEP_EVERY_MS: number = 600_000;
+
+  /** How often the notification relay looks for new outbox rows (it folds them into the grouped notifications). */
+  @IsInt()
+  @Min(10)
+  @Max(60_000)
+  NOTIFICATION_RELAY_POLL_MS: number = 250;
 }

@@ -13,6 +13,7 @@ import { UploadBudgets1764400000000 } from '../migrations/1764400000000-upload-b
 import { Safety1764500000000 } from '../migrations/1764500000000-safety';
 import { MediaInfo1764600000000 } from '../migrations/1764600000000-media-info';
 import { Pets1764700000000 } from '../migrations/1764700000000-pets';
+import { Notifications1764800000000 } from '../migrations/1764800000000-notifications';
 import { Messages1764810000000 } from '../migrations/1764810000000-messages';
 import { PetRow } from '../pets/pet.entity';
 import { PostImage } from '../posts/post-image.entity';
@@ -35,5 +36,6 @@ export const SOCIAL_MIGRATIONS = [
   Safety1764500000000,
   MediaInfo1764600000000,
   Pets1764700000000,
+  Notifications1764800000000,
   Messages1764810000000,
 ];

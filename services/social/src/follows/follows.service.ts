@@ -83,6 +83,9 @@ const FOLLOW_STATEMENT = `
   WITH changed AS (
     INSERT INTO social.follows (follower_id, following_id) VALUES ($1, $2)
     ON CONFLICT (follower_id, following_id) DO NOTHING RETURNING 1)
+  , notified AS (
+    INSERT INTO social.notification_outbox (source, actor_id, target_id)
+    SELECT 'follow', $1, $2 FROM changed)
   , counted AS (
     UPDATE social.authors
        SET followers_count = followers_count + CASE WHEN id = $2::uuid THEN 1 ELSE 0 END,

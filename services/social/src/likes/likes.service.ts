@@ -29,6 +29,9 @@ export class LikesService {
           `WITH added AS (
            INSERT INTO social.likes (user_id, post_id) VALUES ($1, $2)
            ON CONFLICT (user_id, post_id) DO NOTHING RETURNING 1)
+         , notified AS (
+           INSERT INTO social.notification_outbox (source, actor_id, target_id)
+           SELECT 'like', $1, $2 FROM added)
          , counted AS (
            UPDATE social.posts SET likes_count = likes_count + (SELECT count(*) FROM added)
            WHERE id = $2 RETURNING likes_count)

@@ -27,6 +27,13 @@ export function parseLiveEvent(message: string): LiveEvent | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
   if (v.type === 'message' || v.type === 'message-seen') return parseDirectEvent(v);
+  if (v.type === 'notifications-unread')
+    return typeof v.userId === 'string' &&
+      UUID_PATTERN.test(v.userId) &&
+      Number.isInteger(v.count) &&
+      (v.count as number) >= 0
+      ? { type: 'notifications-unread', userId: v.userId, count: v.count as number }
+      : null;
   if (typeof v.postId !== 'string' || !UUID_PATTERN.test(v.postId)) return null;
   if (v.type === 'post-created' && typeof v.userId === 'string' && typeof v.createdAt === 'string')
     return { type: 'post-created', postId: v.postId, userId: v.userId, createdAt: v.createdAt };
@@ -163,9 +170,7 @@ export class LiveBus implements OnModuleDestroy {
     this.publisher
       .publish(this.channel, JSON.stringify(event))
       .catch((error: Error) =>
-        this.logger.warn(
-          `Could not publish live event ${event.type}${'postId' in event ? ` for post ${event.postId}` : ''}: ${error.message}`,
-        ),
+        this.logger.warn(`Could not publish live event ${event.type}: ${error.message}`),
       );
   }
 

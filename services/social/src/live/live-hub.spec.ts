@@ -336,3 +336,31 @@ describe('liveChannel', () => {
     expect(liveChannel({ REDIS_URL: 'redis://h:6379/9', LIVE_CHANNEL: 'mine' })).toBe('mine');
   });
 });
+
+describe('LiveHub: unread notification counts', () => {
+  const OWNER = '55555555-5555-4555-8555-555555555555';
+  const OTHER = '66666666-6666-4666-8666-666666666666';
+
+  it("writes a member's unread count to that member's streams only", () => {
+    const { hub, deliver } = hubWithBus();
+    const mine = [new StalledResponse(), new StalledResponse()];
+    const theirs = new StalledResponse();
+    hub.open(OWNER, mine[0], '192.0.2.1');
+    hub.open(OWNER, mine[1], '192.0.2.2');
+    hub.open(OTHER, theirs, '192.0.2.3');
+    deliver({ type: 'notifications-unread', userId: OWNER, count: 2 });
+    for (const res of mine)
+      expect(res.written.filter((c) => c.startsWith('event: notifications-unread'))).toEqual([
+        `event: notifications-unread\ndata: ${JSON.stringify({ type: 'notifications-unread', userId: OWNER, count: 2 })}\n\n`,
+      ]);
+    expect(theirs.written.some((c) => c.includes('notifications-unread'))).toBe(false);
+    hub.onModuleDestroy();
+  });
+
+  it('reads the event back from the channel only when well formed', () => {
+    const event = { type: 'notifications-unread', userId: OWNER, count: 3 };
+    expect(parseLiveEvent(JSON.stringify(event))).toEqual(event);
+    expect(parseLiveEvent(JSON.stringify({ ...event, count: -1 }))).toBeNull();
+    expect(parseLiveEvent(JSON.stringify({ ...event, userId: 'rex' }))).toBeNull();
+  });
+});

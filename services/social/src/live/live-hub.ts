@@ -155,9 +155,11 @@ export class LiveHub implements OnModuleDestroy {
 
   dispatch(event: LiveEvent): void {
     const chunk = formatLiveEvent(event);
-    // Message events go to their one member's streams, never to anyone else's.
-    if ('toUserId' in event) {
-      for (const stream of this.streams.get(event.toUserId) ?? []) this.send(stream, chunk);
+    // Message events and a member's unread count go to that one member's streams, never to anyone else's.
+    const onlyFor =
+      'toUserId' in event ? event.toUserId : event.type === 'notifications-unread' ? event.userId : null;
+    if (onlyFor) {
+      for (const stream of this.streams.get(onlyFor) ?? []) this.send(stream, chunk);
       return;
     }
     for (const mine of this.streams.values()) {

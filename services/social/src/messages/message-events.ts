@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { NotificationsService } from '../notifications/notifications.service';
 
 export interface MessageSent {
   conversationId: string;
@@ -10,11 +11,19 @@ export interface MessageSent {
 
 /**
  * What else happens when a message is sent, inside the sending transaction (`manager`): whatever is written here
- * commits or rolls back with the message itself. Nothing by default; a notification (or an outbox row) hooks in here.
+ * commits or rolls back with the message itself. The recipient's 'new message' notification goes into the
+ * notification outbox (ADR 0069), grouped per sender by the relay.
  */
 @Injectable()
 export class MessageEvents {
-  async messageSent(_manager: EntityManager, _event: MessageSent): Promise<void> {
-    // Intentionally empty: see the class comment.
+  constructor(private readonly notifications: NotificationsService) {}
+
+  async messageSent(manager: EntityManager, event: MessageSent): Promise<void> {
+    await this.notifications.notify(manager, {
+      source: 'message',
+      actorId: event.senderId,
+      targetId: event.recipientId,
+      subjectId: event.conversationId,
+    });
   }
 }

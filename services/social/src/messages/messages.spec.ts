@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { MESSAGE_TEXTS, type LiveEvent } from '@petcora/contracts';
 import { LiveBus } from '../live/live-bus';
 import { LiveHub } from '../live/live-hub';
+import { NotificationRelay } from '../notifications/notification-relay';
 import { listen, openSse, type SseClient } from '../live/testing/sse-client';
 import { auth, insertAuthor, useSocialApp, type TestAuthor } from '../testing/social-test-app';
 
@@ -50,6 +51,21 @@ describe('direct messages', () => {
     });
     const mine = await s.t.http().get('/api/conversations').set(auth(a.claims)).expect(200);
     expect(mine.body.conversations[0]).toMatchObject({ unread: false, request: 'none' });
+  });
+
+  it('tells the recipient in their notifications, one row per sender, never the sender', async () => {
+    const [a, b] = [await fresh(), await fresh()];
+    await follow(b, a);
+    await send(a, b.username, 'First').expect(201);
+    await send(a, b.username, 'Second').expect(201);
+    await s.t.app.get(NotificationRelay).flush();
+    const theirs = await s.t.http().get('/api/notifications').set(auth(b.claims)).expect(200);
+    const messages = theirs.body.notifications.filter((row: { kind: string }) => row.kind === 'message');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ actorsCount: 1, unread: true });
+    expect(messages[0].actors[0].id).toBe(a.id);
+    const mine = await s.t.http().get('/api/notifications').set(auth(a.claims)).expect(200);
+    expect(mine.body.notifications.filter((row: { kind: string }) => row.kind === 'message')).toEqual([]);
   });
 
   it("makes a stranger's first message a request until it is accepted (or answered)", async () => {

@@ -8,6 +8,7 @@ import type { StoredMedia } from '@petcora/uploads';
 import { PostMediaStore } from '../media/post-media.store';
 import { UploadBudget } from '../media/upload-budget';
 import { SearchMatchCache } from '../search/search-match-cache';
+import { notify } from '../notifications/notification-outbox';
 import { lockPostForAction } from './act-on-post';
 import type { CreatePostBody } from './create-post.dto';
 import {
@@ -72,6 +73,9 @@ export class PostsService {
         ],
       );
       await this.attachMedia(manager, author, row.id, body, images);
+      // The parent's author and any member named hear of it, through the outbox (folded off the request path).
+      if (body.replyToPostId || body.content?.includes('@'))
+        await notify(manager, { source: 'post', actorId: author.sub, targetId: row.id });
       if (body.replyToPostId) {
         // The parent's counter moves in the same transaction as the reply row.
         await manager.query(`UPDATE social.posts SET replies_count = replies_count + 1 WHERE id = $1`, [

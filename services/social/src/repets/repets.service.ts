@@ -24,6 +24,9 @@ export class RepetsService {
            VALUES ($1, '', true, $2, $3)
            ON CONFLICT (original_post_id, user_id) WHERE is_repet DO NOTHING
            RETURNING id),
+         notified AS (
+           INSERT INTO social.notification_outbox (source, actor_id, target_id, subject_id)
+           SELECT 'repet', $1, $2, id FROM added),
          counted AS (
            UPDATE social.posts SET repets_count = repets_count + (SELECT count(*) FROM added)
            WHERE id = $2 RETURNING repets_count)

@@ -6,6 +6,7 @@ import { useSignOutFlow } from '../hooks/use-sign-out-flow';
 import { ChangeEmailDialog } from './change-email-dialog';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { MessageSettingsCard } from './message-settings';
+import { NotificationSettings } from './notification-settings';
 import { RestrictedAccounts } from './restricted-accounts';
 import { YourPets } from './your-pets';
 
@@ -75,6 +76,7 @@ export function AccountTab({ user }: { user: CurrentUser }) {
       </Card>
       <RestrictedAccounts />
       <MessageSettingsCard />
+      <NotificationSettings />
       <Card>
         <h3>Communication Preferences</h3>
         <div className="account-setting">

@@ -5,9 +5,10 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { TRENDING_HASHTAGS_SHOWN, useTrendingHashtags } from '../api/get-trending-hashtags';
 import './hashtags.css';
+import { hashtagSearchPath } from '../../../lib/explore-paths';
 
 /** Where a hashtag leads: the explore search for '#tag'. */
-export const hashtagSearchPath = (tag: string) => `/explore?${new URLSearchParams({ q: `#${tag}` })}`;
+export { hashtagSearchPath };
 
 const postsLabel = (count: number) => `${count} ${count === 1 ? 'post' : 'posts'}`;
 

@@ -8,6 +8,7 @@ export const LIVE_EVENT_TYPES: readonly LiveEvent['type'][] = [
   'like-count',
   'message',
   'message-seen',
+  'notifications-unread',
 ];
 
 /** First wait after the browser gave up on the stream; doubled on each failure in a row, up to the maximum. */
@@ -26,6 +27,10 @@ export function parseLiveEvent(type: string, data: string): LiveEvent | null {
   const v = value as Record<string, unknown>;
   if (v.type !== type) return null;
   if (type === 'message' || type === 'message-seen') return parseMessageEvent(type, v);
+  if (type === 'notifications-unread')
+    return typeof v.userId === 'string' && Number.isInteger(v.count) && (v.count as number) >= 0
+      ? { type, userId: v.userId, count: v.count as number }
+      : null;
   if (typeof v.postId !== 'string') return null;
   if (type === 'post-created' && typeof v.userId === 'string' && typeof v.createdAt === 'string')
     return { type, postId: v.postId, userId: v.userId, createdAt: v.createdAt };

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { POST_MAX_LENGTH } from '../../post-rules';
+import { withTextLinks } from './post-text-links';
 
-/** The post's text; past 280 characters it is cut with '...' and a 'See more' button shows the rest (spec). */
+/**
+ * The post's text, its `@mentions` and `#hashtags` as links; past 280 characters it is cut with '...' and a 'See more'
+ * button shows the rest (spec).
+ */
 export function PostContent({ content }: { content: string }) {
   const [expanded, setExpanded] = useState(false);
   if (!content) return null;
@@ -9,7 +13,7 @@ export function PostContent({ content }: { content: string }) {
   const shown = long && !expanded ? `${content.slice(0, POST_MAX_LENGTH)}...` : content;
   return (
     <p className="social-post__content">
-      {shown}
+      {withTextLinks(shown)}
       {long && !expanded && (
         <>
           {' '}

@@ -1,0 +1,28 @@
+import { Bell } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useUnreadCount } from '../api/get-unread-count';
+import { bellLabel } from '../lib/notification-text';
+import './notification-bell.css';
+
+/**
+ * The navigation's bell with the unread count (exposed to the shell as `social/NotificationBell`, mounted for members
+ * only). The count is read once per page load and then kept current by the live event and by the read marker.
+ */
+export function NotificationBell() {
+  const unread = useUnreadCount();
+  const count = unread.data?.count ?? 0;
+  return (
+    <Link
+      to="/notifications"
+      className="pc-button pc-button--ghost pc-button--sm social-bell"
+      aria-label={bellLabel(count)}
+    >
+      <Bell aria-hidden="true" />
+      {count > 0 && (
+        <span className="social-bell__count" aria-hidden="true" data-testid="notifications-count">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,81 @@
+import { Button } from '@petcora/ui/button';
+import { Card } from '@petcora/ui/card';
+import { Skeleton } from '@petcora/ui/feedback';
+import { useEffect, useRef } from 'react';
+import { useNotifications, type NotificationTab } from '../api/get-notifications';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { NotificationRow } from './notification-row';
+
+export const NO_NOTIFICATIONS = 'No notifications yet';
+const EMPTY_HINTS: Record<NotificationTab, string> = {
+  all: 'Likes, comments, new followers and mentions show up here.',
+  mentions: 'When someone mentions you with @, it shows up here.',
+};
+
+/**
+ * One tab's notifications, newest first, 'Load more' for older ones. Opening the All tab marks everything up to its
+ * newest row read (the rows keep their unread mark for this visit, so the member still sees what is new).
+ */
+export function NotificationList({ tab }: { tab: NotificationTab }) {
+  const list = useNotifications(tab);
+  const markRead = useMarkNotificationsRead();
+  const markedUpTo = useRef<string | null>(null);
+  const newest = list.data?.pages[0]?.notifications[0];
+  const anyUnread = list.data?.pages[0]?.notifications.some((n) => n.unread) ?? false;
+
+  useEffect(() => {
+    // Only the All tab marks: the Mentions tab's newest row says nothing of the likes it does not show.
+    if (tab !== 'all' || !newest || !anyUnread || markedUpTo.current === newest.updatedAt) return;
+    markedUpTo.current = newest.updatedAt;
+    markRead.mutate(newest.updatedAt);
+  }, [tab, newest, anyUnread, markRead]);
+
+  if (list.isPending) {
+    return (
+      <div role="status" className="social-notifications__list">
+        <span className="pc-visually-hidden">Loading notifications...</span>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} className="social-notifications__skeleton" />
+        ))}
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <Card role="alert" className="social-notifications__state">
+        <p>Could not load your notifications</p>
+        <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  const items = list.data.pages.flatMap((page) => page.notifications);
+  if (items.length === 0) {
+    return (
+      <Card className="social-notifications__state">
+        <p>{NO_NOTIFICATIONS}</p>
+        <p className="pc-muted">{EMPTY_HINTS[tab]}</p>
+      </Card>
+    );
+  }
+  return (
+    <div className="social-notifications__list">
+      <ul className="social-notifications__rows" aria-label="Notifications">
+        {items.map((item) => (
+          <NotificationRow key={item.id} item={item} />
+        ))}
+      </ul>
+      {list.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="social-notifications__more"
+          onClick={() => void list.fetchNextPage()}
+          disabled={list.isFetchingNextPage}
+        >
+          {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { SocialEnv } from '../config/social-env';
+import { foldOutboxRow, type OutboxRow } from './notification-fold';
+import { NotificationsService } from './notifications.service';
+
+/** Rows per pass; each pass is one short transaction. */
+const BATCH_SIZE = 100;
+/** A row that failed this often is left in the outbox (with its last error) for an operator, not retried forever. */
+export const MAX_ATTEMPTS = 10;
+const MAX_BACKOFF_MS = 30_000;
+
+/** Set on the database connection while the relay holds it (see social-test-app's recordQueries). */
+export const BACKGROUND_CLIENT = Symbol.for('petcora.social.background-client');
+
+/**
+ * Folds the notification outbox into grouped notifications, off the request path: every NOTIFICATION_RELAY_POLL_MS
+ * (sooner while rows keep coming), oldest first. Each pass locks a batch with `FOR UPDATE SKIP LOCKED` (copies of the
+ * service share the work, never a row), folds each row under a savepoint (one bad row is counted and skipped, the rest
+ * go on) and deletes the folded rows in the same transaction: a crash before the commit leaves them to fold again,
+ * and folding is idempotent (one actor per group), so nothing is lost or counted twice. After the commit, each member
+ * whose unread rows changed gets the new count on their live streams.
+ */
+@Injectable()
+export class NotificationRelay implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('NotificationRelay');
+  private readonly pollMs: number;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = true;
+  private failures = 0;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly notifications: NotificationsService,
+    env: SocialEnv,
+  ) {
+    this.pollMs = env.NOTIFICATION_RELAY_POLL_MS;
+  }
+
+  onApplicationBootstrap(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Folds everything committed so far, now (tests; a graceful stop). Answers how many rows were folded. */
+  async flush(): Promise<number> {
+    await this.running;
+    let total = 0;
+    for (;;) {
+      const folded = await this.foldBatch();
+      total += folded.rows;
+      if (folded.rows < BATCH_SIZE) return total;
+    }
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.running ??= this.pass().finally(() => (this.running = null));
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async pass(): Promise<void> {
+    let next = this.pollMs;
+    try {
+      const folded = await this.foldBatch();
+      this.failures = 0;
+      if (folded.rows === BATCH_SIZE) next = 0;
+    } catch (error) {
+      this.failures += 1;
+      next = Math.min(MAX_BACKOFF_MS, this.pollMs * 2 ** this.failures);
+      this.logger.warn(`Notification relay: ${(error as Error).message}; retrying in ${next} ms`);
+    }
+    this.schedule(next);
+  }
+
+  private async foldBatch(): Promise<{ rows: number }> {
+    const runner = this.dataSource.createQueryRunner();
+    const client = (await runner.connect()) as Record<symbol, unknown>;
+    // Marked while this pass holds the connection, so tests counting a request's statements leave the relay's out.
+    client[BACKGROUND_CLIENT] = true;
+    try {
+      await runner.startTransaction();
+      let folded: { rows: number; touched: string[] };
+      try {
+        folded = await this.foldLocked(runner);
+        await runner.commitTransaction();
+      } catch (error) {
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+        throw error;
+      }
+      if (folded.touched.length > 0)
+        await this.notifications
+          .announceUnread(folded.touched, runner)
+          .catch((error: Error) => this.logger.warn(`Could not announce unread counts: ${error.message}`));
+      return { rows: folded.rows };
+    } finally {
+      delete client[BACKGROUND_CLIENT];
+      await runner.release();
+    }
+  }
+
+  private async foldLocked(m: Pick<EntityManager, 'query'>): Promise<{ rows: number; touched: string[] }> {
+    const batch: OutboxRow[] = await m.query(
+      `SELECT id, source, actor_id, target_id, subject_id, created_at FROM social.notification_outbox
+        WHERE attempts < $2 ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      [BATCH_SIZE, MAX_ATTEMPTS],
+    );
+    const done: string[] = [];
+    const touched: string[] = [];
+    for (const row of batch) {
+      await m.query('SAVEPOINT notification_fold');
+      try {
+        touched.push(...(await foldOutboxRow(m, row)));
+        await m.query('RELEASE SAVEPOINT notification_fold');
+        done.push(row.id);
+      } catch (error) {
+        await m.query('ROLLBACK TO SAVEPOINT notification_fold');
+        const message = (error as Error).message.slice(0, 500);
+        this.logger.warn(`Notification outbox row ${row.id} (${row.source}) failed: ${message}`);
+        await m.query(
+          `UPDATE social.notification_outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1`,
+          [row.id, message],
+        );
+      }
+    }
+    if (done.length > 0)
+      await m.query(`DELETE FROM social.notification_outbox WHERE id = ANY ($1::bigint[])`, [done]);
+    return { rows: batch.length, touched };
+  }
+}
