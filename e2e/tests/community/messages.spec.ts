@@ -33,7 +33,9 @@ test('A follows B and messages B from the profile; B sees it arrive live and ans
     await expect(b.page.getByText('No messages yet')).toBeVisible();
     await bStream;
 
-    // A follows B from B's profile, then opens the conversation with the profile's Message link.
+    // A follows B from B's profile, then opens the conversation with the profile's Message link. A's live stream
+    // opens with A's first page (the navigation's bell shares it) and stays open across pages.
+    const aStream = liveStreamOpen(a.page);
     await open(a.page, `/user/${b.username}`);
     await a.page.getByRole('button', { name: `Follow @${b.username}` }).click();
     await expect(
@@ -41,7 +43,6 @@ test('A follows B and messages B from the profile; B sees it arrive live and ans
     ).toHaveAttribute('aria-pressed', 'true');
     await a.page.getByRole('link', { name: 'Message', exact: true }).click();
     await expect(a.page).toHaveURL(new RegExp(`/messages/${b.username}$`));
-    const aStream = liveStreamOpen(a.page);
     const hello = uniqueText('Hello from the dog park');
     const box = a.page.getByRole('textbox', { name: 'Message' });
     await box.fill(hello);
