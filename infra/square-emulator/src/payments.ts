@@ -46,6 +46,8 @@ export interface WebhookOptions {
   url: string;
   /** The subscription's signature key (SQUARE_WEBHOOK_SIGNATURE_KEY on the receiving side). */
   signatureKey: string;
+  /** Where to POST when that differs from the signed URL (the receiver behind a proxy, or a test's port). */
+  deliverTo?: string;
 }
 
 export interface SentWebhook {
@@ -140,7 +142,7 @@ export function createPaymentsRouter(webhook: WebhookOptions | null): {
       status: 0,
     };
     webhooks.push(sent);
-    deliveries.push(deliver(sent, target.url).then(() => undefined));
+    deliveries.push(deliver(sent, target.deliverTo ?? target.url).then(() => undefined));
   };
 
   /** Answers a key's first answer again, refuses its reuse with other parameters, or runs `handle`. */
@@ -322,7 +324,7 @@ export function createPaymentsRouter(webhook: WebhookOptions | null): {
     replayWebhook: async (eventId) => {
       const sent = webhooks.find((w) => w.eventId === eventId);
       if (!sent || !target) throw new Error(`No webhook ${eventId} to replay`);
-      return deliver({ ...sent }, target.url);
+      return deliver({ ...sent }, target.deliverTo ?? target.url);
     },
   };
   return { router, controls };

@@ -69,7 +69,7 @@ export interface Wishlist {
 
 export const DEFAULT_SHIPPING_METHOD = 'Standard Shipping';
 export const DEFAULT_PAYMENT_METHOD = 'Credit Card';
-/** The shipping and payment methods checkout accepts (the first of each is the default). No real payment is taken. */
+/** The shipping and payment methods checkout accepts (the first of each is the default). Cards go through Square. */
 export const SHIPPING_METHODS = [DEFAULT_SHIPPING_METHOD, 'Express Shipping'] as const;
 export const PAYMENT_METHODS = [DEFAULT_PAYMENT_METHOD] as const;
 /** Longest Idempotency-Key the store accepts (a UUID is 36). */
@@ -107,4 +107,8 @@ export interface CheckoutRequest {
   shippingMethod?: string;
   paymentMethod?: string;
   notes?: string;
+  /** The card nonce from the Web Payments SDK's `card.tokenize()`; the card number never reaches our servers. */
+  sourceId: string;
+  /** From the SDK's `verifyBuyer` (3-D Secure), when the card's bank asked for it. */
+  verificationToken?: string;
 }

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderSummary } from '@petcora/contracts';
+import { paymentStateOf, type OrderDetail, type OrderPayment, type OrderSummary } from '@petcora/contracts';
 import type { OrderItemEntity } from './order-item.entity';
 import type { OrderEntity } from './order.entity';
 
@@ -33,7 +33,30 @@ export function toOrderSummary(o: OrderEntity): OrderSummary {
  * GET /api/orders/{id}. Typed with the contract the dashboard reads, so a field that drifts on either side is a
  * compile error. The product is null when the catalogue no longer has it (the screen then shows the product id).
  */
-export function toOrderDetail(order: OrderEntity, lines: OrderItemEntity[]): OrderDetail {
+/** The payments row as Payment Information reads it. */
+export interface PaymentRecord {
+  status: string;
+  amount: number;
+  refunded_amount: number;
+  card_brand: string | null;
+  last_4: string | null;
+}
+
+export function toOrderPayment(p: PaymentRecord): OrderPayment {
+  return {
+    state: paymentStateOf(p.status, p.amount, p.refunded_amount),
+    cardBrand: p.card_brand,
+    last4: p.last_4,
+    amount: p.amount,
+    refundedAmount: p.refunded_amount,
+  };
+}
+
+export function toOrderDetail(
+  order: OrderEntity,
+  lines: OrderItemEntity[],
+  payment: PaymentRecord | null = null,
+): OrderDetail {
   return {
     order: {
       id: order.id,
@@ -43,6 +66,9 @@ export function toOrderDetail(order: OrderEntity, lines: OrderItemEntity[]): Ord
       paymentMethod: order.paymentMethod,
       totalAmount: order.total,
       createdAt: order.createdAt.toISOString(),
+      payment: payment ? toOrderPayment(payment) : null,
+      carrier: order.carrier,
+      trackingNumber: order.trackingNumber,
     },
     items: lines.map((line) => ({
       id: line.id,

@@ -5,7 +5,7 @@ import { isUUID } from 'class-validator';
 import type { OrderDetail, OrderSummary } from '@petcora/contracts';
 import { OrderEntity } from './order.entity';
 import { OrderItemEntity } from './order-item.entity';
-import { toOrderDetail, toOrderSummary } from './order.mapper';
+import { toOrderDetail, toOrderSummary, type PaymentRecord } from './order.mapper';
 
 @Injectable()
 export class OrdersService {
@@ -36,6 +36,10 @@ export class OrdersService {
       .addOrderBy('item.id', 'ASC')
       .getMany();
 
-    return toOrderDetail(order, lines);
+    const [payment] = await this.orders.query<PaymentRecord[]>(
+      `SELECT status, amount, refunded_amount, card_brand, last_4 FROM payments WHERE order_id = $1`,
+      [orderId],
+    );
+    return toOrderDetail(order, lines, payment ?? null);
   }
 }
