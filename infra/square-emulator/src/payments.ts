@@ -69,6 +69,8 @@ export interface PaymentControls {
   setWebhook(options: WebhookOptions | null): void;
   /** Resolves when every notification sent so far has been delivered (or given up on). */
   webhooksDelivered(): Promise<void>;
+  /** Answer the next `count` payment and refund calls with 500 API_ERROR (Square having an outage). */
+  failNextPayments(count: number): void;
   /** Sends a notification again exactly as it was (a replay), answering the receiver's status. */
   replayWebhook(eventId: string): Promise<number>;
 }
@@ -101,6 +103,7 @@ export function createPaymentsRouter(webhook: WebhookOptions | null): {
   const webhooks: SentWebhook[] = [];
   const deliveries: Promise<void>[] = [];
   let charges = 0;
+  let failures = 0;
   let target = webhook;
 
   const deliver = async (sent: SentWebhook, url: string): Promise<number> => {
@@ -186,6 +189,11 @@ export function createPaymentsRouter(webhook: WebhookOptions | null): {
   };
 
   const router = Router();
+  router.use((_req, res, next) => {
+    if (failures <= 0) return next();
+    failures -= 1;
+    res.status(500).json(squareError('API_ERROR', 'INTERNAL_SERVER_ERROR', 'Injected payments outage.'));
+  });
 
   router.post('/payments', (req, res) => {
     const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<
@@ -315,6 +323,9 @@ export function createPaymentsRouter(webhook: WebhookOptions | null): {
     payments,
     refunds,
     webhooks,
+    failNextPayments: (count) => {
+      failures = count;
+    },
     setWebhook: (options) => {
       target = options;
     },
