@@ -112,3 +112,13 @@ export interface CheckoutRequest {
   /** From the SDK's `verifyBuyer` (3-D Secure), when the card's bank asked for it. */
   verificationToken?: string;
 }
+
+/**
+ * POST /api/webhooks/square (Square, signed with `x-square-hmacsha256-signature`): payment.updated and
+ * refund.updated. `duplicate` when the event id was applied before (Square redelivers; nothing changes).
+ */
+export interface WebhookReceipt {
+  received: true;
+  duplicate: boolean;
+}
+export const SQUARE_SIGNATURE_HEADER = 'x-square-hmacsha256-signature';

@@ -65,7 +65,11 @@ export class PaymentsService {
       if (!row) return false;
       await m.query(
         `UPDATE payments
-         SET square_payment_id = $2, status = $3, card_brand = COALESCE($4, card_brand),
+         SET square_payment_id = $2,
+             -- A late, older notification never takes a completed payment back.
+             status = CASE WHEN status = 'COMPLETED' AND $3 NOT IN ('COMPLETED', 'CANCELED', 'FAILED')
+                           THEN status ELSE $3 END,
+             card_brand = COALESCE($4, card_brand),
              last_4 = COALESCE($5, last_4), refunded_amount = GREATEST(refunded_amount, LEAST($6::int, amount)),
              updated_at = now()
          WHERE order_id = $1`,
@@ -87,6 +91,54 @@ export class PaymentsService {
       }
       return true;
     });
+  }
+
+  /**
+   * A refund Square reports (from the admin's call or a webhook): stored once by its id with its latest status; the
+   * payment's refunded amount is the sum of its completed refunds (never less than Square last said).
+   */
+  async recordRefund(refund: {
+    id: string;
+    paymentId: string;
+    status: string;
+    amount: number;
+    reason?: string | null;
+  }): Promise<string | null> {
+    return this.db.transaction(async (m) => {
+      const [payment] = await m.query<{ order_id: string }[]>(
+        `SELECT order_id FROM payments WHERE square_payment_id = $1 FOR UPDATE`,
+        [refund.paymentId],
+      );
+      if (!payment) return null;
+      await m.query(
+        `INSERT INTO payment_refunds (square_refund_id, order_id, amount, status, reason)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (square_refund_id) DO UPDATE SET status = EXCLUDED.status`,
+        [refund.id, payment.order_id, refund.amount, refund.status, refund.reason ?? null],
+      );
+      await m.query(
+        `UPDATE payments p
+         SET refunded_amount = LEAST(p.amount, GREATEST(p.refunded_amount, (
+               SELECT COALESCE(sum(r.amount), 0) FROM payment_refunds r
+               WHERE r.order_id = p.order_id AND r.status = 'COMPLETED'))),
+             updated_at = now()
+         WHERE p.order_id = $1`,
+        [payment.order_id],
+      );
+      return payment.order_id;
+    });
+  }
+
+  /** The order a Square payment belongs to: by its id, else by the order id it carries as reference. */
+  async orderOfPayment(squarePaymentId: string, referenceId: string | undefined): Promise<string | null> {
+    const [row] = await this.db.query<{ order_id: string }[]>(
+      `SELECT order_id FROM payments
+       WHERE square_payment_id = $1
+          OR (square_payment_id IS NULL AND $2::text IS NOT NULL AND order_id::text = $2::text)
+       LIMIT 1`,
+      [squarePaymentId, referenceId ?? null],
+    );
+    return row?.order_id ?? null;
   }
 
   /**

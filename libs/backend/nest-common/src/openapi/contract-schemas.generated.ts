@@ -52,8 +52,10 @@ export const CONTRACT_TYPE_NAMES = [
   'ModerationReportsPage',
   'MuteState',
   'OrderDetail',
+  'OrderPayment',
   'OrderStatus',
   'OrderSummary',
+  'PaymentState',
   'PeoplePage',
   'PersonSummary',
   'Pet',
@@ -91,6 +93,7 @@ export const CONTRACT_TYPE_NAMES = [
   'UserProfileChangedEvent',
   'UserResponse',
   'VideoInfo',
+  'WebhookReceipt',
   'Wishlist',
   'WishlistItem',
 ] as const;
@@ -552,8 +555,24 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       shippingMethod: { type: 'string' },
       paymentMethod: { type: 'string' },
       notes: { type: 'string' },
+      sourceId: {
+        type: 'string',
+        description:
+          "The card nonce from the Web Payments SDK's `card.tokenize()`; the card number never reaches our servers.",
+      },
+      verificationToken: {
+        type: 'string',
+        description: "From the SDK's `verifyBuyer` (3-D Secure), when the card's bank asked for it.",
+      },
     },
-    required: ['shippingAddress', 'shippingCity', 'shippingState', 'shippingZip', 'shippingCountry'],
+    required: [
+      'shippingAddress',
+      'shippingCity',
+      'shippingState',
+      'shippingZip',
+      'shippingCountry',
+      'sourceId',
+    ],
     additionalProperties: false,
     description:
       "POST /api/orders (members), with an Idempotency-Key header: orders the member's cart. Field lengths follow the spec's orders table. Answers 201 with OrderDetail (orders.ts); the cart is emptied in the same transaction.",
@@ -1000,6 +1019,13 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
           paymentMethod: { type: 'string' },
           totalAmount: { type: 'number' },
           createdAt: { type: 'string' },
+          payment: {
+            anyOf: [{ $ref: '#/components/schemas/OrderPayment' }, { type: 'null' }],
+            description:
+              "The card payment taken through Square; absent or null for orders placed without one (the demo's).",
+          },
+          carrier: { type: ['string', 'null'], description: 'Set when the order is shipped.' },
+          trackingNumber: { type: ['string', 'null'] },
         },
         required: [
           'id',
@@ -1047,6 +1073,22 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     description:
       "GET /api/orders/{id} (store service ↔ the dashboard's order details). Money in integer cents.",
   },
+  OrderPayment: {
+    type: 'object',
+    properties: {
+      state: { $ref: '#/components/schemas/PaymentState' },
+      cardBrand: {
+        type: ['string', 'null'],
+        description:
+          "Square's card brand (VISA, MASTERCARD, AMERICAN_EXPRESS, ...), or null when Square did not say.",
+      },
+      last4: { type: ['string', 'null'] },
+      amount: { type: 'number', description: 'Integer cents.' },
+      refundedAmount: { type: 'number' },
+    },
+    required: ['state', 'cardBrand', 'last4', 'amount', 'refundedAmount'],
+    additionalProperties: false,
+  },
   OrderStatus: { type: 'string' },
   OrderSummary: {
     type: 'object',
@@ -1073,6 +1115,12 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       'paymentMethod',
     ],
     additionalProperties: false,
+  },
+  PaymentState: {
+    type: 'string',
+    enum: ['pending', 'failed', 'paid', 'partly_refunded', 'refunded'],
+    description:
+      "The order's payment as Payment Information shows it. `state`: 'pending' until Square completes the payment, 'failed' when it was declined, then 'paid', 'partly_refunded' or 'refunded' by the amount refunded.",
   },
   PeoplePage: {
     type: 'object',
@@ -1667,6 +1715,14 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     required: ['url', 'width', 'height', 'durationSeconds', 'poster'],
     additionalProperties: false,
     description: 'A stored video: its size, length and a poster image when one could be made.',
+  },
+  WebhookReceipt: {
+    type: 'object',
+    properties: { received: { type: 'boolean', const: true }, duplicate: { type: 'boolean' } },
+    required: ['received', 'duplicate'],
+    additionalProperties: false,
+    description:
+      'POST /api/webhooks/square (Square, signed with `x-square-hmacsha256-signature`): payment.updated and refund.updated. `duplicate` when the event id was applied before (Square redelivers; nothing changes).',
   },
   Wishlist: {
     type: 'object',
