@@ -148,6 +148,8 @@ export const PROXY_RULES: readonly ProxyRule[] = [
   { service: 'store', pattern: under('/api/wishlist'), personal: true, describe: '/api/wishlist/*' },
   // Bull Board UI; the store mounts it at the same path, so the full path is forwarded unchanged.
   { service: 'store', pattern: under('/admin/queues'), describe: '/admin/queues (Bull Board)' },
+  // Square's signed notifications (no session, no CSRF token: see csrf.ts).
+  { service: 'store', pattern: exactly('/api/webhooks/square'), describe: '/api/webhooks/square' },
 ];
 
 /**
