@@ -1,6 +1,7 @@
 import { paymentStateOf, type OrderDetail, type OrderPayment, type OrderSummary } from '@petcora/contracts';
 import type { OrderItemEntity } from './order-item.entity';
 import type { OrderEntity } from './order.entity';
+import type { PaymentEntity } from '../payments/payment.entity';
 
 /** "12 Elm Street, New Haven, CT, 06510, USA" from the parts present, or null when there are none. */
 export function formatShippingAddress(
@@ -33,30 +34,19 @@ export function toOrderSummary(o: OrderEntity): OrderSummary {
  * GET /api/orders/{id}. Typed with the contract the dashboard reads, so a field that drifts on either side is a
  * compile error. The product is null when the catalogue no longer has it (the screen then shows the product id).
  */
-/** The payments row as Payment Information reads it. */
-export interface PaymentRecord {
-  status: string;
-  amount: number;
-  refunded_amount: number;
-  card_brand: string | null;
-  last_4: string | null;
-}
-
-export function toOrderPayment(p: PaymentRecord): OrderPayment {
+export function toOrderPayment(
+  p: Pick<PaymentEntity, 'status' | 'amount' | 'refundedAmount' | 'cardBrand' | 'last4'>,
+): OrderPayment {
   return {
-    state: paymentStateOf(p.status, p.amount, p.refunded_amount),
-    cardBrand: p.card_brand,
-    last4: p.last_4,
+    state: paymentStateOf(p.status, p.amount, p.refundedAmount),
+    cardBrand: p.cardBrand,
+    last4: p.last4 ? p.last4.trim() : null,
     amount: p.amount,
-    refundedAmount: p.refunded_amount,
+    refundedAmount: p.refundedAmount,
   };
 }
 
-export function toOrderDetail(
-  order: OrderEntity,
-  lines: OrderItemEntity[],
-  payment: PaymentRecord | null = null,
-): OrderDetail {
+export function toOrderDetail(order: OrderEntity, lines: OrderItemEntity[]): OrderDetail {
   return {
     order: {
       id: order.id,
@@ -66,9 +56,9 @@ export function toOrderDetail(
       paymentMethod: order.paymentMethod,
       totalAmount: order.total,
       createdAt: order.createdAt.toISOString(),
-      payment: payment ? toOrderPayment(payment) : null,
-      carrier: order.carrier,
-      trackingNumber: order.trackingNumber,
+      payment: order.payment ? toOrderPayment(order.payment) : null,
+      carrier: order.carrier ?? null,
+      trackingNumber: order.trackingNumber ?? null,
     },
     items: lines.map((line) => ({
       id: line.id,

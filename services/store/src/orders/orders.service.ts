@@ -5,7 +5,7 @@ import { isUUID } from 'class-validator';
 import type { OrderDetail, OrderSummary } from '@petcora/contracts';
 import { OrderEntity } from './order.entity';
 import { OrderItemEntity } from './order-item.entity';
-import { toOrderDetail, toOrderSummary, type PaymentRecord } from './order.mapper';
+import { toOrderDetail, toOrderSummary } from './order.mapper';
 
 @Injectable()
 export class OrdersService {
@@ -24,7 +24,13 @@ export class OrdersService {
 
   /** Someone else's order answers exactly like a missing one, so order ids reveal nothing. */
   async detailForUser(userId: string, orderId: string): Promise<OrderDetail> {
-    const order = isUUID(userId) ? await this.orders.findOneBy({ id: orderId, userId }) : null;
+    const order = isUUID(userId)
+      ? await this.orders
+          .createQueryBuilder('o')
+          .leftJoinAndSelect('o.payment', 'payment')
+          .where('o.id = :orderId AND o.userId = :userId', { orderId, userId })
+          .getOne()
+      : null;
     if (!order) throw new NotFoundException('Order not found');
 
     const lines = await this.items
@@ -36,10 +42,6 @@ export class OrdersService {
       .addOrderBy('item.id', 'ASC')
       .getMany();
 
-    const [payment] = await this.orders.query<PaymentRecord[]>(
-      `SELECT status, amount, refunded_amount, card_brand, last_4 FROM payments WHERE order_id = $1`,
-      [orderId],
-    );
-    return toOrderDetail(order, lines, payment ?? null);
+    return toOrderDetail(order, lines);
   }
 }
