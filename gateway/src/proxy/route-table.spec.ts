@@ -53,6 +53,7 @@ describe('route table', () => {
     ['/admin/queues', 'store'],
     ['/admin/queues/api/queues', 'store'],
     ['/api/webhooks/square', 'store'],
+    ['/api/payments/config', 'store'],
     ['/media/account/0123456789abcdef0123456789abcdef.png', 'account'],
     ['/media/social/0123456789abcdef0123456789abcdef.mp4', 'social'],
   ])('%s → %s', (path, service) => {

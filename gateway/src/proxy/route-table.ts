@@ -150,6 +150,7 @@ export const PROXY_RULES: readonly ProxyRule[] = [
   { service: 'store', pattern: under('/admin/queues'), describe: '/admin/queues (Bull Board)' },
   // Square's signed notifications (no session, no CSRF token: see csrf.ts).
   { service: 'store', pattern: exactly('/api/webhooks/square'), describe: '/api/webhooks/square' },
+  { service: 'store', pattern: under('/api/payments'), describe: '/api/payments/* (card form set-up)' },
 ];
 
 /**

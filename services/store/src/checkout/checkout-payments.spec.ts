@@ -48,6 +48,16 @@ describe('checkout pays through Square (real Postgres, the Square emulator)', ()
   const cartLines = async (who: IdentityClaims): Promise<{ productId: string; quantity: number }[]> =>
     (await request(http()).get('/api/cart').set(as(who))).body.lines;
 
+  it('tells the checkout page which card form to load (the emulator’s stand-in without Square settings)', async () => {
+    const res = await request(http()).get('/api/payments/config').expect(200);
+    expect(res.body).toEqual({
+      applicationId: 'emulator-application-id',
+      locationId: '',
+      sdkUrl: 'http://127.0.0.1:3010/web-payments-sdk.js',
+      currency: 'USD',
+    });
+  });
+
   it('a paid order survives a retried request without a second charge', async () => {
     const buyer = member('retry');
     await add(buyer, shampoo.id, 2);

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
+import { EMULATOR_APPLICATION_ID, webPaymentsSdkUrl, type PaymentsConfig } from '@petcora/contracts';
 import { BaseServiceEnv, validateEnv } from '@petcora/nest-common';
 
 /** The store service's settings: the shared ones plus the BullMQ key prefix (tests use a unique one). */
@@ -81,6 +82,19 @@ export class StoreEnv extends BaseServiceEnv {
   )
   SQUARE_WEBHOOK_URL?: string;
 
+  /** Square's application id for the Web Payments SDK (sandbox ids start with `sandbox-`); unset → the emulator. */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{1,100}$/, { message: 'SQUARE_APPLICATION_ID must be letters, digits, - and _' })
+  SQUARE_APPLICATION_ID?: string;
+
+  /** Where the browser reaches the emulator's SDK stand-in (no SQUARE_APPLICATION_ID). */
+  @IsOptional()
+  @IsUrl(
+    { require_tld: false, protocols: ['http', 'https'], require_protocol: true },
+    { message: 'SQUARE_EMULATOR_PUBLIC_URL must be an http(s) URL' },
+  )
+  SQUARE_EMULATOR_PUBLIC_URL?: string;
+
   /** The public site's address: the default notification URL starts with it. */
   @IsOptional()
   @IsUrl(
@@ -105,6 +119,8 @@ export interface SquarePaymentsConfig {
   /** null → webhooks are refused. */
   webhookSignatureKey: string | null;
   webhookUrl: string;
+  /** What the checkout page is told (GET /api/payments/config). */
+  browser: PaymentsConfig;
 }
 
 /** A real token talks to Square production unless a base URL says otherwise; no token means the local emulator. */
@@ -120,6 +136,12 @@ export function squarePaymentsConfig(env: StoreEnv): SquarePaymentsConfig {
     currency: env.SQUARE_CURRENCY,
     webhookSignatureKey: env.SQUARE_WEBHOOK_SIGNATURE_KEY ?? (development ? DEV_WEBHOOK_SIGNATURE_KEY : null),
     webhookUrl: env.SQUARE_WEBHOOK_URL ?? `${site}/api/webhooks/square`,
+    browser: {
+      applicationId: env.SQUARE_APPLICATION_ID ?? EMULATOR_APPLICATION_ID,
+      locationId: env.SQUARE_LOCATION_ID ?? '',
+      sdkUrl: webPaymentsSdkUrl(env.SQUARE_APPLICATION_ID, env.SQUARE_EMULATOR_PUBLIC_URL),
+      currency: env.SQUARE_CURRENCY,
+    },
   };
 }
 

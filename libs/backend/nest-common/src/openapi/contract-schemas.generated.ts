@@ -55,6 +55,7 @@ export const CONTRACT_TYPE_NAMES = [
   'OrderPayment',
   'OrderStatus',
   'OrderSummary',
+  'PaymentsConfig',
   'PaymentState',
   'PeoplePage',
   'PersonSummary',
@@ -1115,6 +1116,22 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       'paymentMethod',
     ],
     additionalProperties: false,
+  },
+  PaymentsConfig: {
+    type: 'object',
+    properties: {
+      applicationId: { type: 'string' },
+      locationId: {
+        type: 'string',
+        description: "Square location the payment is taken for ('' → the seller's main location).",
+      },
+      sdkUrl: { type: 'string' },
+      currency: { type: 'string', description: 'ISO 4217, e.g. USD (the buyer verification needs it).' },
+    },
+    required: ['applicationId', 'locationId', 'sdkUrl', 'currency'],
+    additionalProperties: false,
+    description:
+      "GET /api/payments/config (public): what the checkout page needs to draw Square's card form.",
   },
   PaymentState: {
     type: 'string',
