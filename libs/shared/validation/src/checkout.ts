@@ -59,8 +59,8 @@ function RequiredText(label: string, required: string, max: number, tooLong: str
   );
 }
 
-/** Body of POST /api/orders (the contract's CheckoutRequest). Methods default on the server when absent. */
-export class CheckoutDto {
+/** The checkout form's address and methods (what the page validates before asking Square for a card token). */
+export class CheckoutAddressDto {
   @RequiredText(
     'Shipping address',
     CHECKOUT_MESSAGES.addressRequired,
@@ -113,7 +113,10 @@ export class CheckoutDto {
     MaxLength(CHECKOUT_LIMITS.notes, { message: CHECKOUT_MESSAGES.notesMax }),
   )
   notes?: string;
+}
 
+/** Body of POST /api/orders (the contract's CheckoutRequest): the form and the card's token. Methods default on the server. */
+export class CheckoutDto extends CheckoutAddressDto {
   /** The Web Payments SDK's card nonce (Square's are under 200 characters). */
   @InOrder(
     IsString({ message: CHECKOUT_MESSAGES.cardRequired }),

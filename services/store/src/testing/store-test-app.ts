@@ -7,6 +7,8 @@ import { CART_CLEANUP_QUEUE, CATALOG_SYNC_QUEUE, type IdentityClaims } from '@pe
 import { configureApp, createFastifyAdapter } from '@petcora/nest-common';
 import { DEMO_USERS } from '@petcora/demo-data';
 import { createTestDatabase, identityHeaders, testRedis, type TestDatabase } from '@petcora/testing';
+// Test-only dependency: the Square emulator stands in for Square's API (the store itself only speaks HTTP to it).
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { createSquareEmulator, type SquareEmulatorApp } from '@petcora/square-emulator';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +17,8 @@ import { AppModule } from '../app.module';
 /** The notification URL the store's tests sign and verify webhooks with (the gateway's address in production). */
 export const TEST_WEBHOOK_URL = 'http://localhost:8080/api/webhooks/square';
 export const TEST_WEBHOOK_KEY = 'store-test-webhook-signature-key';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+export { signWebhook } from '@petcora/square-emulator';
 
 export interface StoreTestApp {
   app: INestApplication;

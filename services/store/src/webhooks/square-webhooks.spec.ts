@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { IDEMPOTENCY_KEY_HEADER, SQUARE_SIGNATURE_HEADER, type IdentityClaims } from '@petcora/contracts';
 import { DEMO_PRODUCTS } from '@petcora/demo-data';
-import { signWebhook } from '@petcora/square-emulator';
 import type { TestDatabase } from '@petcora/testing';
 import {
   as,
   createStoreTestDatabase,
+  signWebhook,
   startStoreTestApp,
   TEST_WEBHOOK_KEY,
   TEST_WEBHOOK_URL,
