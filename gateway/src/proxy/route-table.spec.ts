@@ -54,6 +54,8 @@ describe('route table', () => {
     ['/admin/queues/api/queues', 'store'],
     ['/api/webhooks/square', 'store'],
     ['/api/payments/config', 'store'],
+    ['/api/admin/orders', 'store'],
+    ['/api/admin/orders/5/ship', 'store'],
     ['/media/account/0123456789abcdef0123456789abcdef.png', 'account'],
     ['/media/social/0123456789abcdef0123456789abcdef.mp4', 'social'],
   ])('%s → %s', (path, service) => {

@@ -97,6 +97,8 @@ export const PROXY_RULES: readonly ProxyRule[] = [
     describe: '/api/admin/reports (moderation queue and actions)',
     personal: true,
   },
+  // Operators' orders belong to the store (before the account's admin API, which takes the rest of /api/admin).
+  { service: 'store', pattern: under('/api/admin/orders'), describe: '/api/admin/orders/*', personal: true },
   // Admin API of the account service; GET /api/admin/stats is composed by the gateway instead.
   {
     service: 'account',

@@ -15,6 +15,7 @@ import { QueueDashboardModule } from './queue-dashboard/queue-dashboard.module';
 import { DemoSeedModule } from './demo-seed/demo-seed.module';
 import { StoreReadinessModule } from './health/store-readiness.module';
 import { SquareWebhooksModule } from './webhooks/square-webhooks.module';
+import { AdminOrdersModule } from './admin-orders/admin-orders.module';
 
 @Module({
   imports: [
@@ -35,6 +36,7 @@ import { SquareWebhooksModule } from './webhooks/square-webhooks.module';
     QueueDashboardModule,
     DemoSeedModule,
     SquareWebhooksModule,
+    AdminOrdersModule,
   ],
 })
 export class AppModule {}

@@ -85,3 +85,41 @@ export function paymentStateOf(squareStatus: string, amount: number, refunded: n
   if (refunded <= 0) return 'paid';
   return refunded >= amount ? 'refunded' : 'partly_refunded';
 }
+
+/** The statuses an operator moves an order through (the spec's), in order. */
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'canceled'] as const;
+export type KnownOrderStatus = (typeof ORDER_STATUSES)[number];
+export const ADMIN_ORDERS_PAGE_SIZE = 50;
+
+/** One row of GET /api/admin/orders (admins): every member's orders, newest first, keyset-paged. */
+export interface AdminOrderRow {
+  id: string;
+  userId: string;
+  status: string;
+  totalAmount: number;
+  createdAt: string;
+  shippingAddress: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  payment: OrderPayment | null;
+}
+
+export interface AdminOrderPage {
+  orders: AdminOrderRow[];
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** A recorded change of an order: who (an admin's id, or null for checkout and Square) and when. */
+export interface OrderEvent {
+  status: string;
+  note: string | null;
+  actorId: string | null;
+  createdAt: string;
+}
+
+/** GET /api/admin/orders/{id} and the answer of each change (ship, deliver, cancel, refund). */
+export interface AdminOrderDetail extends OrderDetail {
+  userId: string;
+  history: OrderEvent[];
+}

@@ -85,6 +85,32 @@ export type AccountMailJobData =
   /** The account's password was changed through a reset link. */
   | { kind: 'password-changed'; userId: string; eventId: string }
   /** Confirm the account's current address (after sign-up, or a resend). */
-  | { kind: 'email-verification'; userId: string; requestId: string };
+  | { kind: 'email-verification'; userId: string; requestId: string }
+  | StoreMailJobData;
+
+/**
+ * The store's order mail, queued by the store onto the same mail queue (the account service, which knows the
+ * member's address, sends it). The job carries what the message shows, so the worker reads no store table.
+ */
+export interface OrderMailFacts {
+  userId: string;
+  orderId: string;
+  totalAmount: number;
+  items: { name: string; quantity: number; price: number }[];
+}
+export type StoreMailJobData =
+  /** The order's payment completed. */
+  | ({ kind: 'order-confirmation'; cardBrand: string | null; last4: string | null } & OrderMailFacts)
+  /** An operator moved the order (shipped, delivered, canceled) or refunded part of it. */
+  | ({
+      kind: 'order-update';
+      eventId: string;
+      status: string;
+      carrier: string | null;
+      trackingNumber: string | null;
+      refundedAmount: number;
+      /** Refunded by this change (a partial refund or the cancellation's), cents. */
+      refundAmount: number;
+    } & OrderMailFacts);
 
 export type AccountMailKind = AccountMailJobData['kind'];

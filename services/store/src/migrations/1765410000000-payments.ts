@@ -51,8 +51,8 @@ export class Payments1765410000000 implements MigrationInterface {
         received_at timestamptz NOT NULL DEFAULT now()
       )`);
     // The operators' order list filters by status and pages newest first.
-    await q.query(`CREATE INDEX orders_status_created_at_idx ON orders (status, created_at DESC, id)`);
-    await q.query(`CREATE INDEX orders_created_at_idx ON orders (created_at DESC, id)`);
+    await q.query(`CREATE INDEX orders_status_created_at_idx ON orders (status, created_at DESC, id DESC)`);
+    await q.query(`CREATE INDEX orders_created_at_idx ON orders (created_at DESC, id DESC)`);
   }
 
   async down(q: QueryRunner): Promise<void> {

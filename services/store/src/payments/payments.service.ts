@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { OrderMailService } from '../order-mail/order-mail.service';
 import { SquarePaymentsClient, type SquarePaymentResult } from './square-payments.client';
 
 interface PaymentRow {
@@ -12,9 +13,6 @@ interface PaymentRow {
   verification_token: string | null;
 }
 
-/** Called once, when an order's payment first completes (the order confirmation e-mail hangs off it). */
-export type PaymentCompletedListener = (orderId: string, m: EntityManager) => Promise<void>;
-
 /**
  * An order's card payment: charging it through Square, recording what Square answers (from the checkout request or
  * a webhook, whichever comes first; both are idempotent), and giving a declined order's lines back to the cart.
@@ -22,16 +20,12 @@ export type PaymentCompletedListener = (orderId: string, m: EntityManager) => Pr
 @Injectable()
 export class PaymentsService {
   private readonly log = new Logger(PaymentsService.name);
-  private readonly completed: PaymentCompletedListener[] = [];
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     readonly square: SquarePaymentsClient,
+    private readonly mail: OrderMailService,
   ) {}
-
-  onCompleted(listener: PaymentCompletedListener): void {
-    this.completed.push(listener);
-  }
 
   /** Charges a pending payment (no-op once Square has answered); throws PaymentDeclined or PaymentUnavailable. */
   async settle(orderId: string): Promise<void> {
@@ -54,10 +48,10 @@ export class PaymentsService {
 
   /**
    * Stores Square's view of the order's payment. The first time it is COMPLETED the order moves from 'pending' to
-   * 'processing' and the completion listeners run, in the same transaction.
+   * 'processing' and, once that is committed, the order confirmation is queued.
    */
   async record(orderId: string, result: SquarePaymentResult): Promise<boolean> {
-    return this.db.transaction(async (m) => {
+    const moved = await this.db.transaction(async (m) => {
       const [row] = await m.query<{ status: string }[]>(
         `SELECT status FROM payments WHERE order_id = $1 FOR UPDATE`,
         [orderId],
@@ -83,14 +77,14 @@ export class PaymentsService {
           [orderId],
         ),
       );
-      if (moved.length > 0) {
-        await m.query(`INSERT INTO order_events (order_id, status, note) VALUES ($1, 'processing', 'Paid')`, [
-          orderId,
-        ]);
-        for (const listener of this.completed) await listener(orderId, m);
-      }
+      if (moved.length === 0) return false;
+      await m.query(`INSERT INTO order_events (order_id, status, note) VALUES ($1, 'processing', 'Paid')`, [
+        orderId,
+      ]);
       return true;
     });
+    if (moved) await this.mail.confirmation(orderId);
+    return moved;
   }
 
   /**
@@ -110,23 +104,32 @@ export class PaymentsService {
         [refund.paymentId],
       );
       if (!payment) return null;
-      await m.query(
-        `INSERT INTO payment_refunds (square_refund_id, order_id, amount, status, reason)
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (square_refund_id) DO UPDATE SET status = EXCLUDED.status`,
-        [refund.id, payment.order_id, refund.amount, refund.status, refund.reason ?? null],
-      );
-      await m.query(
-        `UPDATE payments p
-         SET refunded_amount = LEAST(p.amount, GREATEST(p.refunded_amount, (
-               SELECT COALESCE(sum(r.amount), 0) FROM payment_refunds r
-               WHERE r.order_id = p.order_id AND r.status = 'COMPLETED'))),
-             updated_at = now()
-         WHERE p.order_id = $1`,
-        [payment.order_id],
-      );
+      await this.recordRefundIn(m, payment.order_id, refund);
       return payment.order_id;
     });
+  }
+
+  /** Within the caller's transaction, which holds the payment's row lock. */
+  async recordRefundIn(
+    m: EntityManager,
+    orderId: string,
+    refund: { id: string; status: string; amount: number; reason?: string | null },
+  ): Promise<void> {
+    await m.query(
+      `INSERT INTO payment_refunds (square_refund_id, order_id, amount, status, reason)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (square_refund_id) DO UPDATE SET status = EXCLUDED.status`,
+      [refund.id, orderId, refund.amount, refund.status, refund.reason ?? null],
+    );
+    await m.query(
+      `UPDATE payments p
+       SET refunded_amount = LEAST(p.amount, GREATEST(p.refunded_amount, (
+             SELECT COALESCE(sum(r.amount), 0) FROM payment_refunds r
+             WHERE r.order_id = p.order_id AND r.status = 'COMPLETED'))),
+           updated_at = now()
+       WHERE p.order_id = $1`,
+      [orderId],
+    );
   }
 
   /** The order a Square payment belongs to: by its id, else by the order id it carries as reference. */

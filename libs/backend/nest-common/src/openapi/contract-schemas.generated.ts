@@ -4,6 +4,9 @@ export const CONTRACT_TYPE_NAMES = [
   'AccountMailKind',
   'AccountStats',
   'ActivityItem',
+  'AdminOrderDetail',
+  'AdminOrderPage',
+  'AdminOrderRow',
   'AdminStats',
   'ApiError',
   'AuthResponse',
@@ -39,6 +42,7 @@ export const CONTRACT_TYPE_NAMES = [
   'IdentityClaims',
   'ImageInfo',
   'ImageRendition',
+  'KnownOrderStatus',
   'LikeState',
   'LiveEvent',
   'MediaUploadResponse',
@@ -52,6 +56,8 @@ export const CONTRACT_TYPE_NAMES = [
   'ModerationReportsPage',
   'MuteState',
   'OrderDetail',
+  'OrderEvent',
+  'OrderMailFacts',
   'OrderPayment',
   'OrderStatus',
   'OrderSummary',
@@ -87,6 +93,7 @@ export const CONTRACT_TYPE_NAMES = [
   'SocialStats',
   'StartCatalogSyncRequest',
   'StartCatalogSyncResponse',
+  'StoreMailJobData',
   'SyncedProduct',
   'SyncedProductsPage',
   'TrendingHashtag',
@@ -133,11 +140,15 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
         required: ['kind', 'userId', 'requestId'],
         additionalProperties: false,
       },
+      { $ref: '#/components/schemas/StoreMailJobData' },
     ],
     description:
       'What an account mail job asks for; tokens are derived by the worker, never carried in the job.',
   },
-  AccountMailKind: { type: 'string', enum: ['password-reset', 'password-changed', 'email-verification'] },
+  AccountMailKind: {
+    type: 'string',
+    enum: ['password-reset', 'password-changed', 'email-verification', 'order-confirmation', 'order-update'],
+  },
   AccountStats: {
     type: 'object',
     properties: {
@@ -154,6 +165,114 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     required: ['id', 'description', 'timestamp'],
     additionalProperties: false,
     description: 'One line of the "recent activity" list.',
+  },
+  AdminOrderDetail: {
+    type: 'object',
+    properties: {
+      order: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          status: { type: 'string' },
+          shippingAddress: { type: ['string', 'null'] },
+          shippingMethod: { type: 'string' },
+          paymentMethod: { type: 'string' },
+          totalAmount: { type: 'number' },
+          createdAt: { type: 'string' },
+          payment: {
+            anyOf: [{ $ref: '#/components/schemas/OrderPayment' }, { type: 'null' }],
+            description:
+              "The card payment taken through Square; absent or null for orders placed without one (the demo's).",
+          },
+          carrier: { type: ['string', 'null'], description: 'Set when the order is shipped.' },
+          trackingNumber: { type: ['string', 'null'] },
+        },
+        required: [
+          'id',
+          'status',
+          'shippingAddress',
+          'shippingMethod',
+          'paymentMethod',
+          'totalAmount',
+          'createdAt',
+        ],
+        additionalProperties: false,
+      },
+      items: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            productId: { type: 'string' },
+            price: { type: 'number' },
+            quantity: { type: 'number' },
+            product: {
+              anyOf: [
+                {
+                  type: 'object',
+                  properties: {
+                    id: { type: 'string' },
+                    name: { type: 'string' },
+                    imageUrl: { type: ['string', 'null'] },
+                  },
+                  required: ['id', 'name', 'imageUrl'],
+                  additionalProperties: false,
+                },
+                { type: 'null' },
+              ],
+            },
+          },
+          required: ['id', 'productId', 'price', 'quantity', 'product'],
+          additionalProperties: false,
+        },
+      },
+      userId: { type: 'string' },
+      history: { type: 'array', items: { $ref: '#/components/schemas/OrderEvent' } },
+    },
+    required: ['history', 'items', 'order', 'userId'],
+    additionalProperties: false,
+    description: 'GET /api/admin/orders/{id} and the answer of each change (ship, deliver, cancel, refund).',
+  },
+  AdminOrderPage: {
+    type: 'object',
+    properties: {
+      orders: { type: 'array', items: { $ref: '#/components/schemas/AdminOrderRow' } },
+      nextCursor: {
+        type: ['string', 'null'],
+        description: 'Pass as `cursor` for the next (older) page; null on the last page.',
+      },
+    },
+    required: ['orders', 'nextCursor'],
+    additionalProperties: false,
+  },
+  AdminOrderRow: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      userId: { type: 'string' },
+      status: { type: 'string' },
+      totalAmount: { type: 'number' },
+      createdAt: { type: 'string' },
+      shippingAddress: { type: ['string', 'null'] },
+      carrier: { type: ['string', 'null'] },
+      trackingNumber: { type: ['string', 'null'] },
+      payment: { anyOf: [{ $ref: '#/components/schemas/OrderPayment' }, { type: 'null' }] },
+    },
+    required: [
+      'id',
+      'userId',
+      'status',
+      'totalAmount',
+      'createdAt',
+      'shippingAddress',
+      'carrier',
+      'trackingNumber',
+      'payment',
+    ],
+    additionalProperties: false,
+    description:
+      "One row of GET /api/admin/orders (admins): every member's orders, newest first, keyset-paged.",
   },
   AdminStats: {
     type: 'object',
@@ -804,6 +923,7 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     additionalProperties: false,
     description: 'One stored rendition of an image, WebP, never wider than the upright original.',
   },
+  KnownOrderStatus: { type: 'string', enum: ['pending', 'processing', 'shipped', 'delivered', 'canceled'] },
   LikeState: {
     type: 'object',
     properties: {
@@ -1073,6 +1193,40 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     additionalProperties: false,
     description:
       "GET /api/orders/{id} (store service ↔ the dashboard's order details). Money in integer cents.",
+  },
+  OrderEvent: {
+    type: 'object',
+    properties: {
+      status: { type: 'string' },
+      note: { type: ['string', 'null'] },
+      actorId: { type: ['string', 'null'] },
+      createdAt: { type: 'string' },
+    },
+    required: ['status', 'note', 'actorId', 'createdAt'],
+    additionalProperties: false,
+    description:
+      "A recorded change of an order: who (an admin's id, or null for checkout and Square) and when.",
+  },
+  OrderMailFacts: {
+    type: 'object',
+    properties: {
+      userId: { type: 'string' },
+      orderId: { type: 'string' },
+      totalAmount: { type: 'number' },
+      items: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { name: { type: 'string' }, quantity: { type: 'number' }, price: { type: 'number' } },
+          required: ['name', 'quantity', 'price'],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ['userId', 'orderId', 'totalAmount', 'items'],
+    additionalProperties: false,
+    description:
+      "The store's order mail, queued by the store onto the same mail queue (the account service, which knows the member's address, sends it). The job carries what the message shows, so the worker reads no store table.",
   },
   OrderPayment: {
     type: 'object',
@@ -1607,6 +1761,81 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     },
     required: ['message', 'jobId'],
     additionalProperties: false,
+  },
+  StoreMailJobData: {
+    anyOf: [
+      {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          userId: { type: 'string' },
+          orderId: { type: 'string' },
+          totalAmount: { type: 'number' },
+          items: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                name: { type: 'string' },
+                quantity: { type: 'number' },
+                price: { type: 'number' },
+              },
+              required: ['name', 'quantity', 'price'],
+              additionalProperties: false,
+            },
+          },
+          kind: { type: 'string', const: 'order-confirmation' },
+          cardBrand: { type: ['string', 'null'] },
+          last4: { type: ['string', 'null'] },
+        },
+        required: ['cardBrand', 'items', 'kind', 'last4', 'orderId', 'totalAmount', 'userId'],
+      },
+      {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          userId: { type: 'string' },
+          orderId: { type: 'string' },
+          totalAmount: { type: 'number' },
+          items: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                name: { type: 'string' },
+                quantity: { type: 'number' },
+                price: { type: 'number' },
+              },
+              required: ['name', 'quantity', 'price'],
+              additionalProperties: false,
+            },
+          },
+          kind: { type: 'string', const: 'order-update' },
+          eventId: { type: 'string' },
+          status: { type: 'string' },
+          carrier: { type: ['string', 'null'] },
+          trackingNumber: { type: ['string', 'null'] },
+          refundedAmount: { type: 'number' },
+          refundAmount: {
+            type: 'number',
+            description: "Refunded by this change (a partial refund or the cancellation's), cents.",
+          },
+        },
+        required: [
+          'carrier',
+          'eventId',
+          'items',
+          'kind',
+          'orderId',
+          'refundAmount',
+          'refundedAmount',
+          'status',
+          'totalAmount',
+          'trackingNumber',
+          'userId',
+        ],
+      },
+    ],
   },
   SyncedProduct: {
     type: 'object',
