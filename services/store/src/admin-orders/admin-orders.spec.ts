@@ -13,7 +13,7 @@ import {
   type StoreTestApp,
 } from '../testing/store-test-app';
 
-const [shampoo, , supplement] = DEMO_PRODUCTS;
+const [shampoo] = DEMO_PRODUCTS;
 const member = (name: string): IdentityClaims => ({ sub: randomUUID(), username: name, role: 'member' });
 
 describe('/api/admin/orders (real Postgres, the Square emulator, the mail queue)', () => {
@@ -150,7 +150,7 @@ describe('/api/admin/orders (real Postgres, the Square emulator, the mail queue)
       await store.dataSource.query(`SELECT square_payment_id FROM payments WHERE order_id = $1`, [orderId])
     )[0].square_payment_id;
     expect(
-      square
+      [...store.square.emulator.payments.refunds.values()]
         .filter((r) => r.payment_id === paymentId)
         .map((r) => r.amount_money.amount)
         .sort((a, b) => a - b),
