@@ -1,4 +1,11 @@
-import { emailVerificationMail, MAIL_SUBJECTS, passwordResetMail, renderMail } from './templates';
+import {
+  emailVerificationMail,
+  MAIL_SUBJECTS,
+  orderConfirmationMail,
+  orderUpdateMail,
+  passwordResetMail,
+  renderMail,
+} from './templates';
 
 describe('mail templates', () => {
   it('writes the link out in the text version and escapes every value in the HTML', () => {
@@ -35,5 +42,38 @@ describe('mail templates', () => {
     });
     expect(verification.text).not.toContain('Unsubscribe');
     expect(verification.text.startsWith('Hello,')).toBe(true);
+  });
+
+  it('writes the order confirmation and the shipping update with the order, the card and the tracking number', () => {
+    const common = {
+      to: 'maya@example.com',
+      name: 'Maya',
+      orderNumber: '1F2A3B4C',
+      totalAmount: 4998,
+      items: [{ name: 'Dog <Shampoo>', quantity: 2, price: 2499 }],
+      ordersUrl: 'http://localhost:8080/dashboard',
+    };
+    const confirmed = orderConfirmationMail({ ...common, card: 'Visa ending in 1111' });
+    expect(confirmed.subject).toBe('Your Pet Cora order #1F2A3B4C is confirmed');
+    expect(confirmed.text).toContain('Dog <Shampoo> × 2: $49.98');
+    expect(confirmed.text).toContain('Total paid: $49.98 (Visa ending in 1111)');
+    expect(confirmed.html).toContain('Dog &lt;Shampoo&gt;');
+    const shipped = orderUpdateMail({
+      ...common,
+      status: 'shipped',
+      carrier: 'UPS',
+      trackingNumber: '1Z999',
+      refundAmount: 0,
+    });
+    expect(shipped.subject).toBe('Your Pet Cora order #1F2A3B4C has shipped');
+    expect(shipped.text).toContain('Carrier: UPS · Tracking number: 1Z999');
+    const canceled = orderUpdateMail({
+      ...common,
+      status: 'canceled',
+      carrier: null,
+      trackingNumber: null,
+      refundAmount: 4998,
+    });
+    expect(canceled.text).toContain('$49.98 is on its way back to your card');
   });
 });
