@@ -41,6 +41,7 @@ export class AdminOrdersController {
   @ApiContract('AdminOrderDetail', {
     summary: 'Mark an order shipped with its carrier and tracking number',
     errors: [409],
+    body: ShipOrderDto,
   })
   ship(
     @CurrentIdentity() admin: IdentityClaims,
@@ -62,7 +63,11 @@ export class AdminOrdersController {
 
   @Post(':id/cancel')
   @HttpCode(200)
-  @ApiContract('AdminOrderDetail', { summary: 'Cancel an order with a full refund', errors: [409] })
+  @ApiContract('AdminOrderDetail', {
+    summary: 'Cancel an order with a full refund',
+    errors: [409],
+    body: CancelOrderDto,
+  })
   cancel(
     @CurrentIdentity() admin: IdentityClaims,
     @Param('id', orderId()) id: string,
@@ -73,7 +78,11 @@ export class AdminOrdersController {
 
   @Post(':id/refunds')
   @HttpCode(200)
-  @ApiContract('AdminOrderDetail', { summary: 'Refund part of an order', errors: [409] })
+  @ApiContract('AdminOrderDetail', {
+    summary: 'Refund part of an order',
+    errors: [409],
+    body: RefundOrderDto,
+  })
   refund(
     @CurrentIdentity() admin: IdentityClaims,
     @Param('id', orderId()) id: string,
