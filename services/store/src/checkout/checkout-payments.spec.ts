@@ -67,6 +67,10 @@ describe('checkout pays through Square (real Postgres, the Square emulator)', ()
     const again = await place(buyer, key, { sourceId: MASTERCARD }).expect(200);
     expect(again.body).toEqual(first.body);
     expect(charges() - before).toBe(1);
+    const list = (await request(http()).get('/api/orders').set(as(buyer)).expect(200)).body;
+    expect(list.map((o: { status: string; paymentState: string }) => [o.status, o.paymentState])).toEqual([
+      ['processing', 'paid'],
+    ]);
     const order = (first.body as OrderDetail).order;
     expect(order.status).toBe('processing');
     expect(order.payment).toEqual({

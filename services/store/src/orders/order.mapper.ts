@@ -27,6 +27,7 @@ export function toOrderSummary(o: OrderEntity): OrderSummary {
     shippingAddress: formatShippingAddress(o),
     shippingMethod: o.shippingMethod,
     paymentMethod: o.paymentMethod,
+    paymentState: o.payment ? toOrderPayment(o.payment).state : null,
   };
 }
 

@@ -18,7 +18,13 @@ export class OrdersService {
   async listForUser(userId: string): Promise<OrderSummary[]> {
     // Orders are keyed by account user ids (uuids); any other identity simply has none.
     if (!isUUID(userId)) return [];
-    const rows = await this.orders.find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
+    const rows = await this.orders
+      .createQueryBuilder('o')
+      .leftJoinAndSelect('o.payment', 'payment')
+      .where('o.userId = :userId', { userId })
+      .orderBy('o.createdAt', 'DESC')
+      .addOrderBy('o.id', 'ASC')
+      .getMany();
     return rows.map(toOrderSummary);
   }
 

@@ -54,6 +54,8 @@ describe('orders endpoints (real Postgres, demo orders)', () => {
       shippingAddress: '12 Elm Street, New Haven, CT, 06510, USA',
       shippingMethod: 'Standard Shipping',
       paymentMethod: 'Credit Card',
+      // The demo orders were placed without a card payment.
+      paymentState: null,
     });
     expect(olderTotal).toBe(8297);
     expect(orders[0].totalAmount).toBe(3 * treats.price);

@@ -1257,6 +1257,12 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       shippingAddress: { type: ['string', 'null'] },
       shippingMethod: { type: 'string' },
       paymentMethod: { type: 'string' },
+      paymentState: {
+        type: ['string', 'null'],
+        enum: ['pending', 'failed', 'paid', 'partly_refunded', 'refunded', null],
+        description:
+          "'paid', 'refunded', ... of the order's card payment (orders.ts PaymentState); absent without one.",
+      },
     },
     required: [
       'id',
