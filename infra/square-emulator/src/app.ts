@@ -59,6 +59,8 @@ export interface SquareEmulatorControls {
   readonly requests: RecordedRequest[];
   /** Payments, refunds, the charge counter and the webhooks sent. */
   readonly payments: PaymentControls;
+  /** Charges taken so far (the same as `payments.charges`). */
+  readonly charges: number;
 }
 
 export type SquareEmulatorApp = Express & { emulator: SquareEmulatorControls };
@@ -299,6 +301,9 @@ export function createSquareEmulator(options: SquareEmulatorOptions = {}): Squar
     },
     requests,
     payments: paymentsApi.controls,
+    get charges() {
+      return paymentsApi.controls.charges;
+    },
   };
   return Object.assign(app, { emulator: controls });
 }

@@ -26,6 +26,7 @@ describe('payments', () => {
       card_details: { status: 'CAPTURED', card: { card_brand: 'VISA', last_4: '1111' } },
     });
     expect(app.emulator.payments.charges).toBe(1);
+    expect(app.emulator.charges).toBe(1);
     const got = await request(app).get(`/v2/payments/${res.body.payment.id}`).set(AUTH).expect(200);
     expect(got.body.payment.id).toBe(res.body.payment.id);
     expect((await request(app).get('/emulator/charges').expect(200)).body).toEqual({ charges: 1 });
