@@ -25,7 +25,7 @@ import { OrderMailService } from '../order-mail/order-mail.service';
 import { formatShippingAddress, toOrderPayment } from '../orders/order.mapper';
 import { OrdersService } from '../orders/orders.service';
 import { PaymentsService } from '../payments/payments.service';
-import { PaymentDeclined, PaymentUnavailable } from '../payments/square-payments.client';
+import { PaymentDeclined, PaymentUnavailable, SquareRefused } from '../payments/square-payments.client';
 
 interface ListRow {
   id: string;
@@ -256,7 +256,7 @@ export class AdminOrdersService {
     } catch (error) {
       if (error instanceof PaymentUnavailable)
         throw new ServiceUnavailableException(ADMIN_ORDER_MESSAGES.refundUnavailable);
-      if (error instanceof PaymentDeclined)
+      if (error instanceof PaymentDeclined || error instanceof SquareRefused)
         throw new ConflictException(`Square refused the refund: ${error.detail || error.code}`);
       throw error;
     }

@@ -110,7 +110,18 @@ describe('checkout pays through Square (real Postgres, the Square emulator)', ()
     } finally {
       await store.dataSource.query(`ALTER TABLE payments DROP CONSTRAINT block_charge`);
     }
-    expect(await ordersOf(buyer)).toEqual([{ id: expect.any(String), status: 'pending' }]);
+    const [pending] = await ordersOf(buyer);
+    expect(pending).toEqual({ id: expect.any(String), status: 'pending' });
+    // Square refusing for a reason that is not the card (here the key reused with another amount) is no decline:
+    // the order is kept for the retry.
+    await store.dataSource.query(`UPDATE payments SET amount = amount + 1 WHERE order_id = $1`, [
+      pending!.id,
+    ]);
+    await place(buyer, key, { sourceId: OK_CARD }).expect(503);
+    expect(await ordersOf(buyer)).toEqual([pending]);
+    await store.dataSource.query(`UPDATE payments SET amount = amount - 1 WHERE order_id = $1`, [
+      pending!.id,
+    ]);
     const retried = await place(buyer, key, { sourceId: OK_CARD }).expect(200);
     expect(retried.body.order.status).toBe('processing');
     expect(charges() - before).toBe(1);

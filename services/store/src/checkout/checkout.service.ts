@@ -15,7 +15,12 @@ import { CHECKOUT_MESSAGES, IDEMPOTENCY_KEY_PATTERN, type CheckoutDto } from '@p
 import { CartService, type CookieAction, type Shopper } from '../cart/cart.service';
 import { OrdersService } from '../orders/orders.service';
 import { PaymentsService } from '../payments/payments.service';
-import { declineMessage, PaymentDeclined, PaymentUnavailable } from '../payments/square-payments.client';
+import {
+  declineMessage,
+  PaymentDeclined,
+  PaymentUnavailable,
+  SquareRefused,
+} from '../payments/square-payments.client';
 
 /** Largest order total the integer column holds, in cents. */
 const MAX_ORDER_TOTAL = 2_147_483_647;
@@ -137,7 +142,9 @@ export class CheckoutService {
         await this.payments.abandon(orderId, userId);
         throw new HttpException({ message: declineMessage(err) }, HttpStatus.PAYMENT_REQUIRED);
       }
-      if (err instanceof PaymentUnavailable) throw new ServiceUnavailableException(PAYMENTS_UNAVAILABLE);
+      // Not the card: the order stays pending and a retry with the same key resumes it.
+      if (err instanceof PaymentUnavailable || err instanceof SquareRefused)
+        throw new ServiceUnavailableException(PAYMENTS_UNAVAILABLE);
       throw err;
     }
     return { order: await this.orders.detailForUser(userId, orderId), created, cookie };

@@ -32,6 +32,32 @@ export class PaymentDeclined extends Error {
 /** Square could not be reached or failed; nothing is known to be charged, so the same call may be retried. */
 export class PaymentUnavailable extends Error {}
 
+/**
+ * Square refused the call for a reason that is not the card (a configuration error, an idempotent call still in
+ * flight, a refund over what is left): the order must not be treated as declined.
+ */
+export class SquareRefused extends Error {
+  constructor(
+    readonly code: string,
+    readonly detail: string,
+  ) {
+    super(`Square refused the call: ${code}`);
+  }
+}
+
+/** Codes about the card itself, which Square may send outside PAYMENT_METHOD_ERROR. */
+const CARD_ERROR_CODES = new Set([
+  'INVALID_CARD_DATA',
+  'INVALID_CARD',
+  'CARD_TOKEN_USED',
+  'CARD_TOKEN_EXPIRED',
+  'CARD_EXPIRED',
+  'INVALID_EXPIRATION',
+  'CARD_NOT_SUPPORTED',
+  'CARD_DECLINED_VERIFICATION_REQUIRED',
+  'VERIFICATION_TOKEN_INVALID',
+]);
+
 const cents = (value: bigint | number | null | undefined): number => Number(value ?? 0);
 
 export function toPaymentResult(p: Square.Payment): SquarePaymentResult {
@@ -117,13 +143,22 @@ export class SquarePaymentsClient {
 }
 
 function classify(err: unknown): Error {
-  if (err instanceof PaymentDeclined || err instanceof PaymentUnavailable) return err;
+  if (err instanceof PaymentDeclined || err instanceof PaymentUnavailable || err instanceof SquareRefused)
+    return err;
   if (err instanceof SquareError) {
     const first = err.errors[0];
-    if (first?.category === 'PAYMENT_METHOD_ERROR' || (err.statusCode === 402 && first))
+    if (first && (first.category === 'PAYMENT_METHOD_ERROR' || CARD_ERROR_CODES.has(first.code)))
       return new PaymentDeclined(first.code, first.detail ?? '');
-    if (err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500 && first)
-      return new PaymentDeclined(first.code, first.detail ?? '');
+    // Rate limits and timeouts are Square being away; any other 4xx is a refusal that is not about the card.
+    if (
+      first &&
+      err.statusCode !== undefined &&
+      err.statusCode >= 400 &&
+      err.statusCode < 500 &&
+      err.statusCode !== 408 &&
+      err.statusCode !== 429
+    )
+      return new SquareRefused(first.code, first.detail ?? '');
   }
   return new PaymentUnavailable(err instanceof Error ? err.message : String(err));
 }
