@@ -10,6 +10,7 @@ module.exports = createRemoteConfig({
     './CheckoutPage': './src/pages/checkout-page.tsx',
     './WishlistPage': './src/pages/wishlist-page.tsx',
     './AdminSquarePage': './src/pages/admin-square-page.tsx',
+    './AdminOrdersPage': './src/pages/admin-orders-page.tsx',
     // Not a page: the navigation's cart icon, mounted by the shell.
     './CartButton': './src/widgets/cart-button.tsx',
   },

@@ -19,6 +19,8 @@ export const SHIPPING = {
   shippingState: 'CT',
   shippingZip: '06510',
   shippingCountry: 'USA',
+  // Square sandbox's test nonce for a card that goes through (the emulator takes it too).
+  sourceId: 'cnon:card-nonce-ok',
 };
 
 const orderRequests = (key) => [

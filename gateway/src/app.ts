@@ -151,7 +151,11 @@ export function createGateway(configured: GatewayConfig, deps: GatewayDependenci
     stripClientIdentity(),
   ];
   const headersAndPath: RequestHandler[] = [
-    securityHeaders({ remoteUrls: Object.values(config.remotes), isProduction: config.isProduction }),
+    securityHeaders({
+      remoteUrls: Object.values(config.remotes),
+      isProduction: config.isProduction,
+      paymentSdkUrl: config.paymentSdkUrl,
+    }),
     issueCsrfCookie({ secure: config.isProduction }),
     refuseDotSegments,
     noStoreForPersonalAnswers(),

@@ -88,6 +88,7 @@ try {
   Queue dashboard:  ${site}/admin/queues   (sign in as the admin first)
   Mail inbox: ${mail.inboxUrl ?? 'none (SMTP_URL: mail goes to the configured server)'}
   Square catalogue: ${useEmulator ? `local emulator on http://127.0.0.1:${ports.squareEmulator}` : 'Square (SQUARE_ACCESS_TOKEN)'}
+  Card payments:    ${useEmulator ? 'local emulator; test cards 4111 1111 1111 1111 (paid), 4000 0000 0000 0002 (declined), 4000 0000 0000 3220 (3-D Secure)' : 'Square (SQUARE_ACCESS_TOKEN, SQUARE_APPLICATION_ID)'}
   Demo admin:       ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
   Demo members:
 ${members}

@@ -1,5 +1,6 @@
 import '@petcora/ui/styles.css';
 import AdminSquarePage from './pages/admin-square-page';
+import AdminOrdersPage from './pages/admin-orders-page';
 import CartPage from './pages/cart-page';
 import CheckoutPage from './pages/checkout-page';
 import StorePage from './pages/store-page';
@@ -12,4 +13,5 @@ mountStandalone([
   { path: '/checkout', element: <CheckoutPage /> },
   { path: '/wishlist', element: <WishlistPage /> },
   { path: '/admin/square', element: <AdminSquarePage /> },
+  { path: '/admin/orders', element: <AdminOrdersPage /> },
 ]);

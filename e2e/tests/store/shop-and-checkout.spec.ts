@@ -106,6 +106,10 @@ test('a new shopper filters, reloads, adds two of a product, signs up, checks ou
   await page.getByLabel('State / region').fill('OR');
   await page.getByLabel('ZIP / postal code').fill('97201');
   await page.getByLabel('Country').fill('United States');
+  // Square's card form (the emulator's stand-in under npm start): the success test card.
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiration date').fill('12/34');
+  await page.getByLabel('CVV').fill('123');
   await page.getByRole('button', { name: 'Place order' }).click();
 
   await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { webPaymentsSdkUrl } from '@petcora/contracts';
 import type { KeyObject } from 'node:crypto';
 import path from 'node:path';
 import {
@@ -47,6 +48,11 @@ export interface GatewayConfig {
    * latest build's version unless the deployment call switched it (ADR 0035).
    */
   remotes: Partial<Record<RemoteName, string>>;
+  /**
+   * Square's Web Payments SDK script the checkout loads (the CSP allows its origin alone): Square's sandbox or
+   * production script by SQUARE_APPLICATION_ID, else the local emulator's stand-in (SQUARE_EMULATOR_PUBLIC_URL).
+   */
+  paymentSdkUrl: string;
   /** Bearer token of the deployment calls (GATEWAY_DEPLOY_TOKEN); null turns them off (404). */
   deployToken: string | null;
   /** Hosts a service may be switched to besides those of the configured service URLs (DEPLOY_UPSTREAM_HOSTS). */
@@ -202,6 +208,10 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     identityCacheTtlMs: integer('IDENTITY_CACHE_TTL_MS', 5_000, 1, 300_000),
     sessionLookupTimeoutMs: integer('SESSION_LOOKUP_TIMEOUT_MS', 2_000, 1, 60_000),
     remotes,
+    paymentSdkUrl: webPaymentsSdkUrl(
+      env.SQUARE_APPLICATION_ID?.trim() || undefined,
+      env.SQUARE_EMULATOR_PUBLIC_URL?.trim() || undefined,
+    ),
     deployToken,
     deployUpstreamHosts,
     staticDirs: {

@@ -141,4 +141,21 @@ describe('CSRF protection', () => {
     await viaProxy(behindProxy).expect(200);
     await viaProxy(app).expect(403);
   });
+
+  it('lets Square’s signed webhook through without a token (the store checks its signature), and nothing else', async () => {
+    const before = store.requests.length;
+    await request(app)
+      .post('/api/webhooks/square')
+      .set('content-type', 'application/json')
+      .set('x-square-hmacsha256-signature', 'sig')
+      .send('{"event_id":"e1"}')
+      .expect(200);
+    expect(store.requests.length).toBe(before + 1);
+    expect(store.requests.at(-1)!.path).toBe('/api/webhooks/square');
+    // Byte for byte: the signature is over the exact body.
+    expect(store.requests.at(-1)!.body).toBe('{"event_id":"e1"}');
+    await request(app).post('/api/webhooks/square/other').send({}).expect(403);
+    await request(app).put('/api/webhooks/square').send({}).expect(403);
+    await request(app).post('/api/orders').send({}).expect(403);
+  });
 });

@@ -8,6 +8,12 @@ const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Paths whose state-changing requests are checked: the API and the queue dashboard's actions. */
 const PROTECTED_PATH = /^\/(?:api|admin\/queues)(?:\/|$)/;
 
+/**
+ * Server-to-server callbacks that no browser sends: they carry no XSRF cookie and authenticate by their own signature
+ * over the body (checked by the service), so the cookie check would only refuse them.
+ */
+const SIGNED_CALLBACK_PATHS = new Set(['/api/webhooks/square']);
+
 export const CSRF_MESSAGES = {
   invalidToken: 'Invalid or missing CSRF token',
   crossSite: 'Cross-site request refused',
@@ -36,6 +42,7 @@ export function issueCsrfCookie(options: { secure: boolean }): RequestHandler {
 export function requireCsrfToken(): RequestHandler {
   return (req, res, next) => {
     if (!STATE_CHANGING_METHODS.has(req.method) || !PROTECTED_PATH.test(req.path)) return next();
+    if (req.method === 'POST' && SIGNED_CALLBACK_PATHS.has(req.path)) return next();
     const origin = req.headers.origin;
     if (origin !== undefined && origin.toLowerCase() !== ownOrigin(req)) {
       res.status(403).json({ message: CSRF_MESSAGES.crossSite });

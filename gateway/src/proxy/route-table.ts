@@ -97,6 +97,8 @@ export const PROXY_RULES: readonly ProxyRule[] = [
     describe: '/api/admin/reports (moderation queue and actions)',
     personal: true,
   },
+  // Operators' orders belong to the store (before the account's admin API, which takes the rest of /api/admin).
+  { service: 'store', pattern: under('/api/admin/orders'), describe: '/api/admin/orders/*', personal: true },
   // Admin API of the account service; GET /api/admin/stats is composed by the gateway instead.
   {
     service: 'account',
@@ -161,6 +163,9 @@ export const PROXY_RULES: readonly ProxyRule[] = [
   { service: 'store', pattern: under('/api/wishlist'), personal: true, describe: '/api/wishlist/*' },
   // Bull Board UI; the store mounts it at the same path, so the full path is forwarded unchanged.
   { service: 'store', pattern: under('/admin/queues'), describe: '/admin/queues (Bull Board)' },
+  // Square's signed notifications (no session, no CSRF token: see csrf.ts).
+  { service: 'store', pattern: exactly('/api/webhooks/square'), describe: '/api/webhooks/square' },
+  { service: 'store', pattern: under('/api/payments'), describe: '/api/payments/* (card form set-up)' },
 ];
 
 /**

@@ -116,25 +116,41 @@ const HSTS = { maxAge: 15_552_000, includeSubDomains: true };
 export interface SecurityHeaderOptions {
   remoteUrls: string[];
   isProduction: boolean;
+  /** Square's Web Payments SDK script (or the local emulator's stand-in): its origin alone may add scripts. */
+  paymentSdkUrl?: string;
+}
+
+/** Square's card form runs in frames from, and talks to, Square's own hosts (sandbox or production). */
+function squareCardOrigins(sdkUrl: string | undefined): string[] {
+  if (!sdkUrl) return [];
+  const origin = new URL(sdkUrl).origin;
+  if (origin === 'https://sandbox.web.squarecdn.com')
+    return [origin, 'https://pci-connect.squareupsandbox.com', 'https://connect.squareupsandbox.com'];
+  if (origin === 'https://web.squarecdn.com')
+    return [origin, 'https://pci-connect.squareup.com', 'https://connect.squareup.com'];
+  return [];
 }
 
 /** The helmet middleware whose headers securityHeaders gives every response (exported for the equivalence test). */
 export function helmetHeaders(options: SecurityHeaderOptions): RequestHandler {
   const remoteOrigins = [...new Set(options.remoteUrls.flatMap(originOf))];
+  const paymentScript = options.paymentSdkUrl ? originOf(options.paymentSdkUrl) : [];
+  const squareFrames = squareCardOrigins(options.paymentSdkUrl);
   const nonceSource = (_req: unknown, res: unknown) => `'nonce-${cspNonceOf(res as Response)}'`;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remoteOrigins],
+        scriptSrc: ["'self'", ...remoteOrigins, ...paymentScript],
         styleSrc: ["'self'", nonceSource, ...remoteOrigins],
         styleSrcElem: ["'self'", nonceSource, ...remoteOrigins],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:', ...remoteOrigins],
-        connectSrc: ["'self'", ...remoteOrigins],
+        connectSrc: ["'self'", ...remoteOrigins, ...squareFrames],
+        ...(squareFrames.length > 0 ? { frameSrc: squareFrames } : {}),
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

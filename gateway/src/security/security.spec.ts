@@ -75,6 +75,26 @@ describe('security headers', () => {
     },
   );
 
+  it.each([
+    [{}, "script-src 'self' http://127.0.0.1:3010;", null],
+    [
+      { SQUARE_APPLICATION_ID: 'sandbox-sq0idb-abc' },
+      "script-src 'self' https://sandbox.web.squarecdn.com;",
+      'https://pci-connect.squareupsandbox.com',
+    ],
+    [
+      { SQUARE_APPLICATION_ID: 'sq0idp-abc' },
+      "script-src 'self' https://web.squarecdn.com;",
+      'https://pci-connect.squareup.com',
+    ],
+  ])('allows exactly the Square card script’s origin (%j)', async (env, scriptSrc, frame) => {
+    const res = await request(createGateway(testConfig(env))).get('/store');
+    const csp: string = res.headers['content-security-policy'];
+    expect(csp).toContain(scriptSrc);
+    if (frame) expect(csp).toMatch(new RegExp(`frame-src [^;]*${frame.replace(/\./g, '\\.')}`));
+    else expect(csp).not.toContain('frame-src');
+  });
+
   it('adds HSTS and upgrade-insecure-requests in production', async () => {
     const app = createGateway(testConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }));
     const page = await request(app).get('/');

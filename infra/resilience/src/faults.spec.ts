@@ -219,6 +219,8 @@ describe('faults (the built stack with its own PostgreSQL and redis-server)', ()
       shippingState: 'CT',
       shippingZip: '06510',
       shippingCountry: 'USA',
+      // Square sandbox's test nonce for a card that goes through (the emulator takes it too).
+      sourceId: 'cnon:card-nonce-ok',
     };
     const order = (key: string) => buyer.post('/api/orders', shipping, { [IDEMPOTENCY_KEY_HEADER]: key });
     const answers: Answer[] = [];

@@ -78,6 +78,15 @@ export async function startStack({ root, ports, env, processEnv = {}, logDir, us
     SOCIAL_SERVICE_URL: `http://127.0.0.1:${ports.social}`,
     STORE_SERVICE_URL: `http://127.0.0.1:${ports.store}`,
     SQUARE_BASE_URL: env.SQUARE_BASE_URL ?? `http://127.0.0.1:${ports.squareEmulator}`,
+    // Payments: the browser loads the emulator's card-form stand-in (the gateway's CSP allows its origin), and the
+    // emulator signs its webhooks with the key the store checks, sending them through the gateway like Square would.
+    ...(useEmulator
+      ? {
+          SQUARE_EMULATOR_PUBLIC_URL: `http://127.0.0.1:${ports.squareEmulator}`,
+          SQUARE_WEBHOOK_SIGNATURE_KEY: env.SQUARE_WEBHOOK_SIGNATURE_KEY ?? 'petcora-dev-square-webhook-key',
+          ...(env.SITE_URL ? { SQUARE_EMULATOR_WEBHOOK_URL: `${env.SITE_URL}/api/webhooks/square` } : {}),
+        }
+      : {}),
   };
   try {
     for (const proc of topology(ports)) {

@@ -4,10 +4,14 @@ import { decodeCursor, encodeCursor } from './cursor';
 import { FaultInjector, type FaultKind, type FaultOptions } from './fault-injection';
 import { parseTypes, selectObjects, type CatalogQuery } from './catalog-store';
 import { squareError, type SquareCatalogObject } from './wire-types';
+import { createPaymentsRouter, type PaymentControls, type WebhookOptions } from './payments';
+import { webPaymentsSdkScript } from './web-payments-sdk';
 
 export * from './wire-types';
 export type { FaultKind, FaultOptions } from './fault-injection';
 export { generateCatalog } from './generate-catalog';
+export * from './payments';
+export { TEST_CARDS, parseNonce, type TestCard } from './test-cards';
 
 /** The seeded sample catalogue: five categories, twelve natural pet products and their images. */
 export const SAMPLE_CATALOG = sampleCatalog as SquareCatalogObject[];
@@ -20,6 +24,8 @@ export interface SquareEmulatorOptions {
   /** Accepted bearer token; when unset any non-empty token is accepted. */
   token?: string;
   faults?: FaultOptions;
+  /** Where payment and refund notifications go, signed with the subscription's key; unset → none are sent. */
+  webhook?: WebhookOptions;
 }
 
 export interface RecordedRequest {
@@ -51,6 +57,10 @@ export interface SquareEmulatorControls {
   /** Delay every catalogue answer, to simulate a slow network or catch a sync mid-way. */
   setLatency(ms: number): void;
   readonly requests: RecordedRequest[];
+  /** Payments, refunds, the charge counter and the webhooks sent. */
+  readonly payments: PaymentControls;
+  /** Charges taken so far (the same as `payments.charges`). */
+  readonly charges: number;
 }
 
 export type SquareEmulatorApp = Express & { emulator: SquareEmulatorControls };
@@ -81,6 +91,18 @@ export function createSquareEmulator(options: SquareEmulatorOptions = {}): Squar
   // Liveness for npm start and containers; outside /v2 so it needs no token.
   app.get('/health/live', (_req, res) => {
     res.json({ status: 'ok' });
+  });
+
+  // The Web Payments SDK stand-in: loaded by the checkout page in place of Square's square.js.
+  const sdk = webPaymentsSdkScript();
+  app.get('/web-payments-sdk.js', (_req, res) => {
+    res.type('application/javascript').set('Cache-Control', 'no-cache').send(sdk);
+  });
+
+  const paymentsApi = createPaymentsRouter(options.webhook ?? null);
+  // Test-only: how many charges were taken, so a browser test can check that a retry charged once.
+  app.get('/emulator/charges', (_req, res) => {
+    res.json({ charges: paymentsApi.controls.charges });
   });
 
   app.use('/v2', (req, res, next) => {
@@ -149,6 +171,8 @@ export function createSquareEmulator(options: SquareEmulatorOptions = {}): Squar
           'cursor',
         ),
       );
+
+  app.use('/v2', paymentsApi.router);
 
   app.get('/v2/catalog/list', (req, res) => {
     const parsed = parseTypes(req.query.types);
@@ -276,6 +300,10 @@ export function createSquareEmulator(options: SquareEmulatorOptions = {}): Squar
       latencyMs = ms;
     },
     requests,
+    payments: paymentsApi.controls,
+    get charges() {
+      return paymentsApi.controls.charges;
+    },
   };
   return Object.assign(app, { emulator: controls });
 }

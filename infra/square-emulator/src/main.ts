@@ -6,7 +6,13 @@ const { port, host } = emulatorListenAddress();
 const pageSize = process.env.SQUARE_EMULATOR_PAGE_SIZE
   ? Number(process.env.SQUARE_EMULATOR_PAGE_SIZE)
   : undefined;
-const app = createSquareEmulator({ pageSize, token: process.env.SQUARE_EMULATOR_TOKEN || undefined });
+const webhookUrl = process.env.SQUARE_EMULATOR_WEBHOOK_URL;
+const signatureKey = process.env.SQUARE_WEBHOOK_SIGNATURE_KEY;
+const app = createSquareEmulator({
+  pageSize,
+  token: process.env.SQUARE_EMULATOR_TOKEN || undefined,
+  webhook: webhookUrl && signatureKey ? { url: webhookUrl, signatureKey } : undefined,
+});
 
 const server = app.listen(port, host, () => {
   console.log(`square-emulator listening on http://${host}:${port}`);

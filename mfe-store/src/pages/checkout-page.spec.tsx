@@ -39,6 +39,42 @@ const placed: OrderDetail = {
   ],
 };
 
+const CONFIG = {
+  applicationId: 'emulator-application-id',
+  locationId: '',
+  sdkUrl: 'http://127.0.0.1:3010/web-payments-sdk.js',
+  currency: 'USD',
+};
+const mockCheckoutApi = (routes: Parameters<typeof mockApi>[0]) =>
+  mockApi({ 'GET /api/payments/config': () => CONFIG, ...routes });
+
+/** A stand-in for Square's SDK: one card-number field; the token names the digits typed. */
+function installSquare({ verification }: { verification?: string } = {}) {
+  let tokens = 0;
+  window.Square = {
+    payments: () => ({
+      card: async () => {
+        let field: HTMLInputElement | null = null;
+        return {
+          attach: async (target: string | HTMLElement) => {
+            field = document.createElement('input');
+            field.setAttribute('aria-label', 'Card number');
+            (target as HTMLElement).appendChild(field);
+          },
+          tokenize: async () => {
+            const digits = field?.value.replace(/\D/g, '') ?? '';
+            return digits.length < 12
+              ? { status: 'Invalid', errors: [{ message: 'Card number is not valid' }] }
+              : { status: 'OK', token: `cnon:test-${digits.slice(-4)}-${++tokens}` };
+          },
+          destroy: async () => true,
+        };
+      },
+      verifyBuyer: async () => ({ token: verification }),
+    }),
+  };
+}
+
 function renderCheckout() {
   return renderRoute(<CheckoutPage />, { path: '/checkout', at: '/checkout' });
 }
@@ -49,15 +85,17 @@ async function fillAddress(user: UserEvent, { zip = '94110' }: { zip?: string } 
   await user.type(screen.getByLabelText('State / region'), 'CA');
   await user.type(screen.getByLabelText('ZIP / postal code'), zip);
   await user.type(screen.getByLabelText('Country'), 'United States');
+  await user.type(await screen.findByLabelText('Card number'), '4111 1111 1111 1111');
 }
 
 beforeEach(() => {
+  installSquare();
   useSession.setState({ status: 'authenticated', user: { id: 'u1', username: 'maya' } as CurrentUser });
 });
 
 describe('checkout', () => {
   it('shows the server-priced summary and the defaults Standard Shipping and Credit Card', async () => {
-    mockApi({ 'GET /api/cart': () => cart });
+    mockCheckoutApi({ 'GET /api/cart': () => cart });
     renderCheckout();
     const summary = await screen.findByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText('$49.98')).toBeInTheDocument();
@@ -67,7 +105,7 @@ describe('checkout', () => {
   });
 
   it('checks the form with the shared rules and sends nothing while it is invalid', async () => {
-    const api = mockApi({ 'GET /api/cart': () => cart });
+    const api = mockCheckoutApi({ 'GET /api/cart': () => cart });
     renderCheckout();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Place order' }));
@@ -88,7 +126,7 @@ describe('checkout', () => {
   });
 
   it('places the order with an idempotency key, then confirms it with its number and a way to the dashboard', async () => {
-    const api = mockApi({
+    const api = mockCheckoutApi({
       'GET /api/cart': () => cart,
       'POST /api/orders': () => Response.json(placed, { status: 201 }),
     });
@@ -114,13 +152,14 @@ describe('checkout', () => {
       shippingMethod: 'Standard Shipping',
       paymentMethod: 'Credit Card',
       notes: 'Leave by the gate',
+      sourceId: 'cnon:test-1111-1',
     });
     expect(post.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("disables 'Place order' while submitting, so a double click sends one request", async () => {
     let answer: (response: Response) => void = () => undefined;
-    const api = mockApi({
+    const api = mockCheckoutApi({
       'GET /api/cart': () => cart,
       'POST /api/orders': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
@@ -137,7 +176,7 @@ describe('checkout', () => {
 
   it('shows why an order failed, and a retry of the same details reuses the key', async () => {
     let attempt = 0;
-    const api = mockApi({
+    const api = mockCheckoutApi({
       'GET /api/cart': () => cart,
       'POST /api/orders': () =>
         ++attempt === 1
@@ -158,7 +197,7 @@ describe('checkout', () => {
 
   it('a changed address after a refusal is a new attempt with a new key', async () => {
     let attempt = 0;
-    const api = mockApi({
+    const api = mockCheckoutApi({
       'GET /api/cart': () => cart,
       'POST /api/orders': () =>
         ++attempt === 1
@@ -178,14 +217,61 @@ describe('checkout', () => {
     expect(second.headers.get('idempotency-key')).not.toBe(first.headers.get('idempotency-key'));
   });
 
+  it('takes the card through Square’s form: no card, no order; the bank’s verification token goes along', async () => {
+    installSquare({ verification: 'verf:abc' });
+    const api = mockCheckoutApi({
+      'GET /api/cart': () => cart,
+      'POST /api/orders': () => Response.json(placed, { status: 201 }),
+    });
+    renderCheckout();
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Place order' });
+    await fillAddress(user);
+    await user.clear(screen.getByLabelText('Card number'));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Card number is not valid');
+    expect(api.callsTo('POST', '/api/orders')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Card number'), '4000 0000 0000 3220');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByTestId('order-number');
+    expect(api.callsTo('POST', '/api/orders')[0]!.body).toMatchObject({
+      sourceId: 'cnon:test-3220-1',
+      verificationToken: 'verf:abc',
+    });
+  });
+
+  it('shows a decline in Square’s words, keeps the cart, and the next card is a new attempt', async () => {
+    let attempt = 0;
+    const api = mockCheckoutApi({
+      'GET /api/cart': () => cart,
+      'POST /api/orders': () =>
+        ++attempt === 1
+          ? jsonError(402, 'Your payment was declined: your card was declined by its bank.')
+          : Response.json(placed, { status: 201 }),
+    });
+    renderCheckout();
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Place order' });
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your payment was declined: your card was declined by its bank. Your cart is unchanged; try another card.',
+    );
+    expect(screen.getByRole('region', { name: 'Order summary' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByTestId('order-number');
+    const [first, second] = api.callsTo('POST', '/api/orders');
+    expect(second.headers.get('idempotency-key')).not.toBe(first.headers.get('idempotency-key'));
+  });
+
   it('holds checkout while the cart has unavailable lines, and has nothing to order with an empty cart', async () => {
-    mockApi({ 'GET /api/cart': () => cartOf([cartLine({ available: false })]) });
+    mockCheckoutApi({ 'GET /api/cart': () => cartOf([cartLine({ available: false })]) });
     const first = renderCheckout();
     expect(await screen.findByRole('button', { name: 'Place order' })).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('Some items in your cart are no longer available.');
     first.unmount();
 
-    mockApi({ 'GET /api/cart': () => cartOf([]) });
+    mockCheckoutApi({ 'GET /api/cart': () => cartOf([]) });
     renderCheckout();
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
@@ -193,7 +279,7 @@ describe('checkout', () => {
 
   it('asks a visitor to sign in (the shell normally redirects before this)', () => {
     useSession.setState({ status: 'anonymous', user: null });
-    mockApi({ 'GET /api/cart': () => cart });
+    mockCheckoutApi({ 'GET /api/cart': () => cart });
     renderCheckout();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',

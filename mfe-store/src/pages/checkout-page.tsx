@@ -61,7 +61,7 @@ export default function CheckoutPage() {
               placing the order.
             </p>
           )}
-          <CheckoutForm disabled={unavailable} onPlaced={setPlaced} />
+          <CheckoutForm disabled={unavailable} onPlaced={setPlaced} totalCents={cart.data.subtotal} />
         </div>
         <OrderSummary cart={cart.data} />
       </div>

@@ -61,6 +61,7 @@ describe('store answers keep the shared contracts (real Postgres)', () => {
         shippingState: 'CT',
         shippingZip: '06510',
         shippingCountry: 'USA',
+        sourceId: 'cnon:card-nonce-ok',
       })
       .expect(201);
     expectToMatchContract('OrderDetail', order.body);

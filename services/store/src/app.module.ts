@@ -14,6 +14,8 @@ import { CheckoutModule } from './checkout/checkout.module';
 import { QueueDashboardModule } from './queue-dashboard/queue-dashboard.module';
 import { DemoSeedModule } from './demo-seed/demo-seed.module';
 import { StoreReadinessModule } from './health/store-readiness.module';
+import { SquareWebhooksModule } from './webhooks/square-webhooks.module';
+import { AdminOrdersModule } from './admin-orders/admin-orders.module';
 
 @Module({
   imports: [
@@ -33,6 +35,8 @@ import { StoreReadinessModule } from './health/store-readiness.module';
     CheckoutModule,
     QueueDashboardModule,
     DemoSeedModule,
+    SquareWebhooksModule,
+    AdminOrdersModule,
   ],
 })
 export class AppModule {}

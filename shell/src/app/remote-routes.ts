@@ -51,6 +51,7 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/checkout', remote: 'store', module: 'CheckoutPage', protection: 'redirect' },
   { path: '/wishlist', remote: 'store', module: 'WishlistPage', protection: 'redirect' },
   { path: '/admin/square', remote: 'store', module: 'AdminSquarePage' },
+  { path: '/admin/orders', remote: 'store', module: 'AdminOrdersPage' },
   // account
   { path: '/auth', remote: 'account', module: 'AuthPage' },
   { path: '/enhanced-social-auth', remote: 'account', module: 'AuthPage' },

@@ -4,6 +4,8 @@ import {
   emailVerificationMail,
   MAIL_SUBJECTS,
   maskEmail,
+  orderConfirmationMail,
+  orderUpdateMail,
   passwordResetMail,
   renderMail,
 } from './templates';
@@ -69,5 +71,38 @@ describe('mail templates', () => {
     expect(maskEmail('ab@example.com')).toBe('a•@example.com');
     expect(maskEmail('averyveryverylongname@example.com')).toBe('a••••••••@example.com');
     expect(maskEmail('no-at-sign')).toBe('•••');
+  });
+
+  it('writes the order confirmation and the shipping update with the order, the card and the tracking number', () => {
+    const common = {
+      to: 'maya@example.com',
+      name: 'Maya',
+      orderNumber: '1F2A3B4C',
+      totalAmount: 4998,
+      items: [{ name: 'Dog <Shampoo>', quantity: 2, price: 2499 }],
+      ordersUrl: 'http://localhost:8080/dashboard',
+    };
+    const confirmed = orderConfirmationMail({ ...common, card: 'Visa ending in 1111' });
+    expect(confirmed.subject).toBe('Your Pet Cora order #1F2A3B4C is confirmed');
+    expect(confirmed.text).toContain('Dog <Shampoo> × 2: $49.98');
+    expect(confirmed.text).toContain('Total paid: $49.98 (Visa ending in 1111)');
+    expect(confirmed.html).toContain('Dog &lt;Shampoo&gt;');
+    const shipped = orderUpdateMail({
+      ...common,
+      status: 'shipped',
+      carrier: 'UPS',
+      trackingNumber: '1Z999',
+      refundAmount: 0,
+    });
+    expect(shipped.subject).toBe('Your Pet Cora order #1F2A3B4C has shipped');
+    expect(shipped.text).toContain('Carrier: UPS · Tracking number: 1Z999');
+    const canceled = orderUpdateMail({
+      ...common,
+      status: 'canceled',
+      carrier: null,
+      trackingNumber: null,
+      refundAmount: 4998,
+    });
+    expect(canceled.text).toContain('$49.98 is on its way back to your card');
   });
 });

@@ -88,6 +88,9 @@ export const MAIL_SUBJECTS = {
   emailVerification: 'Confirm your e-mail address for Pet Cora',
   emailChange: 'Confirm your new e-mail address for Pet Cora',
   emailChanged: 'The e-mail address of your Pet Cora account was changed',
+
+  orderConfirmation: (number: string) => `Your Pet Cora order #${number} is confirmed`,
+  orderUpdate: (number: string, what: string) => `Your Pet Cora order #${number} ${what}`,
 } as const;
 
 interface Recipient {
@@ -172,4 +175,69 @@ export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at <= 0) return '•••';
   return `${email[0]}${'•'.repeat(Math.min(at - 1, 8) || 1)}${email.slice(at)}`;
+}
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export interface OrderMailInput extends Recipient {
+  orderNumber: string;
+  totalAmount: number;
+  items: { name: string; quantity: number; price: number }[];
+  /** Where the member sees the order (the dashboard). */
+  ordersUrl: string;
+}
+
+/** Sent once the order's card payment completes. */
+export function orderConfirmationMail(input: OrderMailInput & { card: string | null }): MailMessage {
+  return renderMail({
+    to: input.to,
+    name: input.name,
+    subject: MAIL_SUBJECTS.orderConfirmation(input.orderNumber),
+    paragraphs: [
+      `Thank you for your order #${input.orderNumber}. Your payment went through and we are preparing it.`,
+      ...input.items.map((i) => `${i.name} × ${i.quantity}: ${usd(i.price * i.quantity)}`),
+      `Total paid: ${usd(input.totalAmount)}${input.card ? ` (${input.card})` : ''}`,
+    ],
+    action: { label: 'View your order', url: input.ordersUrl },
+    notes: ['We will write again when it ships.'],
+  });
+}
+
+/** Sent when an operator moves the order along or refunds part of it. */
+export function orderUpdateMail(
+  input: OrderMailInput & {
+    status: string;
+    carrier: string | null;
+    trackingNumber: string | null;
+    refundAmount: number;
+  },
+): MailMessage {
+  let what: string;
+  const paragraphs: string[] = [];
+  if (input.status === 'shipped') {
+    what = 'has shipped';
+    paragraphs.push(`Good news: order #${input.orderNumber} is on its way.`);
+    if (input.carrier || input.trackingNumber)
+      paragraphs.push(`Carrier: ${input.carrier ?? '—'} · Tracking number: ${input.trackingNumber ?? '—'}`);
+  } else if (input.status === 'delivered') {
+    what = 'was delivered';
+    paragraphs.push(`Order #${input.orderNumber} was delivered. We hope your pet enjoys it.`);
+  } else if (input.status === 'canceled') {
+    what = 'was canceled';
+    paragraphs.push(`Order #${input.orderNumber} was canceled.`);
+  } else {
+    what = 'was refunded in part';
+    paragraphs.push(`We refunded part of order #${input.orderNumber}.`);
+  }
+  if (input.refundAmount > 0)
+    paragraphs.push(
+      `${usd(input.refundAmount)} is on its way back to your card; banks take a few days to show it.`,
+    );
+  return renderMail({
+    to: input.to,
+    name: input.name,
+    subject: MAIL_SUBJECTS.orderUpdate(input.orderNumber, what),
+    paragraphs,
+    action: { label: 'View your order', url: input.ordersUrl },
+  });
 }

@@ -129,6 +129,8 @@ export interface OrderSummary {
   shippingAddress: string | null;
   shippingMethod: string;
   paymentMethod: string;
+  /** 'paid', 'refunded', ... of the order's card payment (orders.ts PaymentState); absent without one. */
+  paymentState?: 'pending' | 'failed' | 'paid' | 'partly_refunded' | 'refunded' | null;
 }
 
 export interface SearchResults {

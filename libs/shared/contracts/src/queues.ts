@@ -92,6 +92,32 @@ export type AccountMailJobData =
    * Tell the old address that the account's address was changed. The old address and the masked new one ride in
    * the job: once the change is made the account no longer knows the old one.
    */
-  | { kind: 'email-changed'; userId: string; oldEmail: string; maskedNewEmail: string; eventId: string };
+  | { kind: 'email-changed'; userId: string; oldEmail: string; maskedNewEmail: string; eventId: string }
+  | StoreMailJobData;
+
+/**
+ * The store's order mail, queued by the store onto the same mail queue (the account service, which knows the
+ * member's address, sends it). The job carries what the message shows, so the worker reads no store table.
+ */
+export interface OrderMailFacts {
+  userId: string;
+  orderId: string;
+  totalAmount: number;
+  items: { name: string; quantity: number; price: number }[];
+}
+export type StoreMailJobData =
+  /** The order's payment completed. */
+  | ({ kind: 'order-confirmation'; cardBrand: string | null; last4: string | null } & OrderMailFacts)
+  /** An operator moved the order (shipped, delivered, canceled) or refunded part of it. */
+  | ({
+      kind: 'order-update';
+      eventId: string;
+      status: string;
+      carrier: string | null;
+      trackingNumber: string | null;
+      refundedAmount: number;
+      /** Refunded by this change (a partial refund or the cancellation's), cents. */
+      refundAmount: number;
+    } & OrderMailFacts);
 
 export type AccountMailKind = AccountMailJobData['kind'];

@@ -69,7 +69,7 @@ export interface Wishlist {
 
 export const DEFAULT_SHIPPING_METHOD = 'Standard Shipping';
 export const DEFAULT_PAYMENT_METHOD = 'Credit Card';
-/** The shipping and payment methods checkout accepts (the first of each is the default). No real payment is taken. */
+/** The shipping and payment methods checkout accepts (the first of each is the default). Cards go through Square. */
 export const SHIPPING_METHODS = [DEFAULT_SHIPPING_METHOD, 'Express Shipping'] as const;
 export const PAYMENT_METHODS = [DEFAULT_PAYMENT_METHOD] as const;
 /** Longest Idempotency-Key the store accepts (a UUID is 36). */
@@ -107,4 +107,52 @@ export interface CheckoutRequest {
   shippingMethod?: string;
   paymentMethod?: string;
   notes?: string;
+  /** The card nonce from the Web Payments SDK's `card.tokenize()`; the card number never reaches our servers. */
+  sourceId: string;
+  /** From the SDK's `verifyBuyer` (3-D Secure), when the card's bank asked for it. */
+  verificationToken?: string;
+}
+
+/**
+ * POST /api/webhooks/square (Square, signed with `x-square-hmacsha256-signature`): payment.updated and
+ * refund.updated. `duplicate` when the event id was applied before (Square redelivers; nothing changes).
+ */
+export interface WebhookReceipt {
+  received: true;
+  duplicate: boolean;
+}
+export const SQUARE_SIGNATURE_HEADER = 'x-square-hmacsha256-signature';
+
+/** Square's Web Payments SDK script, by environment; the local emulator serves a stand-in with the same interface. */
+export const SQUARE_WEB_PAYMENTS_SDK_URLS = {
+  sandbox: 'https://sandbox.web.squarecdn.com/v1/square.js',
+  production: 'https://web.squarecdn.com/v1/square.js',
+} as const;
+/** Where the browser reaches the local Square emulator under npm start (SQUARE_EMULATOR_PUBLIC_URL). */
+export const DEFAULT_SQUARE_EMULATOR_PUBLIC_URL = 'http://127.0.0.1:3010';
+/** The application id the emulator's SDK stand-in is given when no SQUARE_APPLICATION_ID is set. */
+export const EMULATOR_APPLICATION_ID = 'emulator-application-id';
+
+/**
+ * The SDK script for an application id: Square's sandbox ids start with `sandbox-`, production ids do not; none
+ * means the emulator. The gateway allows exactly this script's origin in its CSP; the store tells the page to load it.
+ */
+export function webPaymentsSdkUrl(
+  applicationId: string | undefined,
+  emulatorPublicUrl: string = DEFAULT_SQUARE_EMULATOR_PUBLIC_URL,
+): string {
+  if (!applicationId) return `${emulatorPublicUrl.replace(/\/+$/, '')}/web-payments-sdk.js`;
+  return applicationId.startsWith('sandbox-')
+    ? SQUARE_WEB_PAYMENTS_SDK_URLS.sandbox
+    : SQUARE_WEB_PAYMENTS_SDK_URLS.production;
+}
+
+/** GET /api/payments/config (public): what the checkout page needs to draw Square's card form. */
+export interface PaymentsConfig {
+  applicationId: string;
+  /** Square location the payment is taken for ('' → the seller's main location). */
+  locationId: string;
+  sdkUrl: string;
+  /** ISO 4217, e.g. USD (the buyer verification needs it). */
+  currency: string;
 }

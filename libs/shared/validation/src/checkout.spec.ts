@@ -7,10 +7,11 @@ const valid = {
   shippingState: 'CT',
   shippingZip: '06510',
   shippingCountry: 'USA',
+  sourceId: 'cnon:card-nonce-ok',
 };
 
 describe('CheckoutDto', () => {
-  it('accepts an address alone (methods default on the server), or with known methods and notes', async () => {
+  it('accepts an address and a card alone (methods default on the server), or with known methods and notes', async () => {
     expect(await validateForm(CheckoutDto, valid)).toEqual({});
     expect(
       await validateForm(CheckoutDto, {
@@ -38,6 +39,11 @@ describe('CheckoutDto', () => {
     ['shippingMethod', 'Teleport', 'Shipping method must be one of Standard Shipping, Express Shipping'],
     ['paymentMethod', 'Bitcoin', 'Payment method must be one of Credit Card'],
     ['notes', 'x'.repeat(501), 'Notes must be at most 500 characters'],
+    ['sourceId', undefined, 'Enter your card details'],
+    ['sourceId', ' ', 'Enter your card details'],
+    ['sourceId', 'cnon:<script>', 'The card details could not be read; enter them again'],
+    ['sourceId', 'x'.repeat(513), 'The card details could not be read; enter them again'],
+    ['verificationToken', 'verf: x', 'The card verification could not be read; try again'],
   ])('%s = %j gives %s', async (field, value, message) => {
     expect(await validateForm(CheckoutDto, { ...valid, [field]: value })).toEqual({ [field]: message });
   });

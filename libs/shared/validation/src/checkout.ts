@@ -20,6 +20,9 @@ export const CHECKOUT_LIMITS = {
 /** Letters, digits, spaces and dashes: ZIP and postal codes of every country we ship to. */
 export const POSTAL_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 
+/** Square's card nonces and verification tokens: a prefix such as `cnon:` or `verf:` and URL-safe characters. */
+export const CARD_TOKEN_PATTERN = /^[A-Za-z0-9:_+/=.-]{1,512}$/;
+
 export const CHECKOUT_MESSAGES = {
   addressRequired: 'Shipping address is required',
   addressMax: `Shipping address must be at most ${CHECKOUT_LIMITS.shippingAddress} characters`,
@@ -36,6 +39,9 @@ export const CHECKOUT_MESSAGES = {
   paymentMethod: `Payment method must be one of ${PAYMENT_METHODS.join(', ')}`,
   notesMax: `Notes must be at most ${CHECKOUT_LIMITS.notes} characters`,
   text: (field: string) => `${field} must be text`,
+  cardRequired: 'Enter your card details',
+  cardTokenInvalid: 'The card details could not be read; enter them again',
+  verificationTokenInvalid: 'The card verification could not be read; try again',
   /** Server answers of POST /api/orders that are not about one field. */
   emptyCart: 'Your cart is empty',
   idempotencyKeyRequired: 'An Idempotency-Key header is required',
@@ -53,8 +59,8 @@ function RequiredText(label: string, required: string, max: number, tooLong: str
   );
 }
 
-/** Body of POST /api/orders (the contract's CheckoutRequest). Methods default on the server when absent. */
-export class CheckoutDto {
+/** The checkout form's address and methods (what the page validates before asking Square for a card token). */
+export class CheckoutAddressDto {
   @RequiredText(
     'Shipping address',
     CHECKOUT_MESSAGES.addressRequired,
@@ -107,6 +113,24 @@ export class CheckoutDto {
     MaxLength(CHECKOUT_LIMITS.notes, { message: CHECKOUT_MESSAGES.notesMax }),
   )
   notes?: string;
+}
+
+/** Body of POST /api/orders (the contract's CheckoutRequest): the form and the card's token. Methods default on the server. */
+export class CheckoutDto extends CheckoutAddressDto {
+  /** The Web Payments SDK's card nonce (Square's are under 200 characters). */
+  @InOrder(
+    IsString({ message: CHECKOUT_MESSAGES.cardRequired }),
+    IsNonBlank({ message: CHECKOUT_MESSAGES.cardRequired }),
+    Matches(CARD_TOKEN_PATTERN, { message: CHECKOUT_MESSAGES.cardTokenInvalid }),
+  )
+  sourceId!: string;
+
+  @InOrder(
+    IsOptional(),
+    IsString({ message: CHECKOUT_MESSAGES.verificationTokenInvalid }),
+    Matches(CARD_TOKEN_PATTERN, { message: CHECKOUT_MESSAGES.verificationTokenInvalid }),
+  )
+  verificationToken?: string;
 }
 
 /** Idempotency keys the store accepts: what `crypto.randomUUID()` makes, and other opaque tokens of that kind. */

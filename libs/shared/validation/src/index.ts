@@ -13,3 +13,4 @@ export * from './checkout';
 export * from './ids';
 export * from './pet.dto';
 export * from './account-recovery.dto';
+export * from './admin-orders';

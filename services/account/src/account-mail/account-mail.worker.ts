@@ -2,13 +2,15 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy }
 import type { Job, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { type AccountMailJobData, MAIL_QUEUE } from '@petcora/contracts';
+import { type AccountMailJobData, cardBrandLabel, MAIL_QUEUE, orderNumber } from '@petcora/contracts';
 import {
   emailChangedMail,
   emailChangeMail,
   emailVerificationMail,
   type MailMessage,
   Mailer,
+  orderConfirmationMail,
+  orderUpdateMail,
   passwordChangedMail,
   passwordResetMail,
   startMailWorker,
@@ -163,6 +165,36 @@ export class AccountMailWorker implements OnApplicationBootstrap, OnModuleDestro
             maskedNewEmail: data.maskedNewEmail,
             resetUrl: new URL('/forgot-password', this.env.SITE_URL).toString(),
           }),
+        );
+      }
+      // The store's order mail: the job carries the order's facts; only the address is the account's.
+      case 'order-confirmation':
+      case 'order-update': {
+        const member = await this.findById(data.userId);
+        if (!member?.email) return 'no-address';
+        const common = {
+          to: member.email,
+          name: member.name,
+          orderNumber: orderNumber(data.orderId),
+          totalAmount: data.totalAmount,
+          items: data.items,
+          ordersUrl: new URL('/dashboard', this.env.SITE_URL).toString(),
+        };
+        return this.send(
+          data.kind === 'order-confirmation'
+            ? orderConfirmationMail({
+                ...common,
+                card: data.last4
+                  ? `${data.cardBrand ? cardBrandLabel(data.cardBrand) : 'Card'} ending in ${data.last4}`
+                  : null,
+              })
+            : orderUpdateMail({
+                ...common,
+                status: data.status,
+                carrier: data.carrier,
+                trackingNumber: data.trackingNumber,
+                refundAmount: data.refundAmount,
+              }),
         );
       }
       default:

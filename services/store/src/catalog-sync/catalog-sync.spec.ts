@@ -358,6 +358,7 @@ describe('catalogue sync endpoints (real Postgres and Redis)', () => {
           shippingState: 'CT',
           shippingZip: '06510',
           shippingCountry: 'USA',
+          sourceId: 'cnon:card-nonce-ok',
         })
         .expect(409);
       expect(order.body).toEqual({ message: 'Gone C is no longer available; remove it from your cart' });

@@ -1,4 +1,12 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -6,6 +14,13 @@ import { DEFAULT_PAYMENT_METHOD, DEFAULT_SHIPPING_METHOD, type OrderDetail } fro
 import { CHECKOUT_MESSAGES, IDEMPOTENCY_KEY_PATTERN, type CheckoutDto } from '@petcora/validation';
 import { CartService, type CookieAction, type Shopper } from '../cart/cart.service';
 import { OrdersService } from '../orders/orders.service';
+import { PaymentsService } from '../payments/payments.service';
+import {
+  declineMessage,
+  PaymentDeclined,
+  PaymentUnavailable,
+  SquareRefused,
+} from '../payments/square-payments.client';
 
 /** Largest order total the integer column holds, in cents. */
 const MAX_ORDER_TOTAL = 2_147_483_647;
@@ -29,10 +44,16 @@ export function idempotencyKeyOf(value: string | string[] | undefined): string {
   return key;
 }
 
+export const PAYMENTS_UNAVAILABLE =
+  'Card payments are unavailable right now. Try again in a moment; you will not be charged twice.';
+
 /**
- * POST /api/orders: orders the member's cart. Every line is priced from the catalogue inside the transaction that
- * writes the order, its lines and empties the cart; the member's cart row is locked first, so two submits with one
- * idempotency key run one after the other and the second finds the first's order.
+ * POST /api/orders: orders the member's cart and pays for it. Every line is priced from the catalogue inside the
+ * transaction that writes the order (pending), its lines and its payment to take, and empties the cart; the member's
+ * cart row is locked first, so two submits with one idempotency key run one after the other and the second finds
+ * the first's order. The card is then charged through Square with the order's id as the idempotency key, so a
+ * retried or concurrent submit that finds the order charges it again with the same key and Square answers the same
+ * payment: one charge. A declined card deletes the order and puts its lines back in the cart.
  */
 @Injectable()
 export class CheckoutService {
@@ -40,6 +61,7 @@ export class CheckoutService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly carts: CartService,
     private readonly orders: OrdersService,
+    private readonly payments: PaymentsService,
   ) {}
 
   async checkout(shopper: Shopper, body: CheckoutDto, key: string): Promise<CheckoutResult> {
@@ -47,8 +69,7 @@ export class CheckoutService {
     if (!userId || !isUUID(userId)) throw new ForbiddenException('Checkout needs a member account');
 
     const replay = await this.orderByKey(this.db.manager, userId, key);
-    if (replay)
-      return { order: await this.orders.detailForUser(userId, replay), created: false, cookie: null };
+    if (replay) return this.pay(userId, replay, false, null);
 
     const cookie = await this.carts.mergeVisitorCart(shopper);
     const { orderId, created } = await this.db.transaction(async (m) => {
@@ -63,6 +84,7 @@ export class CheckoutService {
 
       const total = lines.reduce((sum, l) => sum + l.live_price! * l.quantity, 0);
       if (total > MAX_ORDER_TOTAL) throw new BadRequestException('This order is too large to place online');
+      if (total < 1) throw new BadRequestException('This order has nothing to pay for');
 
       const [order] = await m.query<{ id: string }[]>(
         `INSERT INTO orders (user_id, status, total, shipping_address, shipping_city, shipping_state, shipping_zip,
@@ -95,10 +117,36 @@ export class CheckoutService {
           lines.map((l) => l.live_price),
         ],
       );
+      await m.query(
+        `INSERT INTO payments (order_id, amount, source_id, verification_token) VALUES ($1, $2, $3, $4)`,
+        [order!.id, total, body.sourceId, body.verificationToken ?? null],
+      );
       await m.query(`DELETE FROM cart_items WHERE cart_id = $1`, [cartId]);
       await m.query(`UPDATE carts SET updated_at = now() WHERE id = $1`, [cartId]);
       return { orderId: order!.id, created: true };
     });
+    return this.pay(userId, orderId, created, cookie);
+  }
+
+  /** Charges the order's pending payment (again, with the same key, when a submit finds it still pending). */
+  private async pay(
+    userId: string,
+    orderId: string,
+    created: boolean,
+    cookie: CookieAction,
+  ): Promise<CheckoutResult> {
+    try {
+      await this.payments.settle(orderId);
+    } catch (err) {
+      if (err instanceof PaymentDeclined) {
+        await this.payments.abandon(orderId, userId);
+        throw new HttpException({ message: declineMessage(err) }, HttpStatus.PAYMENT_REQUIRED);
+      }
+      // Not the card: the order stays pending and a retry with the same key resumes it.
+      if (err instanceof PaymentUnavailable || err instanceof SquareRefused)
+        throw new ServiceUnavailableException(PAYMENTS_UNAVAILABLE);
+      throw err;
+    }
     return { order: await this.orders.detailForUser(userId, orderId), created, cookie };
   }
 

@@ -20,6 +20,7 @@ const ADDRESS = {
   shippingState: 'CT',
   shippingZip: '06510',
   shippingCountry: 'USA',
+  sourceId: 'cnon:card-nonce-ok',
 };
 
 describe('checkout: POST /api/orders (real Postgres)', () => {
@@ -48,7 +49,7 @@ describe('checkout: POST /api/orders (real Postgres)', () => {
   const cartLines = async (who: IdentityClaims) =>
     (await request(http()).get('/api/cart').set(as(who))).body.lines;
 
-  it('orders the cart priced from the catalogue, empties the cart, and lists the order on the dashboard', async () => {
+  it('orders the cart priced from the catalogue, charges the card, empties the cart, and lists the order on the dashboard', async () => {
     const buyer = member('buyer');
     await add(buyer, shampoo.id, 2);
     await add(buyer, treats.id, 1);
@@ -67,13 +68,20 @@ describe('checkout: POST /api/orders (real Postgres)', () => {
     const total = 2 * 2599 + treats.price;
     expect(detail.order).toEqual({
       id: expect.any(String),
-      status: 'pending',
+      status: 'processing',
       shippingAddress: '12 Elm Street, New Haven, CT, 06510, USA',
       shippingMethod: 'Standard Shipping',
       paymentMethod: 'Credit Card',
       totalAmount: total,
       createdAt: expect.any(String),
+      payment: { state: 'paid', cardBrand: 'VISA', last4: '1111', amount: total, refundedAmount: 0 },
+      carrier: null,
+      trackingNumber: null,
     });
+    const charged = [...store.square.emulator.payments.payments.values()];
+    expect(charged.map((p) => [p.amount_money.amount, p.reference_id, p.status])).toEqual([
+      [total, detail.order.id, 'COMPLETED'],
+    ]);
     expect(detail.items).toEqual([
       {
         id: expect.any(String),
@@ -94,7 +102,7 @@ describe('checkout: POST /api/orders (real Postgres)', () => {
     const [row] = await store.dataSource.query(`SELECT notes, status FROM orders WHERE id = $1`, [
       detail.order.id,
     ]);
-    expect(row).toEqual({ notes: 'Leave at the door', status: 'pending' });
+    expect(row).toEqual({ notes: 'Leave at the door', status: 'processing' });
 
     const list: OrderSummary[] = (await request(http()).get('/api/orders').set(as(buyer)).expect(200)).body;
     expect(list.map((o) => [o.id, o.totalAmount])).toEqual([[detail.order.id, total]]);

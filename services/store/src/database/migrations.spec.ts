@@ -46,9 +46,13 @@ describe('store schema migrations (real Postgres)', () => {
       'carts',
       'catalog_sync_runs',
       'migrations',
+      'order_events',
       'order_items',
       'orders',
+      'payment_refunds',
+      'payments',
       'products',
+      'square_webhook_events',
       'wishlist_items',
     ]);
     expect(await indexes()).toEqual(
@@ -67,12 +71,18 @@ describe('store schema migrations (real Postgres)', () => {
         'products_new_name_idx',
         'products_bestseller_name_idx',
         'products_pet_type_lower_price_idx',
+        'orders_status_created_at_idx',
+        'payment_refunds_order_id_idx',
+        'order_events_order_id_created_at_idx',
       ]),
     );
   });
 
   it('reverts the migrations from the product sort indexes on and applies them again to the same schema', async () => {
     const before = { tables: await tables(), indexes: await indexes() };
+    await ds.undoLastMigration(); // payments, refunds, order history, webhook events
+    expect(await tables()).not.toContain('payments');
+    expect(await indexes()).not.toContain('orders_status_created_at_idx');
     await ds.undoLastMigration(); // the catalogue writer's grants
     await ds.undoLastMigration(); // lower-cased search columns and their trigram indexes
     expect(await indexes()).toEqual(

@@ -4,17 +4,20 @@ import { CATALOG_ENTITIES, CATALOG_MIGRATIONS, STORE_SCHEMA } from '@petcora/sto
 import { openSchemaDataSource, schemaDataSourceOptions } from '@petcora/nest-common';
 import { OrderEntity } from '../orders/order.entity';
 import { OrderItemEntity } from '../orders/order-item.entity';
+import { PaymentEntity } from '../payments/payment.entity';
 import { CreateOrders1763800000000 } from '../migrations/1763800000000-create-orders';
 import { CartWishlistCheckout1764400000001 } from '../migrations/1764400000001-cart-wishlist-checkout';
+import { Payments1765410000000 } from '../migrations/1765410000000-payments';
 import { StoreEnv } from '../config/store-env';
 
 /** The store schema: catalogue tables (shared with the catalog worker) and this service's own. */
-export const STORE_ENTITIES = [...CATALOG_ENTITIES, OrderEntity, OrderItemEntity];
+export const STORE_ENTITIES = [...CATALOG_ENTITIES, OrderEntity, OrderItemEntity, PaymentEntity];
 /** Catalogue migrations first: order_items references products. */
 export const STORE_MIGRATIONS = [
   ...CATALOG_MIGRATIONS,
   CreateOrders1763800000000,
   CartWishlistCheckout1764400000001,
+  Payments1765410000000,
 ];
 
 /** TypeORM on the `store` schema; creates the schema and runs every pending migration when the app starts. */

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, OneToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { PaymentEntity } from '../payments/payment.entity';
 
 /** A customer's order; `userId` is the account service's user id (no cross-service foreign key). */
 @Entity({ name: 'orders' })
@@ -58,4 +59,8 @@ export class OrderEntity {
 
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt!: Date;
+
+  /** Loaded with the order where Payment Information is shown (one statement, a left join). */
+  @OneToOne(() => PaymentEntity, (payment) => payment.order)
+  payment?: Relation<PaymentEntity> | null;
 }

@@ -39,6 +39,9 @@ describe('toOrderDetail', () => {
         paymentMethod: 'Credit Card',
         totalAmount: 4498,
         createdAt: '2026-03-05T12:00:00.000Z',
+        payment: null,
+        carrier: null,
+        trackingNumber: null,
       },
       items: [
         {
@@ -50,6 +53,32 @@ describe('toOrderDetail', () => {
         },
         { id: 'i2', productId: 'p-gone', price: 500, quantity: 1, product: null },
       ],
+    });
+  });
+
+  it('shows the card payment: brand, last four and its state by the amount refunded', () => {
+    const base = { id: 'o2', status: 'shipped', total: 3000, orderDate: new Date(0), createdAt: new Date(0) };
+    const payment = (refundedAmount: number, status = 'COMPLETED') => ({
+      status,
+      amount: 3000,
+      refundedAmount,
+      cardBrand: 'VISA',
+      last4: '1111',
+    });
+    const stateOf = (p: ReturnType<typeof payment>) =>
+      toOrderDetail({ ...base, payment: p } as never, []).order.payment!.state;
+    expect(stateOf(payment(0))).toBe('paid');
+    expect(stateOf(payment(1000))).toBe('partly_refunded');
+    expect(stateOf(payment(3000))).toBe('refunded');
+    expect(stateOf(payment(0, 'PENDING'))).toBe('pending');
+    const shipped = toOrderDetail(
+      { ...base, carrier: 'UPS', trackingNumber: '1Z999', payment: payment(0) } as never,
+      [],
+    ).order;
+    expect(shipped).toMatchObject({
+      carrier: 'UPS',
+      trackingNumber: '1Z999',
+      payment: { state: 'paid', cardBrand: 'VISA', last4: '1111', amount: 3000, refundedAmount: 0 },
     });
   });
 });

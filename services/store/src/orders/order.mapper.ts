@@ -1,6 +1,7 @@
-import type { OrderDetail, OrderSummary } from '@petcora/contracts';
+import { paymentStateOf, type OrderDetail, type OrderPayment, type OrderSummary } from '@petcora/contracts';
 import type { OrderItemEntity } from './order-item.entity';
 import type { OrderEntity } from './order.entity';
+import type { PaymentEntity } from '../payments/payment.entity';
 
 /** "12 Elm Street, New Haven, CT, 06510, USA" from the parts present, or null when there are none. */
 export function formatShippingAddress(
@@ -26,6 +27,7 @@ export function toOrderSummary(o: OrderEntity): OrderSummary {
     shippingAddress: formatShippingAddress(o),
     shippingMethod: o.shippingMethod,
     paymentMethod: o.paymentMethod,
+    paymentState: o.payment ? toOrderPayment(o.payment).state : null,
   };
 }
 
@@ -33,6 +35,18 @@ export function toOrderSummary(o: OrderEntity): OrderSummary {
  * GET /api/orders/{id}. Typed with the contract the dashboard reads, so a field that drifts on either side is a
  * compile error. The product is null when the catalogue no longer has it (the screen then shows the product id).
  */
+export function toOrderPayment(
+  p: Pick<PaymentEntity, 'status' | 'amount' | 'refundedAmount' | 'cardBrand' | 'last4'>,
+): OrderPayment {
+  return {
+    state: paymentStateOf(p.status, p.amount, p.refundedAmount),
+    cardBrand: p.cardBrand,
+    last4: p.last4 ? p.last4.trim() : null,
+    amount: p.amount,
+    refundedAmount: p.refundedAmount,
+  };
+}
+
 export function toOrderDetail(order: OrderEntity, lines: OrderItemEntity[]): OrderDetail {
   return {
     order: {
@@ -43,6 +57,9 @@ export function toOrderDetail(order: OrderEntity, lines: OrderItemEntity[]): Ord
       paymentMethod: order.paymentMethod,
       totalAmount: order.total,
       createdAt: order.createdAt.toISOString(),
+      payment: order.payment ? toOrderPayment(order.payment) : null,
+      carrier: order.carrier ?? null,
+      trackingNumber: order.trackingNumber ?? null,
     },
     items: lines.map((line) => ({
       id: line.id,

@@ -18,13 +18,25 @@ export class OrdersService {
   async listForUser(userId: string): Promise<OrderSummary[]> {
     // Orders are keyed by account user ids (uuids); any other identity simply has none.
     if (!isUUID(userId)) return [];
-    const rows = await this.orders.find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
+    const rows = await this.orders
+      .createQueryBuilder('o')
+      .leftJoinAndSelect('o.payment', 'payment')
+      .where('o.userId = :userId', { userId })
+      .orderBy('o.createdAt', 'DESC')
+      .addOrderBy('o.id', 'ASC')
+      .getMany();
     return rows.map(toOrderSummary);
   }
 
   /** Someone else's order answers exactly like a missing one, so order ids reveal nothing. */
   async detailForUser(userId: string, orderId: string): Promise<OrderDetail> {
-    const order = isUUID(userId) ? await this.orders.findOneBy({ id: orderId, userId }) : null;
+    const order = isUUID(userId)
+      ? await this.orders
+          .createQueryBuilder('o')
+          .leftJoinAndSelect('o.payment', 'payment')
+          .where('o.id = :orderId AND o.userId = :userId', { orderId, userId })
+          .getOne()
+      : null;
     if (!order) throw new NotFoundException('Order not found');
 
     const lines = await this.items

@@ -7,7 +7,18 @@ import { CART_CLEANUP_QUEUE, CATALOG_SYNC_QUEUE, type IdentityClaims } from '@pe
 import { configureApp, createFastifyAdapter } from '@petcora/nest-common';
 import { DEMO_USERS } from '@petcora/demo-data';
 import { createTestDatabase, identityHeaders, testRedis, type TestDatabase } from '@petcora/testing';
+// Test-only dependency: the Square emulator stands in for Square's API (the store itself only speaks HTTP to it).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { createSquareEmulator, type SquareEmulatorApp } from '@petcora/square-emulator';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { AppModule } from '../app.module';
+
+/** The notification URL the store's tests sign and verify webhooks with (the gateway's address in production). */
+export const TEST_WEBHOOK_URL = 'http://localhost:8080/api/webhooks/square';
+export const TEST_WEBHOOK_KEY = 'store-test-webhook-signature-key';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+export { signWebhook } from '@petcora/square-emulator';
 
 export interface StoreTestApp {
   app: INestApplication;
@@ -15,6 +26,8 @@ export interface StoreTestApp {
   /** The service's own catalog-sync queue instance. */
   queue: Queue;
   redis: { url: string; prefix: string };
+  /** The app's own Square emulator (payments, refunds, the charge counter, webhooks). */
+  square: SquareEmulatorApp;
   /** Obliterates the test queues (unless Redis was overridden) and closes the app (the database stays: see `db.drop`). */
   close(): Promise<void>;
 }
@@ -37,6 +50,9 @@ export async function startStoreTestApp(
   },
 ): Promise<StoreTestApp> {
   const fresh = testRedis(`store-${options.label}`);
+  const square = createSquareEmulator();
+  const squareServer: Server = square.listen(0, '127.0.0.1');
+  await new Promise((resolve) => squareServer.once('listening', resolve));
   const redis = { url: options.redisUrl ?? fresh.url, prefix: options.redisPrefix ?? fresh.prefix };
   Object.assign(process.env, {
     NODE_ENV: 'test',
@@ -45,6 +61,10 @@ export async function startStoreTestApp(
     BULL_PREFIX: redis.prefix,
     DEMO_SEED: options.demoSeed ? 'true' : 'false',
     RATE_LIMIT_PREFIX: `${redis.prefix}:limits`,
+    SQUARE_BASE_URL: `http://127.0.0.1:${(squareServer.address() as AddressInfo).port}`,
+    SQUARE_MAX_RETRIES: '0',
+    SQUARE_WEBHOOK_SIGNATURE_KEY: TEST_WEBHOOK_KEY,
+    SQUARE_WEBHOOK_URL: TEST_WEBHOOK_URL,
     ...options.env,
   });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
@@ -57,12 +77,16 @@ export async function startStoreTestApp(
     dataSource: app.get(DataSource),
     queue,
     redis,
+    square,
     close: async () => {
       if (!options.redisUrl) {
         await queue.obliterate({ force: true });
         await app.get<Queue>(getQueueToken(CART_CLEANUP_QUEUE)).obliterate({ force: true });
       }
       await app.close();
+      await square.emulator.payments.webhooksDelivered();
+      squareServer.closeAllConnections();
+      await new Promise((resolve) => squareServer.close(resolve));
     },
   };
 }

@@ -8,7 +8,15 @@ import { JSON_BODY_LIMIT_BYTES, shallowBodyError } from './body-limits';
 import { memoizedEtagHash } from './etag-hash';
 import { type EveryRequestMiddleware, runEveryRequestMiddleware } from './every-request';
 
-type RequestWithBody = IncomingMessage & { body?: unknown };
+type RequestWithBody = IncomingMessage & { body?: unknown; rawBody?: Buffer };
+
+/** Webhooks are signed over their exact bytes, so their JSON bodies are also kept as received. */
+const RAW_BODY_PATH = /^\/api\/webhooks\//i;
+
+/** The exact bytes of a JSON body under /api/webhooks/ (undefined elsewhere, or without a body). */
+export function rawBodyOf(request: IncomingMessage): Buffer | undefined {
+  return (request as RequestWithBody).rawBody;
+}
 
 /** Which HTTP platform a service runs Nest on (ADR 0047): Fastify where the per-request cost matters. */
 export type HttpPlatform = 'express' | 'fastify';
@@ -54,7 +62,12 @@ class ExpressRulesFastifyAdapter extends FastifyAdapter {
     if (this.bodyRulesRegistered) return;
     this.bodyRulesRegistered = true;
     const instance = this.getInstance() as FastifyInstance;
-    const parse = json({ limit: JSON_BODY_LIMIT_BYTES });
+    const parse = json({
+      limit: JSON_BODY_LIMIT_BYTES,
+      verify: (req: IncomingMessage, _res: unknown, buffer: Buffer) => {
+        if (RAW_BODY_PATH.test(req.url ?? '')) (req as RequestWithBody).rawBody = buffer;
+      },
+    });
     instance.removeAllContentTypeParsers();
     instance.addContentTypeParser('application/json', (request, _payload, done) => {
       const raw = request.raw as RequestWithBody;

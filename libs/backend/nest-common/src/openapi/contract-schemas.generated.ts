@@ -4,6 +4,9 @@ export const CONTRACT_TYPE_NAMES = [
   'AccountMailKind',
   'AccountStats',
   'ActivityItem',
+  'AdminOrderDetail',
+  'AdminOrderPage',
+  'AdminOrderRow',
   'AdminStats',
   'ApiError',
   'AuthResponse',
@@ -46,6 +49,7 @@ export const CONTRACT_TYPE_NAMES = [
   'IdentityClaims',
   'ImageInfo',
   'ImageRendition',
+  'KnownOrderStatus',
   'LikeState',
   'LiveEvent',
   'MediaUploadResponse',
@@ -70,8 +74,13 @@ export const CONTRACT_TYPE_NAMES = [
   'NotificationPreferences',
   'NotificationUnreadCount',
   'OrderDetail',
+  'OrderEvent',
+  'OrderMailFacts',
+  'OrderPayment',
   'OrderStatus',
   'OrderSummary',
+  'PaymentsConfig',
+  'PaymentState',
   'PeoplePage',
   'PersonSummary',
   'Pet',
@@ -104,6 +113,7 @@ export const CONTRACT_TYPE_NAMES = [
   'SocialStats',
   'StartCatalogSyncRequest',
   'StartCatalogSyncResponse',
+  'StoreMailJobData',
   'SyncedProduct',
   'SyncedProductsPage',
   'TrendingHashtag',
@@ -111,6 +121,7 @@ export const CONTRACT_TYPE_NAMES = [
   'UserProfileChangedEvent',
   'UserResponse',
   'VideoInfo',
+  'WebhookReceipt',
   'Wishlist',
   'WishlistItem',
 ] as const;
@@ -172,13 +183,22 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
         required: ['kind', 'userId', 'oldEmail', 'maskedNewEmail', 'eventId'],
         additionalProperties: false,
       },
+      { $ref: '#/components/schemas/StoreMailJobData' },
     ],
     description:
       'What an account mail job asks for; tokens are derived by the worker, never carried in the job.',
   },
   AccountMailKind: {
     type: 'string',
-    enum: ['password-reset', 'password-changed', 'email-verification', 'email-change', 'email-changed'],
+    enum: [
+      'password-reset',
+      'password-changed',
+      'email-verification',
+      'email-change',
+      'email-changed',
+      'order-confirmation',
+      'order-update',
+    ],
   },
   AccountStats: {
     type: 'object',
@@ -196,6 +216,114 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     required: ['id', 'description', 'timestamp'],
     additionalProperties: false,
     description: 'One line of the "recent activity" list.',
+  },
+  AdminOrderDetail: {
+    type: 'object',
+    properties: {
+      order: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          status: { type: 'string' },
+          shippingAddress: { type: ['string', 'null'] },
+          shippingMethod: { type: 'string' },
+          paymentMethod: { type: 'string' },
+          totalAmount: { type: 'number' },
+          createdAt: { type: 'string' },
+          payment: {
+            anyOf: [{ $ref: '#/components/schemas/OrderPayment' }, { type: 'null' }],
+            description:
+              "The card payment taken through Square; absent or null for orders placed without one (the demo's).",
+          },
+          carrier: { type: ['string', 'null'], description: 'Set when the order is shipped.' },
+          trackingNumber: { type: ['string', 'null'] },
+        },
+        required: [
+          'id',
+          'status',
+          'shippingAddress',
+          'shippingMethod',
+          'paymentMethod',
+          'totalAmount',
+          'createdAt',
+        ],
+        additionalProperties: false,
+      },
+      items: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            productId: { type: 'string' },
+            price: { type: 'number' },
+            quantity: { type: 'number' },
+            product: {
+              anyOf: [
+                {
+                  type: 'object',
+                  properties: {
+                    id: { type: 'string' },
+                    name: { type: 'string' },
+                    imageUrl: { type: ['string', 'null'] },
+                  },
+                  required: ['id', 'name', 'imageUrl'],
+                  additionalProperties: false,
+                },
+                { type: 'null' },
+              ],
+            },
+          },
+          required: ['id', 'productId', 'price', 'quantity', 'product'],
+          additionalProperties: false,
+        },
+      },
+      userId: { type: 'string' },
+      history: { type: 'array', items: { $ref: '#/components/schemas/OrderEvent' } },
+    },
+    required: ['history', 'items', 'order', 'userId'],
+    additionalProperties: false,
+    description: 'GET /api/admin/orders/{id} and the answer of each change (ship, deliver, cancel, refund).',
+  },
+  AdminOrderPage: {
+    type: 'object',
+    properties: {
+      orders: { type: 'array', items: { $ref: '#/components/schemas/AdminOrderRow' } },
+      nextCursor: {
+        type: ['string', 'null'],
+        description: 'Pass as `cursor` for the next (older) page; null on the last page.',
+      },
+    },
+    required: ['orders', 'nextCursor'],
+    additionalProperties: false,
+  },
+  AdminOrderRow: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      userId: { type: 'string' },
+      status: { type: 'string' },
+      totalAmount: { type: 'number' },
+      createdAt: { type: 'string' },
+      shippingAddress: { type: ['string', 'null'] },
+      carrier: { type: ['string', 'null'] },
+      trackingNumber: { type: ['string', 'null'] },
+      payment: { anyOf: [{ $ref: '#/components/schemas/OrderPayment' }, { type: 'null' }] },
+    },
+    required: [
+      'id',
+      'userId',
+      'status',
+      'totalAmount',
+      'createdAt',
+      'shippingAddress',
+      'carrier',
+      'trackingNumber',
+      'payment',
+    ],
+    additionalProperties: false,
+    description:
+      "One row of GET /api/admin/orders (admins): every member's orders, newest first, keyset-paged.",
   },
   AdminStats: {
     type: 'object',
@@ -598,8 +726,24 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       shippingMethod: { type: 'string' },
       paymentMethod: { type: 'string' },
       notes: { type: 'string' },
+      sourceId: {
+        type: 'string',
+        description:
+          "The card nonce from the Web Payments SDK's `card.tokenize()`; the card number never reaches our servers.",
+      },
+      verificationToken: {
+        type: 'string',
+        description: "From the SDK's `verifyBuyer` (3-D Secure), when the card's bank asked for it.",
+      },
     },
-    required: ['shippingAddress', 'shippingCity', 'shippingState', 'shippingZip', 'shippingCountry'],
+    required: [
+      'shippingAddress',
+      'shippingCity',
+      'shippingState',
+      'shippingZip',
+      'shippingCountry',
+      'sourceId',
+    ],
     additionalProperties: false,
     description:
       "POST /api/orders (members), with an Idempotency-Key header: orders the member's cart. Field lengths follow the spec's orders table. Answers 201 with OrderDetail (orders.ts); the cart is emptied in the same transaction.",
@@ -915,6 +1059,7 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     additionalProperties: false,
     description: 'One stored rendition of an image, WebP, never wider than the upright original.',
   },
+  KnownOrderStatus: { type: 'string', enum: ['pending', 'processing', 'shipped', 'delivered', 'canceled'] },
   LikeState: {
     type: 'object',
     properties: {
@@ -1281,6 +1426,13 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
           paymentMethod: { type: 'string' },
           totalAmount: { type: 'number' },
           createdAt: { type: 'string' },
+          payment: {
+            anyOf: [{ $ref: '#/components/schemas/OrderPayment' }, { type: 'null' }],
+            description:
+              "The card payment taken through Square; absent or null for orders placed without one (the demo's).",
+          },
+          carrier: { type: ['string', 'null'], description: 'Set when the order is shipped.' },
+          trackingNumber: { type: ['string', 'null'] },
         },
         required: [
           'id',
@@ -1328,6 +1480,56 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     description:
       "GET /api/orders/{id} (store service ↔ the dashboard's order details). Money in integer cents.",
   },
+  OrderEvent: {
+    type: 'object',
+    properties: {
+      status: { type: 'string' },
+      note: { type: ['string', 'null'] },
+      actorId: { type: ['string', 'null'] },
+      createdAt: { type: 'string' },
+    },
+    required: ['status', 'note', 'actorId', 'createdAt'],
+    additionalProperties: false,
+    description:
+      "A recorded change of an order: who (an admin's id, or null for checkout and Square) and when.",
+  },
+  OrderMailFacts: {
+    type: 'object',
+    properties: {
+      userId: { type: 'string' },
+      orderId: { type: 'string' },
+      totalAmount: { type: 'number' },
+      items: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { name: { type: 'string' }, quantity: { type: 'number' }, price: { type: 'number' } },
+          required: ['name', 'quantity', 'price'],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ['userId', 'orderId', 'totalAmount', 'items'],
+    additionalProperties: false,
+    description:
+      "The store's order mail, queued by the store onto the same mail queue (the account service, which knows the member's address, sends it). The job carries what the message shows, so the worker reads no store table.",
+  },
+  OrderPayment: {
+    type: 'object',
+    properties: {
+      state: { $ref: '#/components/schemas/PaymentState' },
+      cardBrand: {
+        type: ['string', 'null'],
+        description:
+          "Square's card brand (VISA, MASTERCARD, AMERICAN_EXPRESS, ...), or null when Square did not say.",
+      },
+      last4: { type: ['string', 'null'] },
+      amount: { type: 'number', description: 'Integer cents.' },
+      refundedAmount: { type: 'number' },
+    },
+    required: ['state', 'cardBrand', 'last4', 'amount', 'refundedAmount'],
+    additionalProperties: false,
+  },
   OrderStatus: { type: 'string' },
   OrderSummary: {
     type: 'object',
@@ -1341,6 +1543,12 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       shippingAddress: { type: ['string', 'null'] },
       shippingMethod: { type: 'string' },
       paymentMethod: { type: 'string' },
+      paymentState: {
+        type: ['string', 'null'],
+        enum: ['pending', 'failed', 'paid', 'partly_refunded', 'refunded', null],
+        description:
+          "'paid', 'refunded', ... of the order's card payment (orders.ts PaymentState); absent without one.",
+      },
     },
     required: [
       'id',
@@ -1354,6 +1562,28 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       'paymentMethod',
     ],
     additionalProperties: false,
+  },
+  PaymentsConfig: {
+    type: 'object',
+    properties: {
+      applicationId: { type: 'string' },
+      locationId: {
+        type: 'string',
+        description: "Square location the payment is taken for ('' → the seller's main location).",
+      },
+      sdkUrl: { type: 'string' },
+      currency: { type: 'string', description: 'ISO 4217, e.g. USD (the buyer verification needs it).' },
+    },
+    required: ['applicationId', 'locationId', 'sdkUrl', 'currency'],
+    additionalProperties: false,
+    description:
+      "GET /api/payments/config (public): what the checkout page needs to draw Square's card form.",
+  },
+  PaymentState: {
+    type: 'string',
+    enum: ['pending', 'failed', 'paid', 'partly_refunded', 'refunded'],
+    description:
+      "The order's payment as Payment Information shows it. `state`: 'pending' until Square completes the payment, 'failed' when it was declined, then 'paid', 'partly_refunded' or 'refunded' by the amount refunded.",
   },
   PeoplePage: {
     type: 'object',
@@ -1851,6 +2081,81 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     required: ['message', 'jobId'],
     additionalProperties: false,
   },
+  StoreMailJobData: {
+    anyOf: [
+      {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          userId: { type: 'string' },
+          orderId: { type: 'string' },
+          totalAmount: { type: 'number' },
+          items: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                name: { type: 'string' },
+                quantity: { type: 'number' },
+                price: { type: 'number' },
+              },
+              required: ['name', 'quantity', 'price'],
+              additionalProperties: false,
+            },
+          },
+          kind: { type: 'string', const: 'order-confirmation' },
+          cardBrand: { type: ['string', 'null'] },
+          last4: { type: ['string', 'null'] },
+        },
+        required: ['cardBrand', 'items', 'kind', 'last4', 'orderId', 'totalAmount', 'userId'],
+      },
+      {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          userId: { type: 'string' },
+          orderId: { type: 'string' },
+          totalAmount: { type: 'number' },
+          items: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                name: { type: 'string' },
+                quantity: { type: 'number' },
+                price: { type: 'number' },
+              },
+              required: ['name', 'quantity', 'price'],
+              additionalProperties: false,
+            },
+          },
+          kind: { type: 'string', const: 'order-update' },
+          eventId: { type: 'string' },
+          status: { type: 'string' },
+          carrier: { type: ['string', 'null'] },
+          trackingNumber: { type: ['string', 'null'] },
+          refundedAmount: { type: 'number' },
+          refundAmount: {
+            type: 'number',
+            description: "Refunded by this change (a partial refund or the cancellation's), cents.",
+          },
+        },
+        required: [
+          'carrier',
+          'eventId',
+          'items',
+          'kind',
+          'orderId',
+          'refundAmount',
+          'refundedAmount',
+          'status',
+          'totalAmount',
+          'trackingNumber',
+          'userId',
+        ],
+      },
+    ],
+  },
   SyncedProduct: {
     type: 'object',
     properties: {
@@ -1975,6 +2280,14 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     required: ['url', 'width', 'height', 'durationSeconds', 'poster'],
     additionalProperties: false,
     description: 'A stored video: its size, length and a poster image when one could be made.',
+  },
+  WebhookReceipt: {
+    type: 'object',
+    properties: { received: { type: 'boolean', const: true }, duplicate: { type: 'boolean' } },
+    required: ['received', 'duplicate'],
+    additionalProperties: false,
+    description:
+      'POST /api/webhooks/square (Square, signed with `x-square-hmacsha256-signature`): payment.updated and refund.updated. `duplicate` when the event id was applied before (Square redelivers; nothing changes).',
   },
   Wishlist: {
     type: 'object',

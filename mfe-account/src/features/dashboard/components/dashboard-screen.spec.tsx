@@ -116,6 +116,33 @@ describe('DashboardScreen', () => {
     expect(within(card).getByText('Credit Card')).toBeInTheDocument();
   });
 
+  it('shows the card, the payment state and the tracking number once the order is paid and shipped', async () => {
+    const paid = {
+      ...details,
+      order: {
+        ...details.order,
+        payment: {
+          state: 'partly_refunded',
+          cardBrand: 'VISA',
+          last4: '1111',
+          amount: 4498,
+          refundedAmount: 500,
+        },
+        carrier: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+      },
+    };
+    mockFetch((url) => (url === '/api/orders' ? Response.json([order]) : Response.json(paid)));
+    renderWithProviders(<DashboardScreen user={user} />);
+    const card = await screen.findByRole('article', { name: 'Order #ABCDEF12' });
+    await userEvent.click(within(card).getByRole('button', { name: 'View Details' }));
+    expect(await within(card).findByText('Visa ending in 1111')).toBeInTheDocument();
+    expect(within(card).getByText('Credit Card')).toBeInTheDocument();
+    expect(within(card).getByTestId('payment-state')).toHaveTextContent('Partly refunded ($5.00 refunded)');
+    expect(within(card).getByText('UPS')).toBeInTheDocument();
+    expect(within(card).getByTestId('tracking-number')).toHaveTextContent('1Z999AA10123456784');
+  });
+
   it('says so when the details fail to load', async () => {
     mockFetch((url) => (url === '/api/orders' ? Response.json([order]) : new Response('', { status: 500 })));
     renderWithProviders(<DashboardScreen user={user} />);

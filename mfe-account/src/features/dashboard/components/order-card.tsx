@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@petcora/contracts';
+import { PAYMENT_STATE_LABELS, type OrderSummary } from '@petcora/contracts';
 import { Button } from '@petcora/ui/button';
 import { Card } from '@petcora/ui/card';
 import { useId, useState } from 'react';
@@ -29,6 +29,12 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       <div className="order-card__foot">
         <p className="order-card__total">
           <span className="pc-muted">Total</span> <strong>{formatUsd(orderTotalCents(order))}</strong>
+          {order.paymentState && (
+            <span className="pc-muted order-card__payment">
+              {' '}
+              · {PAYMENT_STATE_LABELS[order.paymentState]}
+            </span>
+          )}
         </p>
         <Button
           variant="secondary"

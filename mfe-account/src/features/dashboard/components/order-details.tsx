@@ -1,4 +1,5 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@petcora/ui/accordion';
+import { cardBrandLabel, PAYMENT_STATE_LABELS } from '@petcora/contracts';
 import { Skeleton } from '@petcora/ui/feedback';
 import { formatUsd } from '../../../lib/money';
 import { useOrderDetails } from '../api/get-order-details';
@@ -23,6 +24,7 @@ export function OrderDetailsPanel({ orderId, id }: { orderId: string; id: string
   }
 
   const { order, items } = details.data;
+  const payment = order.payment ?? null;
   return (
     <div id={id} className="order-details">
       <Accordion type="multiple" defaultValue={['items', 'shipping', 'payment']}>
@@ -59,6 +61,18 @@ export function OrderDetailsPanel({ orderId, id }: { orderId: string; id: string
               <dd>{order.shippingAddress || 'No shipping address provided'}</dd>
               <dt>Method</dt>
               <dd>{order.shippingMethod || 'Standard Shipping'}</dd>
+              {order.carrier && (
+                <>
+                  <dt>Carrier</dt>
+                  <dd>{order.carrier}</dd>
+                </>
+              )}
+              {order.trackingNumber && (
+                <>
+                  <dt>Tracking number</dt>
+                  <dd data-testid="tracking-number">{order.trackingNumber}</dd>
+                </>
+              )}
             </dl>
           </AccordionContent>
         </AccordionItem>
@@ -68,6 +82,24 @@ export function OrderDetailsPanel({ orderId, id }: { orderId: string; id: string
             <dl className="order-facts">
               <dt>Method</dt>
               <dd>{order.paymentMethod || 'Credit Card'}</dd>
+              {payment?.last4 && (
+                <>
+                  <dt>Card</dt>
+                  <dd>
+                    {payment.cardBrand ? cardBrandLabel(payment.cardBrand) : 'Card'} ending in {payment.last4}
+                  </dd>
+                </>
+              )}
+              {payment && (
+                <>
+                  <dt>Payment status</dt>
+                  <dd data-testid="payment-state">
+                    {PAYMENT_STATE_LABELS[payment.state]}
+                    {payment.state === 'partly_refunded' &&
+                      ` (${formatUsd(payment.refundedAmount)} refunded)`}
+                  </dd>
+                </>
+              )}
               <dt>Total</dt>
               <dd>{formatUsd(order.totalAmount)}</dd>
             </dl>

@@ -11,15 +11,18 @@ import { Button } from '@petcora/ui/button';
 import { Card } from '@petcora/ui/card';
 import { TextAreaField } from '@petcora/ui/text-area-field';
 import { TextField } from '@petcora/ui/text-field';
-import { CHECKOUT_LIMITS, CheckoutDto } from '@petcora/validation/checkout';
-import { useId, useRef, type FormEvent } from 'react';
+import { CHECKOUT_LIMITS, CheckoutAddressDto } from '@petcora/validation/checkout';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { dtoResolver } from '../../../lib/dto-resolver';
+import { usePaymentsConfig } from '../api/get-payments-config';
 import { usePlaceOrder } from '../api/place-order';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { useSquareCard } from '../hooks/use-square-card';
 import './checkout.css';
 
-type CheckoutValues = Required<CheckoutRequest>;
+type CheckoutValues = Required<Omit<CheckoutRequest, 'sourceId' | 'verificationToken'>>;
+type AddressRequest = Omit<CheckoutRequest, 'sourceId' | 'verificationToken'>;
 
 const EMPTY: CheckoutValues = {
   shippingAddress: '',
@@ -33,7 +36,7 @@ const EMPTY: CheckoutValues = {
 };
 
 /** What is sent: trimmed text, no empty notes. */
-export function checkoutRequestOf(values: CheckoutValues): CheckoutRequest {
+export function checkoutRequestOf(values: CheckoutValues): AddressRequest {
   const notes = values.notes.trim();
   return {
     shippingAddress: values.shippingAddress.trim(),
@@ -50,6 +53,9 @@ export function checkoutRequestOf(values: CheckoutValues): CheckoutRequest {
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 401)
     return 'Your session has ended. Please sign in again.';
+  // A declined card: the server says why in Square's words; the cart is kept.
+  if (error instanceof ApiError && error.status === 402)
+    return `${serverMessageOf(error) ?? 'Your payment was declined.'} Your cart is unchanged; try another card.`;
   return serverMessageOf(error) ?? 'We could not place your order. Please try again.';
 }
 
@@ -60,16 +66,24 @@ function failureMessage(error: unknown): string {
 export function CheckoutForm({
   disabled,
   onPlaced,
+  totalCents,
 }: {
   /** Nothing to order (empty cart, unavailable lines). */
   disabled?: boolean;
   onPlaced: (order: OrderDetail) => void;
+  /** The cart's total, for the bank's buyer verification (the server charges its own computed amount). */
+  totalCents: number;
 }) {
   const id = useId();
   const place = usePlaceOrder();
   const keyFor = useIdempotencyKey();
+  const paymentsConfig = usePaymentsConfig();
+  const square = useSquareCard(paymentsConfig.data);
+  const [cardError, setCardError] = useState<string | null>(null);
+  // A declined card makes the next submit a new attempt (a new key); a retry after a network failure keeps it.
+  const attempt = useRef(0);
   const { register, handleSubmit, formState, watch } = useForm<CheckoutValues>({
-    resolver: dtoResolver(CheckoutDto as unknown as new () => CheckoutValues),
+    resolver: dtoResolver(CheckoutAddressDto as unknown as new () => CheckoutValues),
     defaultValues: EMPTY,
   });
   const { errors } = formState;
@@ -82,13 +96,35 @@ export function CheckoutForm({
     if (busy.current) return;
     busy.current = true;
     let sent = false;
-    await handleSubmit((values) => {
+    await handleSubmit(async (values) => {
+      const address = checkoutRequestOf(values);
+      setCardError(null);
+      const tokenized = await square.tokenize(totalCents, {
+        addressLines: [address.shippingAddress],
+        city: address.shippingCity,
+        state: address.shippingState,
+        postalCode: address.shippingZip,
+        // Square wants an ISO 3166 code; a country typed out in words is left to the card's own checks.
+        ...(/^[A-Za-z]{2}$/.test(address.shippingCountry)
+          ? { countryCode: address.shippingCountry.toUpperCase() }
+          : {}),
+      });
+      if (!tokenized.ok) {
+        setCardError(tokenized.message);
+        return;
+      }
       sent = true;
-      const request = checkoutRequestOf(values);
+      place.reset();
       place.mutate(
-        { request, idempotencyKey: keyFor(JSON.stringify(request)) },
+        {
+          request: { ...address, ...tokenized.card },
+          idempotencyKey: keyFor(JSON.stringify({ address, attempt: attempt.current })),
+        },
         {
           onSuccess: (order) => onPlaced(order),
+          onError: (error) => {
+            if (error instanceof ApiError && error.status === 402) attempt.current += 1;
+          },
           onSettled: () => {
             busy.current = false;
           },
@@ -180,9 +216,25 @@ export function CheckoutForm({
             ))}
           </select>
           <p id={`${id}-payment-note`} className="pc-muted store-checkout__note">
-            No card details are taken now: your order is recorded as pending and paid when it is confirmed.
+            Your card is charged through Square when you place the order; its number never reaches Pet Cora.
           </p>
         </div>
+        <fieldset className="store-checkout__card" aria-describedby={`${id}-card-status`}>
+          <legend>Card details</legend>
+          <div ref={square.container} className="store-checkout__card-fields" data-testid="card-form" />
+          <p id={`${id}-card-status`} className="pc-muted store-checkout__note" aria-live="polite">
+            {paymentsConfig.isError || square.state === 'failed'
+              ? 'The card form could not be loaded. Please reload the page.'
+              : square.state === 'loading'
+                ? 'Loading the secure card form...'
+                : ''}
+          </p>
+          {cardError && (
+            <p role="alert" className="store-checkout__error">
+              {cardError}
+            </p>
+          )}
+        </fieldset>
 
         {place.isError && (
           <p role="alert" className="store-checkout__error">
