@@ -14,6 +14,7 @@ import { CheckoutModule } from './checkout/checkout.module';
 import { QueueDashboardModule } from './queue-dashboard/queue-dashboard.module';
 import { DemoSeedModule } from './demo-seed/demo-seed.module';
 import { StoreReadinessModule } from './health/store-readiness.module';
+import { CatalogEventsModule } from './catalog-events/catalog-events.module';
 
 @Module({
   imports: [
@@ -33,6 +34,7 @@ import { StoreReadinessModule } from './health/store-readiness.module';
     CheckoutModule,
     QueueDashboardModule,
     DemoSeedModule,
+    CatalogEventsModule,
   ],
 })
 export class AppModule {}

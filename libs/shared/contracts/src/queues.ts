@@ -88,3 +88,23 @@ export type AccountMailJobData =
   | { kind: 'email-verification'; userId: string; requestId: string };
 
 export type AccountMailKind = AccountMailJobData['kind'];
+
+/**
+ * BullMQ queue carrying the store's catalogue changes (sync, seed, admin edit) to the social service's product
+ * projection, which draws tagged products on post cards. Written by a trigger into the store's outbox, relayed here.
+ */
+export const CATALOG_EVENTS_QUEUE = 'catalog-events';
+export const PRODUCT_CHANGED = 'product.changed';
+
+/** A product as it is after a change (or its deletion); `version` grows with every change of the product. */
+export interface ProductChangedEvent {
+  id: string;
+  name: string;
+  /** Integer cents. */
+  price: number;
+  imageUrl: string | null;
+  petType: string | null;
+  available: boolean;
+  deleted: boolean;
+  version: number;
+}

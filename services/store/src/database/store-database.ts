@@ -6,6 +6,7 @@ import { OrderEntity } from '../orders/order.entity';
 import { OrderItemEntity } from '../orders/order-item.entity';
 import { CreateOrders1763800000000 } from '../migrations/1763800000000-create-orders';
 import { CartWishlistCheckout1764400000001 } from '../migrations/1764400000001-cart-wishlist-checkout';
+import { CatalogEvents1765400000000 } from '../migrations/1765400000000-catalog-events';
 import { StoreEnv } from '../config/store-env';
 
 /** The store schema: catalogue tables (shared with the catalog worker) and this service's own. */
@@ -15,6 +16,7 @@ export const STORE_MIGRATIONS = [
   ...CATALOG_MIGRATIONS,
   CreateOrders1763800000000,
   CartWishlistCheckout1764400000001,
+  CatalogEvents1765400000000,
 ];
 
 /** TypeORM on the `store` schema; creates the schema and runs every pending migration when the app starts. */

@@ -3,7 +3,12 @@ import type { INestApplication } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { CART_CLEANUP_QUEUE, CATALOG_SYNC_QUEUE, type IdentityClaims } from '@petcora/contracts';
+import {
+  CART_CLEANUP_QUEUE,
+  CATALOG_EVENTS_QUEUE,
+  CATALOG_SYNC_QUEUE,
+  type IdentityClaims,
+} from '@petcora/contracts';
 import { configureApp, createFastifyAdapter } from '@petcora/nest-common';
 import { DEMO_USERS } from '@petcora/demo-data';
 import { createTestDatabase, identityHeaders, testRedis, type TestDatabase } from '@petcora/testing';
@@ -61,6 +66,7 @@ export async function startStoreTestApp(
       if (!options.redisUrl) {
         await queue.obliterate({ force: true });
         await app.get<Queue>(getQueueToken(CART_CLEANUP_QUEUE)).obliterate({ force: true });
+        await app.get<Queue>(getQueueToken(CATALOG_EVENTS_QUEUE)).obliterate({ force: true });
       }
       await app.close();
     },
