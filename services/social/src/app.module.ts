@@ -25,6 +25,7 @@ import { LiveModule } from './live/live.module';
 import { RepetsModule } from './repets/repets.module';
 import { SafetyModule } from './safety/safety.module';
 import { SearchModule } from './search/search.module';
+import { ProductsModule } from './products/products.module';
 
 @Module({
   imports: [
@@ -69,6 +70,7 @@ import { SearchModule } from './search/search.module';
     SearchModule,
     InternalModule,
     DemoSeedModule,
+    ProductsModule,
   ],
 })
 export class AppModule {}

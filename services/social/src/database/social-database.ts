@@ -13,6 +13,7 @@ import { UploadBudgets1764400000000 } from '../migrations/1764400000000-upload-b
 import { Safety1764500000000 } from '../migrations/1764500000000-safety';
 import { MediaInfo1764600000000 } from '../migrations/1764600000000-media-info';
 import { Pets1764700000000 } from '../migrations/1764700000000-pets';
+import { ShoppablePosts1764830000000 } from '../migrations/1764830000000-shoppable-posts';
 import { PetRow } from '../pets/pet.entity';
 import { PostImage } from '../posts/post-image.entity';
 import { Post } from '../posts/post.entity';
@@ -34,4 +35,5 @@ export const SOCIAL_MIGRATIONS = [
   Safety1764500000000,
   MediaInfo1764600000000,
   Pets1764700000000,
+  ShoppablePosts1764830000000,
 ];

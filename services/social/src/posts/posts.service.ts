@@ -8,6 +8,7 @@ import type { StoredMedia } from '@petcora/uploads';
 import { PostMediaStore } from '../media/post-media.store';
 import { UploadBudget } from '../media/upload-budget';
 import { SearchMatchCache } from '../search/search-match-cache';
+import { ProductProjection } from '../products/product-projection.service';
 import { lockPostForAction } from './act-on-post';
 import type { CreatePostBody } from './create-post.dto';
 import {
@@ -38,6 +39,7 @@ export class PostsService {
     private readonly live: LiveBus,
     private readonly searchMatches: SearchMatchCache,
     private readonly uploadBudget: UploadBudget,
+    private readonly products: ProductProjection,
   ) {}
 
   async create(
@@ -57,6 +59,9 @@ export class PostsService {
       // The account event announcing this user may still be on its way: post anyway under the identity's name.
       await this.authors.ensureAuthor(manager, author.sub, author.username || `~${author.sub}`);
       await this.checkPlacement(manager, author, body);
+      const productIds = body.productIds ?? [];
+      const petIds = body.petIds ?? [];
+      await this.products.checkTags(manager, author.sub, productIds, petIds);
       const [row]: { id: string; created_at: Date }[] = await manager.query(
         `INSERT INTO social.posts (user_id, content, location, image_url, video_url, is_thread, thread_id, reply_to_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, created_at`,
@@ -72,6 +77,7 @@ export class PostsService {
         ],
       );
       await this.attachMedia(manager, author, row.id, body, images);
+      await this.products.tag(manager, { id: row.id, createdAt: row.created_at }, productIds, petIds);
       if (body.replyToPostId) {
         // The parent's counter moves in the same transaction as the reply row.
         await manager.query(`UPDATE social.posts SET replies_count = replies_count + 1 WHERE id = $1`, [
