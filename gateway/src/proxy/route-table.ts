@@ -141,6 +141,12 @@ export const PROXY_RULES: readonly ProxyRule[] = [
   { service: 'social', pattern: exactly('/api/suggested-accounts'), describe: '/api/suggested-accounts' },
   // Server-sent events (new posts, like counts); streamed through, never buffered.
   { service: 'social', pattern: exactly('/api/live'), describe: '/api/live (server-sent events)' },
+  // The community posts tagging a product are social's; above the store's /api/products rule.
+  {
+    service: 'social',
+    pattern: /^\/api\/products\/[^/]+\/posts\/?$/,
+    describe: '/api/products/:id/posts (community posts tagging a product)',
+  },
   // Store: catalogue (and its Square sync), orders, cart.
   { service: 'store', pattern: under('/api/products'), describe: '/api/products/*' },
   { service: 'store', pattern: under('/api/orders'), personal: true, describe: '/api/orders/*' },

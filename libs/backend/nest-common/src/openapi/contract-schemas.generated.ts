@@ -66,6 +66,7 @@ export const CONTRACT_TYPE_NAMES = [
   'PostImage',
   'Product',
   'ProductCategory',
+  'ProductChangedEvent',
   'ProductPetType',
   'PublicProfile',
   'RemoteList',
@@ -86,6 +87,8 @@ export const CONTRACT_TYPE_NAMES = [
   'StartCatalogSyncResponse',
   'SyncedProduct',
   'SyncedProductsPage',
+  'TaggedPet',
+  'TaggedProduct',
   'TrendingHashtag',
   'TrendingHashtags',
   'UserProfileChangedEvent',
@@ -698,6 +701,17 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
         description:
           'Removed by a moderator: only its author still sees it, with SAFETY_MESSAGES.removedPost.',
       },
+      products: {
+        type: 'array',
+        items: { $ref: '#/components/schemas/TaggedProduct' },
+        description:
+          "Store products tagged in the post, with the store's current name and price; unavailable ones are left out.",
+      },
+      pets: {
+        type: 'array',
+        items: { $ref: '#/components/schemas/TaggedPet' },
+        description: "The author's pets tagged in the post (each has a page at /user/{username}/pets/{id}).",
+      },
       createdAt: { type: 'string' },
     },
     required: [
@@ -724,6 +738,8 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       'replyToId',
       'repliesCount',
       'commentList',
+      'products',
+      'pets',
       'createdAt',
     ],
     additionalProperties: false,
@@ -1291,6 +1307,23 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       'Skincare Solutions',
     ],
   },
+  ProductChangedEvent: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      name: { type: 'string' },
+      price: { type: 'number', description: 'Integer cents.' },
+      imageUrl: { type: ['string', 'null'] },
+      petType: { type: ['string', 'null'] },
+      available: { type: 'boolean' },
+      deleted: { type: 'boolean' },
+      version: { type: 'number' },
+    },
+    required: ['id', 'name', 'price', 'imageUrl', 'petType', 'available', 'deleted', 'version'],
+    additionalProperties: false,
+    description:
+      'A product as it is after a change (or its deletion); `version` grows with every change of the product.',
+  },
   ProductPetType: { type: 'string', enum: ['Cat', 'Dog'] },
   PublicProfile: {
     type: 'object',
@@ -1603,6 +1636,26 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     },
     required: ['products', 'total', 'page', 'limit'],
     additionalProperties: false,
+  },
+  TaggedPet: {
+    type: 'object',
+    properties: { id: { type: 'string' }, name: { type: 'string' }, species: { type: 'string' } },
+    required: ['id', 'name', 'species'],
+    additionalProperties: false,
+    description: 'A pet named on a post card.',
+  },
+  TaggedProduct: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      name: { type: 'string' },
+      price: { type: 'number', description: 'Integer cents.' },
+      imageUrl: { type: ['string', 'null'] },
+      petType: { type: ['string', 'null'] },
+    },
+    required: ['id', 'name', 'price', 'imageUrl', 'petType'],
+    additionalProperties: false,
+    description: "A product chip on a post card (the social service's projection of the store's catalogue).",
   },
   TrendingHashtag: {
     type: 'object',
