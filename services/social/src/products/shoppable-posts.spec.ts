@@ -246,6 +246,19 @@ describe('shoppable posts: the product projection, tags on posts and the posts o
     });
   });
 
+  it('explore’s pet-type chips also match posts whose tagged pets are of that species', async () => {
+    const whiskers = await pet(ctx.maya.id, 'Whiskers', 'cat');
+    const nap = (await create({ content: 'Sunday nap on the sofa', petIds: [whiskers] }).expect(201)).body.id;
+    const ids = async (query: string) =>
+      ((await ctx.t.http().get(`/internal/search?${query}`).expect(200)).body.posts as FeedPost[]).map(
+        (p) => p.id,
+      );
+    expect(await ids('petType=cat')).toContain(nap);
+    expect(await ids('petType=dog')).not.toContain(nap);
+    expect(await ids('q=sofa&petType=cat')).toContain(nap);
+    expect(await ids('q=sofa&petType=dog')).not.toContain(nap);
+  });
+
   it('a feed page of posts each tagging 3 products and a pet is still one statement', async () => {
     const ids = [await product(), await product(), await product()];
     const rex = await pet(ctx.sam.id, 'Rex two', 'dog');
