@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AuthorsModule } from '../authors/authors.module';
+import { FeedModule } from '../feed/feed.module';
 import { MyPetsController, ProfilePetsController } from './pets.controller';
 import { PetsService } from './pets.service';
 
 /** Members' pets; the media module (global) provides the upload store their photos come from. */
 @Module({
-  imports: [AuthorsModule],
+  imports: [AuthorsModule, FeedModule],
   controllers: [MyPetsController, ProfilePetsController],
   providers: [PetsService],
 })

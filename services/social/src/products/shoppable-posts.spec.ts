@@ -246,6 +246,15 @@ describe('shoppable posts: the product projection, tags on posts and the posts o
     });
   });
 
+  it('a pet’s page lists the posts it is tagged in; another member’s pet id under this name is 404', async () => {
+    const biscuit = await pet(ctx.maya.id, 'Biscuit', 'dog');
+    const walk = (await create({ content: 'Walk with Biscuit', petIds: [biscuit] }).expect(201)).body.id;
+    await create({ content: 'No pets here' }).expect(201);
+    const page = await ctx.t.http().get(`/api/users/maya_tags/pets/${biscuit}/posts`).expect(200);
+    expect((page.body.posts as FeedPost[]).map((p) => p.id)).toEqual([walk]);
+    await ctx.t.http().get(`/api/users/sam_tags/pets/${biscuit}/posts`).expect(404);
+  });
+
   it('explore’s pet-type chips also match posts whose tagged pets are of that species', async () => {
     const whiskers = await pet(ctx.maya.id, 'Whiskers', 'cat');
     const nap = (await create({ content: 'Sunday nap on the sofa', petIds: [whiskers] }).expect(201)).body.id;
