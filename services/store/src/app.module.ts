@@ -15,6 +15,7 @@ import { QueueDashboardModule } from './queue-dashboard/queue-dashboard.module';
 import { DemoSeedModule } from './demo-seed/demo-seed.module';
 import { StoreReadinessModule } from './health/store-readiness.module';
 import { CatalogEventsModule } from './catalog-events/catalog-events.module';
+import { MemberPetsModule } from './member-pets/member-pets.module';
 
 @Module({
   imports: [
@@ -35,6 +36,7 @@ import { CatalogEventsModule } from './catalog-events/catalog-events.module';
     QueueDashboardModule,
     DemoSeedModule,
     CatalogEventsModule,
+    MemberPetsModule,
   ],
 })
 export class AppModule {}

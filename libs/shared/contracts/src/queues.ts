@@ -108,3 +108,18 @@ export interface ProductChangedEvent {
   deleted: boolean;
   version: number;
 }
+
+/**
+ * BullMQ queue carrying what the store learns of members' pets from the social service: the store pet types of a
+ * member's pets after every change (its 'For your pets' ordering). Written to social's outbox with the change.
+ */
+export const PET_EVENTS_QUEUE = 'pet-events';
+export const MEMBER_PETS_CHANGED = 'member.pets-changed';
+
+export interface MemberPetsChangedEvent {
+  userId: string;
+  /** The store's pet types of the member's pets (PRODUCT_PET_TYPES spelling), each once; empty: no such pets. */
+  petTypes: string[];
+  /** Grows with every change of the member's pets. */
+  version: number;
+}

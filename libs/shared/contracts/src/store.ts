@@ -108,3 +108,9 @@ export interface CheckoutRequest {
   paymentMethod?: string;
   notes?: string;
 }
+
+/**
+ * `GET /api/products?forPetsOf=me` answers this header: the signed-in member's pet types that ordered the list (comma
+ * separated, e.g. `Cat,Dog`), empty for a visitor or a member without such pets (the list is then as without it).
+ */
+export const FOR_PET_TYPES_HEADER = 'X-For-Pet-Types';

@@ -6,7 +6,8 @@ import { CATALOG_WRITER_ROLE } from '@petcora/store-data';
  * product (name, price, picture, pet type, availability) or its deletion, in the transaction of the change, whoever
  * writes it: the store's seed and admin edits, and the catalogue worker's Square sync (another database role, hence
  * SECURITY DEFINER: the worker gets no rights on the outbox). The relay (catalog-events/) publishes the rows.
- * `enqueue_catalog_event` is also how the store re-publishes the whole catalogue at start.
+ * `enqueue_catalog_event` is also how the store re-publishes the whole catalogue at start. `member_pet_types` is what
+ * the store hears back: the pet types of each member's pets, for the 'For your pets' order of the catalogue.
  */
 export class CatalogEvents1765400000000 implements MigrationInterface {
   name = 'CatalogEvents1765400000000';
@@ -64,6 +65,14 @@ export class CatalogEvents1765400000000 implements MigrationInterface {
       FOR EACH ROW WHEN ((OLD.name, OLD.price, OLD.image_url, OLD.pet_type, OLD.available)
                          IS DISTINCT FROM (NEW.name, NEW.price, NEW.image_url, NEW.pet_type, NEW.available))
       EXECUTE FUNCTION store.products_catalog_event()`);
+    // The store pet types of each member's pets, from the social service's pet events ('For your pets').
+    await q.query(`
+      CREATE TABLE store.member_pet_types (
+        user_id uuid PRIMARY KEY,
+        pet_types text[] NOT NULL,
+        version bigint NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`);
     await q.query(`REVOKE ALL ON FUNCTION store.enqueue_catalog_event(store.products, boolean) FROM PUBLIC`);
     await q.query(`
       DO $grants$ BEGIN
@@ -78,6 +87,7 @@ export class CatalogEvents1765400000000 implements MigrationInterface {
     await q.query(`DROP TRIGGER products_catalog_event_insert_delete ON store.products`);
     await q.query(`DROP FUNCTION store.products_catalog_event()`);
     await q.query(`DROP FUNCTION store.enqueue_catalog_event(store.products, boolean)`);
+    await q.query(`DROP TABLE store.member_pet_types`);
     await q.query(`DROP TABLE store.catalog_event_outbox`);
   }
 }
