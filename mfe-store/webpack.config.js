@@ -12,5 +12,7 @@ module.exports = createRemoteConfig({
     './AdminSquarePage': './src/pages/admin-square-page.tsx',
     // Not a page: the navigation's cart icon, mounted by the shell.
     './CartButton': './src/widgets/cart-button.tsx',
+    // Not a page: the product dialog, opened in place from a product chip on a post card.
+    './ProductDialog': './src/widgets/product-dialog.tsx',
   },
 });
