@@ -42,6 +42,7 @@ export const CONTRACT_TYPE_NAMES = [
   'LikeState',
   'LiveEvent',
   'MediaUploadResponse',
+  'MemberPetsChangedEvent',
   'MembershipPlan',
   'MemberSuspensionChangedEvent',
   'MessageResponse',
@@ -858,6 +859,21 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     required: ['mediaType', 'mediaUrl', 'imageUrl', 'videoUrl'],
     additionalProperties: false,
     description: "The spec's media upload response (POST /api/posts/media).",
+  },
+  MemberPetsChangedEvent: {
+    type: 'object',
+    properties: {
+      userId: { type: 'string' },
+      petTypes: {
+        type: 'array',
+        items: { type: 'string' },
+        description:
+          "The store's pet types of the member's pets (PRODUCT_PET_TYPES spelling), each once; empty: no such pets.",
+      },
+      version: { type: 'number', description: "Grows with every change of the member's pets." },
+    },
+    required: ['userId', 'petTypes', 'version'],
+    additionalProperties: false,
   },
   MembershipPlan: {
     type: 'object',
