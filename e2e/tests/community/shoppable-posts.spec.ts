@@ -72,10 +72,12 @@ test('a new member tags a cat and a shampoo in a photo post, buys the shampoo fr
   await expect(page).toHaveURL(/\/explore\?product=[0-9a-f-]{36}$/);
   await expect(postCard(page, text)).toBeVisible();
 
-  // The store: cat products first for a member with a cat.
-  await open(page, '/store');
+  // The store: cat products first (the pet reached the store as an event: look again until it has).
   const forPets = page.getByRole('region', { name: 'For your pets' });
-  await expect(forPets).toBeVisible();
+  await expect(async () => {
+    await open(page, '/store');
+    await expect(forPets).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(forPets.getByText('CAT').first()).toBeVisible();
   await expect(forPets.getByText('DOG')).toHaveCount(0);
 });

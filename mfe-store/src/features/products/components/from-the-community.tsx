@@ -18,7 +18,7 @@ export function FromTheCommunity({ productId }: { productId: string }) {
             const label = `Post by ${post.user.displayName ?? post.username}: ${post.content}`.slice(0, 140);
             return (
               <li key={post.id}>
-                <Link to={`/explore?product=${encodeURIComponent(productId)}`} aria-label={label}>
+                <Link to={`/post/${encodeURIComponent(post.id)}`} aria-label={label}>
                   {image ? (
                     <img
                       src={image.url}
