@@ -10,6 +10,8 @@ import { formatPrice } from '../format-price';
 import { ProductImage, productBadge } from './product-card';
 import { QuantityInput } from '../../../components/quantity-input';
 import { FromTheCommunity } from './from-the-community';
+// Its own styles: the dialog also opens outside the store page (a product chip on a post card).
+import './products.css';
 
 export interface ProductDialogProps {
   /** The product in the address, or null when the dialog is closed. */
