@@ -27,6 +27,8 @@ export class PetEvents implements OnApplicationBootstrap, OnModuleDestroy {
       label: 'Pet events relay',
       batchSize: 100,
       pollMs: 1000,
+      // Every pet change of this copy nudges the relay; the idle look only catches what a crash left behind.
+      idlePollMs: 60_000,
       maxBackoffMs: 30_000,
       publishTimeoutMs: 3000,
       keepPublishedHours: 7 * 24,

@@ -4,6 +4,7 @@ import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { CATALOG_EVENTS_QUEUE } from '@petcora/contracts';
 import { OutboxRelay } from '@petcora/nest-common';
+import { StoreEnv } from '../config/store-env';
 
 /**
  * Relays the catalogue outbox (filled by the trigger on products, migration 1765400000000) to the queue the social
@@ -14,17 +15,21 @@ import { OutboxRelay } from '@petcora/nest-common';
 export class CatalogEventsRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(CatalogEventsRelay.name);
   private readonly relay: OutboxRelay;
+  private readonly idlePollMs: number;
 
   constructor(
     @InjectQueue(CATALOG_EVENTS_QUEUE) queue: Queue,
     private readonly dataSource: DataSource,
+    env: StoreEnv,
   ) {
+    this.idlePollMs = env.CATALOG_EVENTS_POLL_MS;
     this.relay = new OutboxRelay(dataSource, queue, {
       table: '"store"."catalog_event_outbox"',
       label: 'Catalogue events relay',
       batchSize: 200,
-      // The trigger cannot nudge the worker's commits into this process: polling is how those arrive.
       pollMs: 1000,
+      // The trigger cannot nudge this process for the worker's commits: the idle look is how those go out.
+      idlePollMs: env.CATALOG_EVENTS_POLL_MS,
       maxBackoffMs: 30_000,
       publishTimeoutMs: 3000,
       keepPublishedHours: 7 * 24,
@@ -34,7 +39,12 @@ export class CatalogEventsRelay implements OnApplicationBootstrap, OnModuleDestr
 
   async onApplicationBootstrap(): Promise<void> {
     await this.republishCatalogue();
-    this.relay.start();
+    // Out before the first request when Redis answers (else the relay retries with backoff while the store serves).
+    const flushed = await this.relay.flush().then(
+      () => true,
+      () => false,
+    );
+    this.relay.start(flushed ? this.idlePollMs : 0);
   }
 
   /** One event per product, deleted ones aside (they were announced when deleted), in one statement. */

@@ -17,6 +17,11 @@ export interface OutboxRelayOptions {
   batchSize: number;
   /** How often to look when nobody nudged (another copy's commit, a missed nudge). */
   pollMs: number;
+  /**
+   * The pause after a pass that found nothing (default pollMs): a relay whose own commits nudge it can look rarely
+   * while idle, and an idle service then sends no statement every second.
+   */
+  idlePollMs?: number;
   /** The longest pause after failures (doubling from pollMs). */
   maxBackoffMs: number;
   /** One publish may take this long before it counts as failed (Redis away: BullMQ would wait forever). */
@@ -56,9 +61,10 @@ export class OutboxRelay {
       throw new Error(`Outbox table ${options.table} is not "schema"."table"`);
   }
 
-  start(): void {
+  /** Starts relaying; the first look comes after `firstLookInMs` (a caller that just flushed need not look again). */
+  start(firstLookInMs = 0): void {
     this.stopped = false;
-    this.schedule(0);
+    this.schedule(firstLookInMs);
   }
 
   async stop(): Promise<void> {
@@ -100,7 +106,9 @@ export class OutboxRelay {
     try {
       const published = await this.relayBatch();
       this.failures = 0;
-      if (published === this.options.batchSize) next = 0; // more waiting
+      if (published === this.options.batchSize)
+        next = 0; // more waiting
+      else if (published === 0) next = this.options.idlePollMs ?? this.options.pollMs;
       await this.pruneNowAndThen();
     } catch (error) {
       this.failures += 1;
