@@ -246,6 +246,25 @@ describe('shoppable posts: the product projection, tags on posts and the posts o
     });
   });
 
+  it('a post racing its product’s deletion and its pet’s removal ends consistent: refused, or posted without them', async () => {
+    const soap = await product({ name: 'Race Soap' });
+    const kiwi = await pet(ctx.maya.id, 'Kiwi', 'cat');
+    const [res] = await Promise.all([
+      create({ content: 'Racing', productIds: [soap], petIds: [kiwi] }),
+      storeEvent({ id: soap, name: 'Race Soap', available: false, deleted: true }),
+      ctx.t.http().delete(`/api/users/me/pets/${kiwi}`).set(auth(ctx.maya.claims)),
+    ]);
+    expect([201, 400]).toContain(res.status);
+    if (res.status === 201) {
+      const card = await byId(res.body.id);
+      expect(card.products).toEqual([]);
+      expect(card.pets).toEqual([]);
+    } else {
+      const rows: unknown[] = await ctx.t.db.query(`SELECT 1 FROM social.posts WHERE content = 'Racing'`);
+      expect(rows).toEqual([]);
+    }
+  });
+
   it('a pet’s page lists the posts it is tagged in; another member’s pet id under this name is 404', async () => {
     const biscuit = await pet(ctx.maya.id, 'Biscuit', 'dog');
     const walk = (await create({ content: 'Walk with Biscuit', petIds: [biscuit] }).expect(201)).body.id;
