@@ -13,5 +13,7 @@ module.exports = createRemoteConfig({
     './AdminOrdersPage': './src/pages/admin-orders-page.tsx',
     // Not a page: the navigation's cart icon, mounted by the shell.
     './CartButton': './src/widgets/cart-button.tsx',
+    // Not a page: the product dialog, opened in place from a product chip on a post card.
+    './ProductDialog': './src/widgets/product-dialog.tsx',
   },
 });

@@ -156,6 +156,12 @@ export const PROXY_RULES: readonly ProxyRule[] = [
     personal: true,
     describe: '/api/notifications/* (list, unread count, read marker, preferences)',
   },
+  // The community posts tagging a product are social's; above the store's /api/products rule.
+  {
+    service: 'social',
+    pattern: /^\/api\/products\/[^/]+\/posts\/?$/,
+    describe: '/api/products/:id/posts (community posts tagging a product)',
+  },
   // Store: catalogue (and its Square sync), orders, cart.
   { service: 'store', pattern: under('/api/products'), describe: '/api/products/*' },
   { service: 'store', pattern: under('/api/orders'), personal: true, describe: '/api/orders/*' },

@@ -4,6 +4,7 @@ import { PostCard } from '../features/feed/components/post-card/post-card';
 import {
   ExplorePosts,
   PetTypeChips,
+  ProductPosts,
   SearchBox,
   SearchResultsView,
   useExploreParams,
@@ -16,14 +17,16 @@ const renderPost = (post: FeedPost) => <PostCard post={post} />;
  * no-query list. `?q=` and `?type=` hold the state (the community search box links here with ?q=).
  */
 export default function ExplorePage() {
-  const { q, petType, update } = useExploreParams();
+  const { q, petType, productId, update } = useExploreParams();
   return (
     <div className="pc-container pc-page">
       <div className="social-explore">
         <h1>Explore</h1>
         <SearchBox query={q} onQueryChange={(text) => update({ q: text })} />
         <PetTypeChips value={petType} onChange={(type) => update({ petType: type })} />
-        {q ? (
+        {productId && !q ? (
+          <ProductPosts productId={productId} renderPost={renderPost} />
+        ) : q ? (
           <SearchResultsView params={{ q, petType }} renderPost={renderPost} />
         ) : (
           <ExplorePosts petType={petType} renderPost={renderPost} />

@@ -2,7 +2,7 @@ import type { Pet } from '@petcora/contracts';
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '../test/mock-api';
 import { publicProfile, renderRoutes } from '../test/people';
-import { MAYA, resetUiState, signInAs } from '../test/posts';
+import { feedPost, MAYA, resetUiState, signInAs } from '../test/posts';
 import PetPage from './pet-page';
 import UserProfilePage from './user-profile-page';
 
@@ -75,6 +75,20 @@ describe('pets on profiles and pet pages', () => {
     expect(screen.getByText('3 years')).toBeInTheDocument();
     expect(screen.getByText('Naps in the sun')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to @rex/ })).toHaveAttribute('href', '/user/rex');
+  });
+
+  it('lists the posts the pet is tagged in under its details', async () => {
+    mockApi({
+      [`GET /api/users/rex/pets/${PET_ID}`]: miso,
+      [`GET /api/users/rex/pets/${PET_ID}/posts`]: {
+        posts: [feedPost({ content: 'Miso found the sunny spot' })],
+        hasMore: false,
+        nextCursor: null,
+      },
+    });
+    show(`/user/rex/pets/${PET_ID}`);
+    const section = await screen.findByRole('region', { name: 'Posts with Miso' });
+    expect(await within(section).findByText('Miso found the sunny spot')).toBeInTheDocument();
   });
 
   it('shows a not-found screen for a pet that is gone or not this member’s', async () => {

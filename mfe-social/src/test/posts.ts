@@ -35,6 +35,8 @@ export function feedPost(overrides: Partial<FeedPost> = {}): FeedPost {
     replyToId: null,
     repliesCount: 0,
     commentList: [],
+    products: [],
+    pets: [],
     createdAt: new Date().toISOString(),
     ...overrides,
   };

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { useProducts } from '../features/products/api/get-products';
 import { CategoryTiles } from '../features/products/components/category-tiles';
+import { ForYourPets } from '../features/products/components/for-your-pets';
 import { ProductDialog } from '../features/products/components/product-dialog';
 import { ProductGrid } from '../features/products/components/product-grid';
 import { StoreFilterForm } from '../features/products/components/store-filter-form';
@@ -62,6 +63,7 @@ export default function StorePage() {
         active={filters.category}
         onChoose={(category) => applyFilters({ ...filters, category })}
       />
+      <ForYourPets productHref={productHref} />
       <section aria-labelledby="store-products-heading" className="store-page__products">
         <h2 id="store-products-heading">{filters.category || 'All products'}</h2>
         <ProductGrid filters={filters} productHref={productHref} />

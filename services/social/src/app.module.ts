@@ -27,6 +27,7 @@ import { SafetyModule } from './safety/safety.module';
 import { SearchModule } from './search/search.module';
 import { MessagesModule } from './messages/messages.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { ProductsModule } from './products/products.module';
 
 @Module({
   imports: [
@@ -73,6 +74,7 @@ import { NotificationsModule } from './notifications/notifications.module';
     DemoSeedModule,
     MessagesModule,
     NotificationsModule,
+    ProductsModule,
   ],
 })
 export class AppModule {}

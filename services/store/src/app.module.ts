@@ -16,6 +16,8 @@ import { DemoSeedModule } from './demo-seed/demo-seed.module';
 import { StoreReadinessModule } from './health/store-readiness.module';
 import { SquareWebhooksModule } from './webhooks/square-webhooks.module';
 import { AdminOrdersModule } from './admin-orders/admin-orders.module';
+import { CatalogEventsModule } from './catalog-events/catalog-events.module';
+import { MemberPetsModule } from './member-pets/member-pets.module';
 
 @Module({
   imports: [
@@ -37,6 +39,8 @@ import { AdminOrdersModule } from './admin-orders/admin-orders.module';
     DemoSeedModule,
     SquareWebhooksModule,
     AdminOrdersModule,
+    CatalogEventsModule,
+    MemberPetsModule,
   ],
 })
 export class AppModule {}

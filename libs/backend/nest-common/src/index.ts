@@ -27,3 +27,4 @@ export * from './openapi/serve-api-docs';
 export * from './bootstrap/fastify-platform';
 export * from './client-address/client-address';
 export * from './client-address/client-key';
+export * from './events/outbox-relay';

@@ -87,7 +87,32 @@ export interface FeedPost {
   commentList: PostComment[];
   /** Removed by a moderator: only its author still sees it, with SAFETY_MESSAGES.removedPost. */
   isRemoved?: boolean;
+  /** Store products tagged in the post, with the store's current name and price; unavailable ones are left out. */
+  products: TaggedProduct[];
+  /** The author's pets tagged in the post (each has a page at /user/{username}/pets/{id}). */
+  pets: TaggedPet[];
   createdAt: string;
+}
+
+/** How many store products and pets one post may tag. */
+export const MAX_PRODUCTS_PER_POST = 3;
+export const MAX_PETS_PER_POST = 5;
+
+/** A product chip on a post card (the social service's projection of the store's catalogue). */
+export interface TaggedProduct {
+  id: string;
+  name: string;
+  /** Integer cents. */
+  price: number;
+  imageUrl: string | null;
+  petType: string | null;
+}
+
+/** A pet named on a post card. */
+export interface TaggedPet {
+  id: string;
+  name: string;
+  species: string;
 }
 
 /** How many comments every post of a feed page carries. */

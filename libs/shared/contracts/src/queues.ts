@@ -121,3 +121,38 @@ export type StoreMailJobData =
     } & OrderMailFacts);
 
 export type AccountMailKind = AccountMailJobData['kind'];
+
+/**
+ * BullMQ queue carrying the store's catalogue changes (sync, seed, admin edit) to the social service's product
+ * projection, which draws tagged products on post cards. Written by a trigger into the store's outbox, relayed here.
+ */
+export const CATALOG_EVENTS_QUEUE = 'catalog-events';
+export const PRODUCT_CHANGED = 'product.changed';
+
+/** A product as it is after a change (or its deletion); `version` grows with every change of the product. */
+export interface ProductChangedEvent {
+  id: string;
+  name: string;
+  /** Integer cents. */
+  price: number;
+  imageUrl: string | null;
+  petType: string | null;
+  available: boolean;
+  deleted: boolean;
+  version: number;
+}
+
+/**
+ * BullMQ queue carrying what the store learns of members' pets from the social service: the store pet types of a
+ * member's pets after every change (its 'For your pets' ordering). Written to social's outbox with the change.
+ */
+export const PET_EVENTS_QUEUE = 'pet-events';
+export const MEMBER_PETS_CHANGED = 'member.pets-changed';
+
+export interface MemberPetsChangedEvent {
+  userId: string;
+  /** The store's pet types of the member's pets (PRODUCT_PET_TYPES spelling), each once; empty: no such pets. */
+  petTypes: string[];
+  /** Grows with every change of the member's pets. */
+  version: number;
+}

@@ -156,3 +156,9 @@ export interface PaymentsConfig {
   /** ISO 4217, e.g. USD (the buyer verification needs it). */
   currency: string;
 }
+
+/**
+ * `GET /api/products?forPetsOf=me` answers this header: the signed-in member's pet types that ordered the list (comma
+ * separated, e.g. `Cat,Dog`), empty for a visitor or a member without such pets (the list is then as without it).
+ */
+export const FOR_PET_TYPES_HEADER = 'X-For-Pet-Types';

@@ -15,7 +15,8 @@ export const ACCOUNT_RECOVERY_MESSAGES = {
   alreadyVerified: 'Your e-mail address is already confirmed',
   tooManyMailRequests: 'Too many e-mail requests. Please try again later.',
   /** E-mail change: the link goes to the new address; the old one keeps working until it is used. */
-  emailChangeSent: "We've sent a confirmation link to your new address. Your e-mail changes once you open it.",
+  emailChangeSent:
+    "We've sent a confirmation link to your new address. Your e-mail changes once you open it.",
   emailChanged: 'Your e-mail address has been changed',
   sameEmail: 'This is already your e-mail address',
   wrongPassword: 'Your password is incorrect',

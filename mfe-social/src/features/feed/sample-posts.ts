@@ -33,6 +33,8 @@ function samplePost(
     replyToId: null,
     repliesCount: 0,
     commentList: [],
+    products: [],
+    pets: [],
     createdAt: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
   };
 }

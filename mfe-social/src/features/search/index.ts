@@ -5,3 +5,4 @@ export { SearchResultsView } from './components/search-results/search-results';
 export { ExplorePosts } from './components/explore-posts/explore-posts';
 export { useExploreParams } from './hooks/use-explore-params';
 export { PET_CHIPS } from './lib/explore-params';
+export { ProductPosts } from './components/product-posts/product-posts';

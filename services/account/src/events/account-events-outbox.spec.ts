@@ -9,7 +9,7 @@ import { ACCOUNT_EVENTS_QUEUE, USER_PROFILE_CHANGED } from '@petcora/contracts';
 import { removeEventsQueue, startAccountApp } from '../testing/account-test-app';
 import { AccountEventsOutbox } from './account-events.outbox';
 import { AccountEventsRelay } from './account-events.relay';
-import { type EventQueue, OutboxRelay } from './outbox-relay';
+import { type EventQueue, OutboxRelay } from '@petcora/nest-common';
 
 jest.setTimeout(60_000);
 
@@ -206,6 +206,8 @@ describe('account events outbox (real Postgres; Redis cut through a proxy)', () 
         },
       };
       const options = {
+        table: '"account"."event_outbox"',
+        label: 'Account events relay',
         batchSize: 7,
         pollMs: 50,
         maxBackoffMs: 100,

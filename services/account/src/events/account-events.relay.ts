@@ -3,10 +3,10 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { ACCOUNT_EVENTS_QUEUE } from '@petcora/contracts';
+import { OutboxRelay } from '@petcora/nest-common';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
 import { InjectRedis } from '../redis/redis.module';
 import { AccountEventsOutbox } from './account-events.outbox';
-import { OutboxRelay } from './outbox-relay';
 
 /** Job history kept in the queue: a relayed job id seen within a day is not queued twice. */
 const KEEP_COMPLETED_SECONDS = 24 * 3600;
@@ -43,6 +43,8 @@ export class AccountEventsRelay implements OnApplicationBootstrap, OnModuleDestr
       if (redis.status === 'ready') this.logger.warn(`Account events queue error: ${error.message}`);
     });
     this.relay = new OutboxRelay(dataSource, this.queue, {
+      table: '"account"."event_outbox"',
+      label: 'Account events relay',
       batchSize: 100,
       pollMs: 1000,
       maxBackoffMs: 30_000,

@@ -15,6 +15,7 @@ import { MediaInfo1764600000000 } from '../migrations/1764600000000-media-info';
 import { Pets1764700000000 } from '../migrations/1764700000000-pets';
 import { Notifications1764800000000 } from '../migrations/1764800000000-notifications';
 import { Messages1764810000000 } from '../migrations/1764810000000-messages';
+import { ShoppablePosts1764830000000 } from '../migrations/1764830000000-shoppable-posts';
 import { PetRow } from '../pets/pet.entity';
 import { PostImage } from '../posts/post-image.entity';
 import { Post } from '../posts/post.entity';
@@ -38,4 +39,5 @@ export const SOCIAL_MIGRATIONS = [
   Pets1764700000000,
   Notifications1764800000000,
   Messages1764810000000,
+  ShoppablePosts1764830000000,
 ];

@@ -1,5 +1,13 @@
 import { imageInfoFor } from '../authors/author-images';
-import type { FeedPost, ImageInfo, PostComment, PostImage, VideoInfo } from '@petcora/contracts';
+import type {
+  FeedPost,
+  ImageInfo,
+  PostComment,
+  PostImage,
+  TaggedPet,
+  TaggedProduct,
+  VideoInfo,
+} from '@petcora/contracts';
 
 /** One row of the feed query (snake_case as Postgres returns it). */
 export interface FeedRow {
@@ -32,6 +40,9 @@ export interface FeedRow {
   profile_image_info: ImageInfo | null;
   /** Built by the query as JSON in the contract's shape (see FeedRepository), the avatar's stored info beside it. */
   comment_list: (PostComment & { userAvatarInfo: ImageInfo | null })[];
+  /** The tagged products still in the store, and the tagged pets, in the author's order (JSON from the query). */
+  product_list: TaggedProduct[];
+  pet_list: TaggedPet[];
 }
 
 /** Fills every name the screens read, aliases included (likesCount/likeCount, userAvatar…). */
@@ -72,6 +83,8 @@ export function toFeedPost(row: FeedRow): FeedPost {
       userAvatarImage: imageInfoFor(comment.userAvatar, userAvatarInfo),
       createdAt: new Date(comment.createdAt).toISOString(),
     })),
+    products: row.product_list,
+    pets: row.pet_list,
     createdAt: row.created_at.toISOString(),
     ...(row.is_removed ? { isRemoved: true } : {}),
   };

@@ -42,7 +42,11 @@ export type FeedFilter =
   /** Ranked for the viewer: like trending, with their own and followed accounts' posts weighted up. */
   | { kind: 'timeline' }
   /** Ranked for the viewer: others' posts from accounts they don't follow, boosted by likes of people they follow. */
-  | { kind: 'recommended' };
+  | { kind: 'recommended' }
+  /** Top-level posts tagging a store product, newest first. */
+  | { kind: 'product'; productId: string }
+  /** Top-level posts tagging a pet, newest first. */
+  | { kind: 'pet'; petId: string };
 
 export interface FeedPageRequest {
   filter: FeedFilter;
@@ -247,7 +251,16 @@ export class FeedRepository {
                  FROM (SELECT * FROM social.comments c0
                         WHERE c0.post_id = p.id AND ${visibleTo('c0', '$1::uuid', { mutes: false })}
                         ORDER BY c0.created_at, c0.id LIMIT ${FIRST_COMMENTS_PER_POST}) c
-                 JOIN social.authors ca ON ca.id = c.user_id) AS comment_list
+                 JOIN social.authors ca ON ca.id = c.user_id) AS comment_list,
+              (SELECT coalesce(json_agg(json_build_object(
+                        'id', pr.id, 'name', pr.name, 'price', pr.price, 'imageUrl', pr.image_url,
+                        'petType', pr.pet_type) ORDER BY pp.position), '[]'::json)
+                 FROM social.post_products pp JOIN social.products pr ON pr.id = pp.product_id
+                WHERE pp.post_id = p.id AND pr.available) AS product_list,
+              (SELECT coalesce(json_agg(json_build_object('id', pt.id, 'name', pt.name, 'species', pt.species)
+                        ORDER BY ppt.position), '[]'::json)
+                 FROM social.post_pets ppt JOIN social.pets pt ON pt.id = ppt.pet_id
+                WHERE ppt.post_id = p.id) AS pet_list
          FROM (SELECT c.* FROM (${plan.rows}) c
                 ${plan.unfiltered ? '' : `WHERE ${visibleTo('c', '$1::uuid', { mutes: plan.mutes })}`}
                 ORDER BY c.sort_key ${plan.direction}, c.sort_id ${plan.direction}
@@ -289,6 +302,8 @@ const KEY_KINDS: Record<FeedFilter['kind'], CursorKeyKind> = {
   trending: 'score',
   timeline: 'score',
   recommended: 'score',
+  product: 'time',
+  pet: 'time',
 };
 
 /** The name a cursor is bound to: one list's cursor is refused by another (both author kinds are one list). */
@@ -407,6 +422,16 @@ function planFor(filter: FeedFilter, params: Params, cursor: FeedCursor | null):
         keyKind: 'time',
         mutes: true,
       };
+    case 'product':
+      return tagged(
+        params,
+        cursor,
+        'social.post_products',
+        'product_id',
+        params.add(filter.productId, 'uuid'),
+      );
+    case 'pet':
+      return tagged(params, cursor, 'social.post_pets', 'pet_id', params.add(filter.petId, 'uuid'));
     case 'trending':
       return ranked(params, cursor, '', `(${ENGAGEMENT} + 1)::float8`);
     case 'timeline':
@@ -435,6 +460,24 @@ function planFor(filter: FeedFilter, params: Params, cursor: FeedCursor | null):
             GROUP BY l.post_id)`,
       );
   }
+}
+
+/** Posts tagging one product or pet: one range of the tag table's (tag, post time, post) index. */
+function tagged(
+  params: Params,
+  cursor: FeedCursor | null,
+  table: 'social.post_products' | 'social.post_pets',
+  column: 'product_id' | 'pet_id',
+  id: string,
+): ListPlan {
+  return {
+    rows: `SELECT p.*, t.post_created_at AS sort_key, t.post_id AS sort_id
+             FROM ${table} t JOIN social.posts p ON p.id = t.post_id
+            WHERE t.${column} = ${id} AND ${TOP_LEVEL}${after(params, cursor, 't.post_created_at', 't.post_id', 'DESC', 'timestamptz')}`,
+    direction: 'DESC',
+    keyKind: 'time',
+    mutes: true,
+  };
 }
 
 /**

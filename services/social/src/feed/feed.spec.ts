@@ -113,6 +113,8 @@ describe('feed reads', () => {
       isBookmarked: false,
       isThread: false,
       threadId: null,
+      products: [],
+      pets: [],
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
   });

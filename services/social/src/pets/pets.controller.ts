@@ -9,10 +9,13 @@ import {
   ParseUUIDPipe,
   Patch,
   Post,
+  Query,
   UseGuards,
 } from '@nestjs/common';
-import type { IdentityClaims, Pet, PetList } from '@petcora/contracts';
-import { ApiContract, CurrentIdentity, IdentityGuard } from '@petcora/nest-common';
+import type { FeedPage, IdentityClaims, Pet, PetList } from '@petcora/contracts';
+import { ApiContract, CurrentIdentity, IdentityGuard, OptionalIdentityGuard } from '@petcora/nest-common';
+import { FeedPageQuery } from '../feed/feed-query.dto';
+import { FeedRepository } from '../feed/feed.repository';
 import { CreatePetDto, PET_MESSAGES, UpdatePetDto } from '@petcora/validation';
 import { usernamePipe } from '../profiles/profile-params';
 import { PetsService } from './pets.service';
@@ -63,7 +66,10 @@ export class MyPetsController {
 /** Anyone's pets, as their profile shows them. */
 @Controller('api/users/:username/pets')
 export class ProfilePetsController {
-  constructor(private readonly pets: PetsService) {}
+  constructor(
+    private readonly pets: PetsService,
+    private readonly feed: FeedRepository,
+  ) {}
 
   @Get()
   @ApiContract('PetList', { summary: "A member's pets", errors: [404] })
@@ -78,5 +84,25 @@ export class ProfilePetsController {
     @Param('petId', petIdPipe) petId: string,
   ): Promise<Pet> {
     return this.pets.getOf(username, petId);
+  }
+
+  /** The posts the pet is tagged in, newest first (its page's list); 404 for a pet the member does not have. */
+  @Get(':petId/posts')
+  @UseGuards(OptionalIdentityGuard)
+  @ApiContract('FeedPage', { summary: 'Posts a pet is tagged in', errors: [404] })
+  async posts(
+    @Param('username', usernamePipe) username: string,
+    @Param('petId', petIdPipe) petId: string,
+    @Query() query: FeedPageQuery,
+    @CurrentIdentity() viewer: IdentityClaims | null,
+  ): Promise<FeedPage> {
+    await this.pets.getOf(username, petId);
+    return this.feed.page({
+      filter: { kind: 'pet', petId },
+      viewerId: viewer?.sub ?? null,
+      page: query.page,
+      limit: query.limit,
+      cursor: query.cursor,
+    });
   }
 }

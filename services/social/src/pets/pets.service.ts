@@ -11,6 +11,7 @@ import { PET_MESSAGES, type CreatePetDto, type UpdatePetDto } from '@petcora/val
 import { AuthorsService } from '../authors/authors.service';
 import { PostMediaStore } from '../media/post-media.store';
 import { PROFILE_NOT_FOUND } from '../profiles/profile-params';
+import { PetEvents } from './pet-events';
 
 interface PetQueryRow {
   id: string;
@@ -47,6 +48,7 @@ export class PetsService {
     private readonly dataSource: DataSource,
     private readonly authors: AuthorsService,
     private readonly media: PostMediaStore,
+    private readonly events: PetEvents,
   ) {}
 
   async listMine(owner: IdentityClaims): Promise<PetList> {
@@ -70,8 +72,8 @@ export class PetsService {
     return pet;
   }
 
-  create(owner: IdentityClaims, body: CreatePetDto): Promise<Pet> {
-    return this.dataSource.transaction(async (manager) => {
+  async create(owner: IdentityClaims, body: CreatePetDto): Promise<Pet> {
+    const pet = await this.dataSource.transaction(async (manager) => {
       await this.authors.ensureAuthor(manager, owner.sub, owner.username || `~${owner.sub}`);
       await this.lockOwner(manager, owner.sub);
       const [{ n }]: { n: number }[] = await manager.query(
@@ -94,12 +96,15 @@ export class PetsService {
         ],
       );
       await this.claimPhoto(manager, owner.sub, id, body.photoUrl ?? null);
+      await this.events.changed(manager, owner.sub);
       return this.selectOne(manager, id);
     });
+    this.events.committed();
+    return pet;
   }
 
-  update(owner: IdentityClaims, petId: string, body: UpdatePetDto): Promise<Pet> {
-    return this.dataSource.transaction(async (manager) => {
+  async update(owner: IdentityClaims, petId: string, body: UpdatePetDto): Promise<Pet> {
+    const pet = await this.dataSource.transaction(async (manager) => {
       await this.lockOwner(manager, owner.sub);
       await this.requireOwn(manager, owner.sub, petId);
       const sets: string[] = [];
@@ -127,16 +132,25 @@ export class PetsService {
       }
       if (sets.length > 0)
         await manager.query(`UPDATE social.pets SET ${sets.join(', ')} WHERE id = $1`, values);
+      // Only the species matters to the store.
+      if (body.species !== undefined) await this.events.changed(manager, owner.sub);
       return this.selectOne(manager, petId);
     });
+    this.events.committed();
+    return pet;
   }
 
   async remove(owner: IdentityClaims, petId: string): Promise<void> {
-    const deleted: unknown[] = await this.dataSource.query(
-      `WITH gone AS (DELETE FROM social.pets WHERE id = $1 AND owner_id = $2 RETURNING 1) SELECT 1 FROM gone`,
-      [petId, owner.sub],
-    );
-    if (deleted.length === 0) throw new NotFoundException(PET_MESSAGES.notFound);
+    await this.dataSource.transaction(async (manager) => {
+      await this.lockOwner(manager, owner.sub);
+      const deleted: unknown[] = await manager.query(
+        `WITH gone AS (DELETE FROM social.pets WHERE id = $1 AND owner_id = $2 RETURNING 1) SELECT 1 FROM gone`,
+        [petId, owner.sub],
+      );
+      if (deleted.length === 0) throw new NotFoundException(PET_MESSAGES.notFound);
+      await this.events.changed(manager, owner.sub);
+    });
+    this.events.committed();
   }
 
   private async lockOwner(manager: EntityManager, ownerId: string): Promise<void> {

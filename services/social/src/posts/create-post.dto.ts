@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
+  ArrayUnique,
   IsArray,
   IsBoolean,
   IsOptional,
@@ -12,6 +13,7 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import { IMAGE_ALT_MAX_LENGTH, IsSafeMediaUrl, MAX_IMAGES_PER_POST } from '@petcora/validation';
+import { MAX_PETS_PER_POST, MAX_PRODUCTS_PER_POST } from '@petcora/contracts';
 
 import { POST_EMPTY, POST_INVALID_ID, POST_MAX_LENGTH, POST_TOO_LONG } from './post-messages';
 
@@ -38,6 +40,24 @@ const jsonTextArray = ({ value }: { value: unknown }) => {
   return Array.isArray(parsed)
     ? parsed.map((item) => (typeof item === 'string' ? item.trim() : item))
     : parsed;
+};
+
+/**
+ * A list of ids: JSON sends an array; multipart a JSON array in one field, ids separated by commas, or the field
+ * repeated. Anything else stays as it is and fails IsArray.
+ */
+const idList = ({ value }: { value: unknown }) => {
+  if (value === '' || value === null || value === undefined) return undefined;
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text.startsWith('[')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return value;
+    }
+  }
+  return text.split(',').map((id) => id.trim());
 };
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -118,6 +138,24 @@ export class CreatePostBody {
   @ArrayMaxSize(MAX_IMAGES_PER_POST, { message: `At most ${MAX_IMAGES_PER_POST} image descriptions` })
   @IsArray({ message: 'imageAlts must be a list of texts' })
   imageAlts?: string[];
+
+  /** Store products shown as chips on the card (in this order): existing, available products only. */
+  @IsOptional()
+  @Transform(idList)
+  @IsUUID('all', { each: true, message: 'Each tagged product must be a product id' })
+  @ArrayUnique({ message: 'Each product can be tagged once' })
+  @ArrayMaxSize(MAX_PRODUCTS_PER_POST, { message: `You can tag up to ${MAX_PRODUCTS_PER_POST} products` })
+  @IsArray({ message: 'productIds must be a list of product ids' })
+  productIds?: string[];
+
+  /** The author's own pets named on the card (in this order). */
+  @IsOptional()
+  @Transform(idList)
+  @IsUUID('all', { each: true, message: 'Each tagged pet must be a pet id' })
+  @ArrayUnique({ message: 'Each pet can be tagged once' })
+  @ArrayMaxSize(MAX_PETS_PER_POST, { message: `You can tag up to ${MAX_PETS_PER_POST} pets` })
+  @IsArray({ message: 'petIds must be a list of pet ids' })
+  petIds?: string[];
 
   /**
    * How many images came with a multipart request: set by the server (PostImagesUpload), never trusted from a

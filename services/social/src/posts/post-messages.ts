@@ -12,3 +12,7 @@ export const THREAD_MISSING = 'Thread not found';
 export const THREAD_NOT_OWNER = 'You can only add posts to your own threads';
 export const THREAD_CANNOT_NEST = 'A reply or a post inside a thread cannot start a new thread';
 export const MEDIA_NOT_YOURS = 'You can only post media you uploaded';
+export const PRODUCT_UNAVAILABLE = 'You can only tag products that are in the store';
+export const PET_NOT_YOURS = 'You can only tag your own pets';
+export const PRODUCT_NOT_FOUND = 'Product not found';
+export const PRODUCT_INVALID_ID = 'Invalid product id';

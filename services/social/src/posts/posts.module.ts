@@ -4,9 +4,10 @@ import { FeedModule } from '../feed/feed.module';
 import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
 import { SearchMatchCacheModule } from '../search/search-match-cache.module';
+import { ProductsModule } from '../products/products.module';
 
 @Module({
-  imports: [AuthorsModule, FeedModule, SearchMatchCacheModule],
+  imports: [AuthorsModule, FeedModule, SearchMatchCacheModule, ProductsModule],
   controllers: [PostsController],
   providers: [PostsService],
 })

@@ -9,6 +9,7 @@ import { PostMediaStore } from '../media/post-media.store';
 import { UploadBudget } from '../media/upload-budget';
 import { SearchMatchCache } from '../search/search-match-cache';
 import { notify } from '../notifications/notification-outbox';
+import { ProductProjection } from '../products/product-projection.service';
 import { lockPostForAction } from './act-on-post';
 import type { CreatePostBody } from './create-post.dto';
 import {
@@ -39,6 +40,7 @@ export class PostsService {
     private readonly live: LiveBus,
     private readonly searchMatches: SearchMatchCache,
     private readonly uploadBudget: UploadBudget,
+    private readonly products: ProductProjection,
   ) {}
 
   async create(
@@ -58,6 +60,9 @@ export class PostsService {
       // The account event announcing this user may still be on its way: post anyway under the identity's name.
       await this.authors.ensureAuthor(manager, author.sub, author.username || `~${author.sub}`);
       await this.checkPlacement(manager, author, body);
+      const productIds = body.productIds ?? [];
+      const petIds = body.petIds ?? [];
+      await this.products.checkTags(manager, author.sub, productIds, petIds);
       const [row]: { id: string; created_at: Date }[] = await manager.query(
         `INSERT INTO social.posts (user_id, content, location, image_url, video_url, is_thread, thread_id, reply_to_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, created_at`,
@@ -76,6 +81,7 @@ export class PostsService {
       // The parent's author and any member named hear of it, through the outbox (folded off the request path).
       if (body.replyToPostId || body.content?.includes('@'))
         await notify(manager, { source: 'post', actorId: author.sub, targetId: row.id });
+      await this.products.tag(manager, { id: row.id, createdAt: row.created_at }, productIds, petIds);
       if (body.replyToPostId) {
         // The parent's counter moves in the same transaction as the reply row.
         await manager.query(`UPDATE social.posts SET replies_count = replies_count + 1 WHERE id = $1`, [

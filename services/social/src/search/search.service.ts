@@ -194,7 +194,16 @@ export class SearchService {
     const viewer = viewerId ? add(viewerId, 'uuid') : null;
     const shown = (alias: string) => SHOWN(alias, viewer);
     const petWords = petType ? `to_tsquery('english', ${add(petTypeQuery(petType), 'text')})` : null;
-    const filters = (alias: string) => (petWords ? [`${alias}.search_vector @@ ${petWords}`] : []);
+    // A post is about the pet type when its words say so or when it tags a pet of that species (post_pets' key).
+    const species = petType ? add(petType, 'text') : null;
+    const filters = (alias: string) =>
+      petWords
+        ? [
+            `(${alias}.search_vector @@ ${petWords} OR EXISTS (
+               SELECT 1 FROM social.post_pets pp JOIN social.pets pt ON pt.id = pp.pet_id
+                WHERE pp.post_id = ${alias}.id AND pt.species = ${species}))`,
+          ]
+        : [];
     if (q === '') {
       const rows: { id: string }[] = await this.dataSource.query(
         `SELECT p.id FROM social.posts p

@@ -32,6 +32,15 @@ export class StoreEnv extends BaseServiceEnv {
   @Max(7 * 24 * 3600)
   CART_CREATION_WINDOW_SECONDS: number = 600;
 
+  /**
+   * How often the catalogue events relay looks for changes while idle: the catalogue worker's commits (another
+   * process) cannot nudge it, so this is how a sync's events start out. The store's own writes go out at once.
+   */
+  @IsInt()
+  @Min(100)
+  @Max(3_600_000)
+  CATALOG_EVENTS_POLL_MS: number = 1000;
+
   /** Redis key prefix of the store's rate-limit counters, shared by every copy (tests use a unique one). */
   @Matches(/^[A-Za-z0-9_.:-]{1,100}$/, {
     message: 'RATE_LIMIT_PREFIX may only contain letters, digits, _ . : -',

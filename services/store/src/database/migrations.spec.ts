@@ -44,7 +44,9 @@ describe('store schema migrations (real Postgres)', () => {
     expect(await tables()).toEqual([
       'cart_items',
       'carts',
+      'catalog_event_outbox',
       'catalog_sync_runs',
+      'member_pet_types',
       'migrations',
       'order_events',
       'order_items',
@@ -83,6 +85,9 @@ describe('store schema migrations (real Postgres)', () => {
     await ds.undoLastMigration(); // payments, refunds, order history, webhook events
     expect(await tables()).not.toContain('payments');
     expect(await indexes()).not.toContain('orders_status_created_at_idx');
+    await ds.undoLastMigration(); // catalogue events (outbox, trigger) and members' pet types
+    expect(await tables()).not.toContain('catalog_event_outbox');
+    expect(await tables()).not.toContain('member_pet_types');
     await ds.undoLastMigration(); // the catalogue writer's grants
     await ds.undoLastMigration(); // lower-cased search columns and their trigram indexes
     expect(await indexes()).toEqual(

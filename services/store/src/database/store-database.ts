@@ -7,6 +7,7 @@ import { OrderItemEntity } from '../orders/order-item.entity';
 import { PaymentEntity } from '../payments/payment.entity';
 import { CreateOrders1763800000000 } from '../migrations/1763800000000-create-orders';
 import { CartWishlistCheckout1764400000001 } from '../migrations/1764400000001-cart-wishlist-checkout';
+import { CatalogEvents1765400000000 } from '../migrations/1765400000000-catalog-events';
 import { Payments1765410000000 } from '../migrations/1765410000000-payments';
 import { StoreEnv } from '../config/store-env';
 
@@ -17,6 +18,7 @@ export const STORE_MIGRATIONS = [
   ...CATALOG_MIGRATIONS,
   CreateOrders1763800000000,
   CartWishlistCheckout1764400000001,
+  CatalogEvents1765400000000,
   Payments1765410000000,
 ];
 

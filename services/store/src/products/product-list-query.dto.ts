@@ -84,6 +84,15 @@ export class ProductListQueryDto {
   @IsIn(['true', 'false'], { message: 'isBestseller must be true or false' })
   isBestseller?: 'true' | 'false';
 
+  /**
+   * `me`: a signed-in member's pets' types first, best sellers first among them (the 'For your pets' order); a
+   * visitor or a member without pets gets the list as without it.
+   */
+  @IsOptional()
+  @Transform(emptyAsAbsent)
+  @IsIn(['me'], { message: 'forPetsOf must be me' })
+  forPetsOf?: 'me';
+
   @IsOptional()
   @Transform(emptyAsAbsent)
   @IsIn(PRODUCT_SORT_FIELDS, { message: `sortBy must be one of ${PRODUCT_SORT_FIELDS.join(', ')}` })

@@ -1,7 +1,21 @@
-import { BadRequestException, Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
-import { ApiContract } from '@petcora/nest-common';
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  Param,
+  ParseUUIDPipe,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiContract, CurrentIdentity, OptionalIdentityGuard } from '@petcora/nest-common';
 import type { FastifyReply } from 'fastify';
-import { PRODUCTS_TOTAL_COUNT_HEADER, type Product } from '@petcora/contracts';
+import {
+  FOR_PET_TYPES_HEADER,
+  PRODUCTS_TOTAL_COUNT_HEADER,
+  type IdentityClaims,
+  type Product,
+} from '@petcora/contracts';
 import { crossFieldProblem, ProductListQueryDto } from './product-list-query.dto';
 import { ProductsService } from './products.service';
 
@@ -15,15 +29,22 @@ export class ProductsController {
    * many products match the filters, so a screen can offer the next page.
    */
   @Get()
+  @UseGuards(OptionalIdentityGuard)
   @ApiContract(['Product'], { summary: 'List products' })
   async list(
     @Query() query: ProductListQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentIdentity() viewer: IdentityClaims | null,
   ): Promise<Product[]> {
     const problem = crossFieldProblem(query);
     if (problem) throw new BadRequestException(problem);
-    const { products, total } = await this.products.list(query);
+    const { products, total, petTypes } = await this.products.list(query, viewer?.sub ?? null);
     reply.header(PRODUCTS_TOTAL_COUNT_HEADER, String(total));
+    if (query.forPetsOf === 'me') {
+      // Ordered for this member: no shared cache may keep it.
+      reply.header('Cache-Control', 'private, no-store');
+      reply.header(FOR_PET_TYPES_HEADER, petTypes.join(','));
+    }
     return products;
   }
 

@@ -60,19 +60,36 @@ export class ProductsService {
    * (Formatting only the chosen page's timestamps in an outer query measured no cheaper in Postgres: planning the
    * nested statement cost what the ~100 to_char calls saved.)
    */
-  async list(query: ProductListQueryDto): Promise<{ products: Product[]; total: number }> {
+  async list(
+    query: ProductListQueryDto,
+    petOwnerId: string | null = null,
+  ): Promise<{ products: Product[]; total: number; petTypes: string[] }> {
     const { where, values } = filtersOf(query);
     const direction = query.sortOrder === 'desc' ? 'DESC' : 'ASC';
     const offset = offsetOf(query);
+    const forPets = query.forPetsOf === 'me' && petOwnerId !== null;
+    // The member's pet types come from the same statement; without pets both keys are constant: the order as without.
+    const ownerParam = forPets ? `$${values.push(petOwnerId)}::uuid` : '';
     values.push(query.limit ?? MAX_PRODUCT_PAGE, offset);
     const rows = await this.rows.query(
-      `SELECT ${PRODUCT_SELECT_LIST}, count(*) OVER () AS total_count
+      forPets
+        ? `SELECT ${PRODUCT_SELECT_LIST}, count(*) OVER () AS total_count, array_to_string(t.types, ',') AS pet_types
+             FROM ${PRODUCTS_TABLE} p
+            CROSS JOIN (SELECT coalesce((SELECT m.pet_types FROM ${STORE_SCHEMA}.member_pet_types m
+                                          WHERE m.user_id = ${ownerParam}), '{}'::text[]) AS types) t
+            WHERE ${where}
+            ORDER BY coalesce(lower(p.pet_type) = ANY(t.types), false) DESC, (p.is_bestseller AND cardinality(t.types) > 0) DESC,
+                     p.${SORT_COLUMNS[query.sortBy ?? 'name']} ${direction}, p.id ASC
+            LIMIT $${values.length - 1} OFFSET $${values.length}`
+        : `SELECT ${PRODUCT_SELECT_LIST}, count(*) OVER () AS total_count
          FROM ${PRODUCTS_TABLE} p
         WHERE ${where}
         ORDER BY p.${SORT_COLUMNS[query.sortBy ?? 'name']} ${direction}, p.id ASC
         LIMIT $${values.length - 1} OFFSET $${values.length}`,
       values,
     );
+    const typesText = forPets && rows.length > 0 ? rows[0]![PRODUCT_COLUMNS.length + 1] : null;
+    const petTypes = typeof typesText === 'string' && typesText !== '' ? typesText.split(',') : [];
     const totalAt = PRODUCT_COLUMNS.length;
     let total = rows.length > 0 ? Number(rows[0]![totalAt]) : 0;
     if (rows.length === 0 && offset > 0) {
@@ -83,7 +100,7 @@ export class ProductsService {
       );
       total = Number(row![0]);
     }
-    return { products: rows.map((row) => productFromColumns(row as ProductColumns)), total };
+    return { products: rows.map((row) => productFromColumns(row as ProductColumns)), total, petTypes };
   }
 
   async get(id: string): Promise<Product> {

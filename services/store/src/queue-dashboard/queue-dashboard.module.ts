@@ -9,9 +9,11 @@ import { ExpressAdapter } from '@bull-board/express';
 import {
   ACCOUNT_EVENTS_QUEUE,
   CART_CLEANUP_QUEUE,
+  CATALOG_EVENTS_QUEUE,
   CATALOG_SYNC_QUEUE,
   MAIL_QUEUE,
   MEDIA_SWEEP_QUEUE,
+  PET_EVENTS_QUEUE,
   QUEUE_DASHBOARD_PATH,
 } from '@petcora/contracts';
 import { identityPublicKeyFromEnv, mountExpressApp } from '@petcora/nest-common';
@@ -36,6 +38,8 @@ import { requireAdmin } from './require-admin.middleware';
       { name: ACCOUNT_EVENTS_QUEUE },
       { name: MEDIA_SWEEP_QUEUE },
       { name: MAIL_QUEUE },
+      { name: CATALOG_EVENTS_QUEUE },
+      { name: PET_EVENTS_QUEUE },
     ),
   ],
 })
@@ -47,6 +51,8 @@ export class QueueDashboardModule implements OnModuleInit {
     @InjectQueue(CART_CLEANUP_QUEUE) private readonly cartCleanupQueue: Queue,
     @InjectQueue(MEDIA_SWEEP_QUEUE) private readonly mediaSweepQueue: Queue,
     @InjectQueue(MAIL_QUEUE) private readonly mailQueue: Queue,
+    @InjectQueue(CATALOG_EVENTS_QUEUE) private readonly catalogEventsQueue: Queue,
+    @InjectQueue(PET_EVENTS_QUEUE) private readonly petEventsQueue: Queue,
   ) {}
 
   onModuleInit(): void {
@@ -59,6 +65,8 @@ export class QueueDashboardModule implements OnModuleInit {
         new BullMQAdapter(this.cartCleanupQueue),
         new BullMQAdapter(this.mediaSweepQueue),
         new BullMQAdapter(this.mailQueue),
+        new BullMQAdapter(this.catalogEventsQueue),
+        new BullMQAdapter(this.petEventsQueue),
       ],
       serverAdapter,
       options: { uiConfig: { boardTitle: 'Pet Cora queues' } },

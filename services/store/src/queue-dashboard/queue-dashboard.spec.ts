@@ -82,9 +82,17 @@ describe('Bull Board at /admin/queues (raw Express middleware, real Redis)', () 
     const queue = api.body.queues.find((q: { name: string }) => q.name === 'catalog-sync');
     expect(queue).toBeDefined();
     expect(queue.counts.waiting).toBe(1);
-    // The account service's events and mail queues and the social service's media sweep are there too.
+    // The account service's events and mail queues, the social service's media sweep and the catalogue and pet events
+    // between the store and the social service are there too.
     expect(api.body.queues.map((q: { name: string }) => q.name)).toEqual(
-      expect.arrayContaining(['catalog-sync', 'account-events', 'media-sweep', 'mail']),
+      expect.arrayContaining([
+        'catalog-sync',
+        'account-events',
+        'media-sweep',
+        'mail',
+        'catalog-events',
+        'pet-events',
+      ]),
     );
   });
 });

@@ -3,7 +3,12 @@ import type { INestApplication } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { CART_CLEANUP_QUEUE, CATALOG_SYNC_QUEUE, type IdentityClaims } from '@petcora/contracts';
+import {
+  CART_CLEANUP_QUEUE,
+  CATALOG_EVENTS_QUEUE,
+  CATALOG_SYNC_QUEUE,
+  type IdentityClaims,
+} from '@petcora/contracts';
 import { configureApp, createFastifyAdapter } from '@petcora/nest-common';
 import { DEMO_USERS } from '@petcora/demo-data';
 import { createTestDatabase, identityHeaders, testRedis, type TestDatabase } from '@petcora/testing';
@@ -65,6 +70,8 @@ export async function startStoreTestApp(
     SQUARE_MAX_RETRIES: '0',
     SQUARE_WEBHOOK_SIGNATURE_KEY: TEST_WEBHOOK_KEY,
     SQUARE_WEBHOOK_URL: TEST_WEBHOOK_URL,
+    // The relay's idle look would land in specs that count a request's statements; specs relay with flush().
+    CATALOG_EVENTS_POLL_MS: '600000',
     ...options.env,
   });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
@@ -82,6 +89,7 @@ export async function startStoreTestApp(
       if (!options.redisUrl) {
         await queue.obliterate({ force: true });
         await app.get<Queue>(getQueueToken(CART_CLEANUP_QUEUE)).obliterate({ force: true });
+        await app.get<Queue>(getQueueToken(CATALOG_EVENTS_QUEUE)).obliterate({ force: true });
       }
       await app.close();
       await square.emulator.payments.webhooksDelivered();

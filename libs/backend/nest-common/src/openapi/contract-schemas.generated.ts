@@ -53,6 +53,7 @@ export const CONTRACT_TYPE_NAMES = [
   'LikeState',
   'LiveEvent',
   'MediaUploadResponse',
+  'MemberPetsChangedEvent',
   'MembershipPlan',
   'MemberSuspensionChangedEvent',
   'MessageResponse',
@@ -93,6 +94,7 @@ export const CONTRACT_TYPE_NAMES = [
   'PostImage',
   'Product',
   'ProductCategory',
+  'ProductChangedEvent',
   'ProductPetType',
   'PublicProfile',
   'RemoteList',
@@ -116,6 +118,8 @@ export const CONTRACT_TYPE_NAMES = [
   'StoreMailJobData',
   'SyncedProduct',
   'SyncedProductsPage',
+  'TaggedPet',
+  'TaggedProduct',
   'TrendingHashtag',
   'TrendingHashtags',
   'UserProfileChangedEvent',
@@ -973,6 +977,17 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
         description:
           'Removed by a moderator: only its author still sees it, with SAFETY_MESSAGES.removedPost.',
       },
+      products: {
+        type: 'array',
+        items: { $ref: '#/components/schemas/TaggedProduct' },
+        description:
+          "Store products tagged in the post, with the store's current name and price; unavailable ones are left out.",
+      },
+      pets: {
+        type: 'array',
+        items: { $ref: '#/components/schemas/TaggedPet' },
+        description: "The author's pets tagged in the post (each has a page at /user/{username}/pets/{id}).",
+      },
       createdAt: { type: 'string' },
     },
     required: [
@@ -999,6 +1014,8 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       'replyToId',
       'repliesCount',
       'commentList',
+      'products',
+      'pets',
       'createdAt',
     ],
     additionalProperties: false,
@@ -1151,6 +1168,21 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     required: ['mediaType', 'mediaUrl', 'imageUrl', 'videoUrl'],
     additionalProperties: false,
     description: "The spec's media upload response (POST /api/posts/media).",
+  },
+  MemberPetsChangedEvent: {
+    type: 'object',
+    properties: {
+      userId: { type: 'string' },
+      petTypes: {
+        type: 'array',
+        items: { type: 'string' },
+        description:
+          "The store's pet types of the member's pets (PRODUCT_PET_TYPES spelling), each once; empty: no such pets.",
+      },
+      version: { type: 'number', description: "Grows with every change of the member's pets." },
+    },
+    required: ['userId', 'petTypes', 'version'],
+    additionalProperties: false,
   },
   MembershipPlan: {
     type: 'object',
@@ -1810,6 +1842,23 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       'Skincare Solutions',
     ],
   },
+  ProductChangedEvent: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      name: { type: 'string' },
+      price: { type: 'number', description: 'Integer cents.' },
+      imageUrl: { type: ['string', 'null'] },
+      petType: { type: ['string', 'null'] },
+      available: { type: 'boolean' },
+      deleted: { type: 'boolean' },
+      version: { type: 'number' },
+    },
+    required: ['id', 'name', 'price', 'imageUrl', 'petType', 'available', 'deleted', 'version'],
+    additionalProperties: false,
+    description:
+      'A product as it is after a change (or its deletion); `version` grows with every change of the product.',
+  },
   ProductPetType: { type: 'string', enum: ['Cat', 'Dog'] },
   PublicProfile: {
     type: 'object',
@@ -2216,6 +2265,26 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
     },
     required: ['products', 'total', 'page', 'limit'],
     additionalProperties: false,
+  },
+  TaggedPet: {
+    type: 'object',
+    properties: { id: { type: 'string' }, name: { type: 'string' }, species: { type: 'string' } },
+    required: ['id', 'name', 'species'],
+    additionalProperties: false,
+    description: 'A pet named on a post card.',
+  },
+  TaggedProduct: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      name: { type: 'string' },
+      price: { type: 'number', description: 'Integer cents.' },
+      imageUrl: { type: ['string', 'null'] },
+      petType: { type: ['string', 'null'] },
+    },
+    required: ['id', 'name', 'price', 'imageUrl', 'petType'],
+    additionalProperties: false,
+    description: "A product chip on a post card (the social service's projection of the store's catalogue).",
   },
   TrendingHashtag: {
     type: 'object',

@@ -12,8 +12,11 @@ import { useNavigate } from 'react-router-dom';
 import { dtoResolver } from '../../../lib/dto-resolver';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 
-/** Username (required), display name and bio; sends onboardingCompleted: true and opens /dashboard. */
-export function OnboardingForm({ user }: { user: CurrentUser }) {
+/**
+ * Username (required), display name and bio; sends onboardingCompleted: true, then `onCompleted` (the next step), or
+ * opens /dashboard without one.
+ */
+export function OnboardingForm({ user, onCompleted }: { user: CurrentUser; onCompleted?: () => void }) {
   const navigate = useNavigate();
   const onboarding = useCompleteOnboarding();
   const { register, handleSubmit, formState } = useForm<OnboardingDto>({
@@ -36,8 +39,10 @@ export function OnboardingForm({ user }: { user: CurrentUser }) {
     (values) =>
       onboarding.mutate(values, {
         onSuccess: async () => {
+          // The next step first: the refreshed session says onboarding is done.
+          onCompleted?.();
           await useSession.getState().refresh();
-          navigate('/dashboard');
+          if (!onCompleted) navigate('/dashboard');
         },
         onError: () =>
           toast({

@@ -14,6 +14,10 @@ export interface NewPost {
   images?: File[];
   /** The description (alt text) of each image, in order; blank for none. */
   imageAlts?: string[];
+  /** Store products shown as chips on the card (at most 3). */
+  productIds?: string[];
+  /** The member's own pets named on the card (at most 5). */
+  petIds?: string[];
 }
 
 /** The spec's route for each kind of post: replies and thread entries have their own paths. */
@@ -33,6 +37,8 @@ export function createPostForm(post: NewPost): FormData {
   if (post.replyToPostId) form.append('replyToPostId', post.replyToPostId);
   // One JSON field (multipart fields are single values); sent only when some picture is described.
   if (post.imageAlts?.some((alt) => alt.trim())) form.append('imageAlts', JSON.stringify(post.imageAlts));
+  if (post.productIds?.length) form.append('productIds', JSON.stringify(post.productIds));
+  if (post.petIds?.length) form.append('petIds', JSON.stringify(post.petIds));
   for (const image of post.images ?? []) form.append('images', image);
   return form;
 }
@@ -44,10 +50,18 @@ export function createPostForm(post: NewPost): FormData {
 export function createPost(post: NewPost): Promise<FeedPost> {
   const path = createPostPath(post);
   if (post.images?.length) return apiJson<FeedPost>(path, { method: 'POST', body: createPostForm(post) });
-  const { content, location, isThread, threadId, replyToPostId } = post;
+  const { content, location, isThread, threadId, replyToPostId, productIds, petIds } = post;
   return apiJson<FeedPost>(path, {
     method: 'POST',
-    json: { content, location: location || undefined, isThread: Boolean(isThread), threadId, replyToPostId },
+    json: {
+      content,
+      location: location || undefined,
+      isThread: Boolean(isThread),
+      threadId,
+      replyToPostId,
+      ...(productIds?.length ? { productIds } : {}),
+      ...(petIds?.length ? { petIds } : {}),
+    },
   });
 }
 

@@ -5,7 +5,10 @@ import { messagesQueryKey } from './get-messages';
 
 type Thread = InfiniteData<MessagesPage, string | null>;
 
-/** Puts a message at the newest end of a cached thread (once: a live copy of a sent one is ignored). */
+/**
+ * Puts a message at the newest end of a cached thread (once: a live copy of a sent one is ignored). Answering a
+ * stranger's request accepts it, as the server does: the thread stops offering Accept / Decline.
+ */
 export function addMessageToThread(queryClient: QueryClient, username: string, message: DirectMessage): void {
   queryClient.setQueryData<Thread>(messagesQueryKey(username), (thread) => {
     if (!thread || thread.pages.length === 0) return thread;
@@ -17,6 +20,7 @@ export function addMessageToThread(queryClient: QueryClient, username: string, m
         {
           ...first,
           conversationId: first.conversationId ?? message.conversationId,
+          request: message.isOwn && first.request === 'incoming' ? 'none' : first.request,
           messages: [message, ...first.messages],
         },
         ...rest,

@@ -7,6 +7,10 @@ export interface Moment {
   location?: string;
   imageUrl?: string;
   videoUrl?: string;
+  /** Store products shown as chips on the card (at most 3). */
+  productIds?: string[];
+  /** The member's own pets named on the card (at most 5). */
+  petIds?: string[];
 }
 
 /** POST /api/posts as JSON {content, location, imageUrl | videoUrl}, pointing at media uploaded just before. */

@@ -6,6 +6,7 @@ import { TextField } from '@petcora/ui/text-field';
 import { toast } from '@petcora/ui/toast';
 import { ImagePlus, MapPin } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { NO_TAGS, PostTagPicker, type PostTagChoice } from '../../../components/post-tag-picker';
 import { useRequireSignIn } from '../../../components/sign-in-prompt';
 import { useShareMoment, type Moment } from '../api/share-moment';
 import { useUploadMedia, type MediaUpload } from '../api/upload-media';
@@ -30,6 +31,7 @@ export function ShareMomentComposer() {
   const [location, setLocation] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [tags, setTags] = useState<PostTagChoice>(NO_TAGS);
   const fileInput = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const requireSignIn = useRequireSignIn();
@@ -54,6 +56,7 @@ export function ShareMomentComposer() {
     setLocation('');
     setFile(null);
     setProgress(null);
+    setTags(NO_TAGS);
   };
 
   const submit = async (event: FormEvent) => {
@@ -81,6 +84,8 @@ export function ShareMomentComposer() {
         content: caption.trim(),
         location: withLocation && location.trim() ? location.trim() : undefined,
         ...media,
+        ...(tags.products.length > 0 ? { productIds: tags.products.map((product) => product.id) } : {}),
+        ...(tags.petIds.length > 0 ? { petIds: tags.petIds } : {}),
       });
       toast({ title: 'Success!', description: 'Your post has been shared', variant: 'success' });
       reset();
@@ -121,6 +126,7 @@ export function ShareMomentComposer() {
         )}
         {file && <MediaPreview file={file} disabled={busy} onRemove={() => setFile(null)} />}
         {progress !== null && upload.isPending && <UploadProgress fraction={progress} />}
+        <PostTagPicker value={tags} onChange={setTags} disabled={busy} />
         <input
           ref={fileInput}
           type="file"

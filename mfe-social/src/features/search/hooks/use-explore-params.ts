@@ -3,14 +3,19 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { normaliseQuery, parsePetType } from '../lib/explore-params';
 
+const PRODUCT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * /explore's state lives in the address: `?q=` (search text) and `?type=` (pet-type chip), so back and forward
+ * /explore's state lives in the address: `?q=` (search text), `?type=` (pet-type chip) and `?product=`, so back and forward
  * step through searches and a shared link restores them. Each change is a new history entry.
  */
 export function useExploreParams() {
   const [params, setParams] = useSearchParams();
   const q = normaliseQuery(params.get('q'));
   const petType = parsePetType(params.get('type'));
+  // `?product=` (a store product id, from the product dialog's 'From the community'): the posts tagging it.
+  const product = params.get('product');
+  const productId = product && PRODUCT_ID.test(product) ? product : null;
 
   const update = useCallback(
     (change: { q?: string; petType?: PetType | null }) =>
@@ -21,6 +26,8 @@ export function useExploreParams() {
           if (text) next.set('q', text);
           else next.delete('q');
         }
+        // Searching or choosing a chip leaves the product's list.
+        next.delete('product');
         if (change.petType !== undefined) {
           if (change.petType) next.set('type', change.petType);
           else next.delete('type');
@@ -30,5 +37,5 @@ export function useExploreParams() {
     [setParams],
   );
 
-  return { q, petType, update };
+  return { q, petType, productId, update };
 }

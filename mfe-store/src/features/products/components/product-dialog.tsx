@@ -9,6 +9,9 @@ import { useProduct } from '../api/get-product';
 import { formatPrice } from '../format-price';
 import { ProductImage, productBadge } from './product-card';
 import { QuantityInput } from '../../../components/quantity-input';
+import { FromTheCommunity } from './from-the-community';
+// Its own styles: the dialog also opens outside the store page (a product chip on a post card).
+import './products.css';
 
 export interface ProductDialogProps {
   /** The product in the address, or null when the dialog is closed. */
@@ -113,6 +116,7 @@ function ProductDetail({
         )}
         <QuantityInput value={quantity} onChange={setQuantity} min={1} max={CART_MAX_QUANTITY} />
         <div className="store-detail__actions">{renderActions(item, quantity)}</div>
+        <FromTheCommunity productId={item.id} />
       </div>
     </article>
   );

@@ -6,6 +6,7 @@ import { MapPin } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useCreatePost } from '../../api/create-post';
 import { POST_MAX_LENGTH, POST_MESSAGES } from '../../post-rules';
+import { NO_TAGS, PostTagPicker, type PostTagChoice } from '../../../../components/post-tag-picker';
 import { GuidelinesDialog } from './guidelines-dialog';
 import { ImagePicker, type ChosenImage } from './image-picker';
 
@@ -30,6 +31,7 @@ export function PostComposerForm({ replyToPostId, threadId, onDone }: PostCompos
   const [withLocation, setWithLocation] = useState(false);
   const [location, setLocation] = useState('');
   const [isThread, setIsThread] = useState(false);
+  const [tags, setTags] = useState<PostTagChoice>(NO_TAGS);
   const create = useCreatePost();
   const switchId = useId();
 
@@ -52,6 +54,8 @@ export function PostComposerForm({ replyToPostId, threadId, onDone }: PostCompos
         replyToPostId,
         images: images.map((image) => image.file),
         imageAlts: images.map((image) => image.alt.trim()),
+        productIds: tags.products.map((product) => product.id),
+        petIds: tags.petIds,
       },
       {
         onSuccess: () => {
@@ -65,6 +69,7 @@ export function PostComposerForm({ replyToPostId, threadId, onDone }: PostCompos
           setWithLocation(false);
           setLocation('');
           setIsThread(false);
+          setTags(NO_TAGS);
           onDone();
         },
         onError: () =>
@@ -89,6 +94,7 @@ export function PostComposerForm({ replyToPostId, threadId, onDone }: PostCompos
         onChange={(event) => setContent(event.target.value)}
       />
       <ImagePicker images={images} onChange={setImages} disabled={create.isPending} />
+      <PostTagPicker value={tags} onChange={setTags} disabled={create.isPending} />
       {withLocation && (
         <TextField
           label="Location"

@@ -8,6 +8,7 @@ import { PostContent } from './post-content';
 import { PostHeader } from './post-header';
 import { PostMedia } from './post-media';
 import { PostReplies } from './post-replies';
+import { PostTags } from './post-tags';
 import { ReplyForm } from './reply-form';
 import './post-card.css';
 
@@ -62,6 +63,7 @@ export function PostCard({
         {removedNotice}
         <PostContent content={post.content} />
         <PostMedia post={post} authorName={author.name} />
+        <PostTags post={post} />
         <p className="social-post__stats">
           <span>{likes} likes</span>
           {post.repetsCount > 0 && <span>{post.repetsCount} repets</span>}
@@ -77,6 +79,7 @@ export function PostCard({
       {removedNotice}
       <PostContent content={post.content} />
       <PostMedia post={post} authorName={author.name} firstOnScreen={firstOnScreen} />
+      <PostTags post={post} />
       <PostActions
         post={post}
         commentsId={ids.comments}

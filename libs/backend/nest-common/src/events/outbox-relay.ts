@@ -6,10 +6,22 @@ export interface EventQueue {
 }
 
 export interface OutboxRelayOptions {
+  /**
+   * The outbox table, schema-qualified (`"account"."event_outbox"`): columns id (bigint), event_type, job_id, payload,
+   * occurred_at, published_at, attempts, last_error. A constant of the service, never input.
+   */
+  table: string;
+  /** Names the relay in its error messages. */
+  label: string;
   /** Rows per pass; each pass is one short transaction. */
   batchSize: number;
   /** How often to look when nobody nudged (another copy's commit, a missed nudge). */
   pollMs: number;
+  /**
+   * The pause after a pass that found nothing (default pollMs): a relay whose own commits nudge it can look rarely
+   * while idle, and an idle service then sends no statement every second.
+   */
+  idlePollMs?: number;
   /** The longest pause after failures (doubling from pollMs). */
   maxBackoffMs: number;
   /** One publish may take this long before it counts as failed (Redis away: BullMQ would wait forever). */
@@ -44,11 +56,15 @@ export class OutboxRelay {
     private readonly dataSource: DataSource,
     private readonly queue: EventQueue,
     private readonly options: OutboxRelayOptions,
-  ) {}
+  ) {
+    if (!/^"[a-z_]+"\."[a-z_]+"$/.test(options.table))
+      throw new Error(`Outbox table ${options.table} is not "schema"."table"`);
+  }
 
-  start(): void {
+  /** Starts relaying; the first look comes after `firstLookInMs` (a caller that just flushed need not look again). */
+  start(firstLookInMs = 0): void {
     this.stopped = false;
-    this.schedule(0);
+    this.schedule(firstLookInMs);
   }
 
   async stop(): Promise<void> {
@@ -65,12 +81,13 @@ export class OutboxRelay {
 
   /** Relays until nothing is pending or a publish fails; answers how many rows it published. */
   async flush(): Promise<number> {
-    await this.running;
     let total = 0;
     for (;;) {
+      await this.running;
       const published = await this.relayBatch();
       total += published;
-      if (published < this.options.batchSize) return total;
+      // A scheduled pass that began meanwhile holds rows this batch skipped (SKIP LOCKED): wait for it and look again.
+      if (published < this.options.batchSize && !this.running) return total;
     }
   }
 
@@ -89,12 +106,14 @@ export class OutboxRelay {
     try {
       const published = await this.relayBatch();
       this.failures = 0;
-      if (published === this.options.batchSize) next = 0; // more waiting
+      if (published === this.options.batchSize)
+        next = 0; // more waiting
+      else if (published === 0) next = this.options.idlePollMs ?? this.options.pollMs;
       await this.pruneNowAndThen();
     } catch (error) {
       this.failures += 1;
       next = Math.min(this.options.maxBackoffMs, this.options.pollMs * 2 ** this.failures);
-      this.options.onError?.(`Account events relay: ${(error as Error).message}; retrying in ${next} ms`);
+      this.options.onError?.(`${this.options.label}: ${(error as Error).message}; retrying in ${next} ms`);
     }
     this.schedule(next);
   }
@@ -106,7 +125,7 @@ export class OutboxRelay {
   private async relayBatch(): Promise<number> {
     const outcome = await this.dataSource.transaction(async (m) => {
       const rows: OutboxRow[] = await m.query(
-        `SELECT "id", "event_type", "job_id", "payload", "occurred_at" FROM "account"."event_outbox"
+        `SELECT "id", "event_type", "job_id", "payload", "occurred_at" FROM ${this.options.table}
           WHERE "published_at" IS NULL ORDER BY "id" LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [this.options.batchSize],
       );
@@ -126,7 +145,7 @@ export class OutboxRelay {
         } catch (error) {
           failure = error as Error;
           await m.query(
-            `UPDATE "account"."event_outbox" SET "attempts" = "attempts" + 1, "last_error" = $2 WHERE "id" = $1`,
+            `UPDATE ${this.options.table} SET "attempts" = "attempts" + 1, "last_error" = $2 WHERE "id" = $1`,
             [row.id, failure.message.slice(0, 500)],
           );
           break; // keep the order: nothing after a row that did not go out
@@ -134,7 +153,7 @@ export class OutboxRelay {
       }
       if (published.length > 0)
         await m.query(
-          `UPDATE "account"."event_outbox" SET "published_at" = now() WHERE "id" = ANY($1::bigint[])`,
+          `UPDATE ${this.options.table} SET "published_at" = now() WHERE "id" = ANY($1::bigint[])`,
           [published],
         );
       return { published: published.length, failure };
@@ -147,7 +166,7 @@ export class OutboxRelay {
     if (Date.now() - this.lastPrune < 3_600_000) return;
     this.lastPrune = Date.now();
     await this.dataSource.query(
-      `DELETE FROM "account"."event_outbox" WHERE "published_at" < now() - make_interval(hours => $1)`,
+      `DELETE FROM ${this.options.table} WHERE "published_at" < now() - make_interval(hours => $1)`,
       [this.options.keepPublishedHours],
     );
   }

@@ -1,0 +1,43 @@
+import type { CurrentUser } from '@petcora/contracts';
+import { useSession } from '@petcora/session';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { mockFetch, renderWithProviders } from '../test/render-with-providers';
+import OnboardingPage from './onboarding-page';
+
+const user = {
+  id: 'u1',
+  username: 'maya',
+  displayName: null,
+  bio: null,
+  onboardingCompleted: false,
+} as CurrentUser;
+
+describe('OnboardingPage', () => {
+  it("after the profile asks 'Tell us about your pets', which can be skipped", async () => {
+    useSession.setState({
+      status: 'authenticated',
+      user,
+      // The refreshed session says onboarding is done: the pets step stays.
+      refresh: async () => useSession.setState({ user: { ...user, onboardingCompleted: true } }),
+    });
+    mockFetch((url) =>
+      url === '/api/users/me/pets'
+        ? Response.json({ pets: [] })
+        : Response.json({ user: { ...user, onboardingCompleted: true } }),
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path="/onboarding" element={<OnboardingPage />} />
+        <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+      </Routes>,
+      { route: '/onboarding' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Tell us about your pets' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add a pet' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+});

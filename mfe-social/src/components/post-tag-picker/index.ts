@@ -1,0 +1,1 @@
+export { PostTagPicker, NO_TAGS, type PostTagChoice } from './post-tag-picker';
