@@ -16,14 +16,19 @@ function inboxUrl(): string {
   return url.replace(/\/+$/, '');
 }
 
-async function mailsTo(request: APIRequestContext, address: string, subject: string): Promise<InboxMail[]> {
+async function mailsTo(
+  request: APIRequestContext,
+  address: string,
+  subject: string | RegExp,
+): Promise<InboxMail[]> {
   const res = await request.get(`${inboxUrl()}/api/email`);
   expect(res.status()).toBe(200);
   const all = (await res.json()) as InboxMail[];
   return all
     .filter(
       (mail) =>
-        mail.subject === subject && mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()),
+        (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject)) &&
+        mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()),
     )
     .sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
 }
@@ -31,7 +36,7 @@ async function mailsTo(request: APIRequestContext, address: string, subject: str
 /** Waits until at least `count` messages with `subject` reached `to` (sent off the request path); the newest. */
 export async function newestMail(
   request: APIRequestContext,
-  { to, subject, count = 1 }: { to: string; subject: string; count?: number },
+  { to, subject, count = 1 }: { to: string; subject: string | RegExp; count?: number },
 ): Promise<InboxMail> {
   let mails: InboxMail[] = [];
   await expect

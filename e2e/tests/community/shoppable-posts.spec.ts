@@ -63,7 +63,7 @@ test('a new member tags a cat and a shampoo in a photo post, buys the shampoo fr
   const product = page.getByRole('dialog', { name: 'Natural Cat Shampoo' });
   await expect(product).toBeVisible();
   await product.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
+  await expect(page.getByText('Added to cart', { exact: true }).first()).toBeVisible();
 
   // 'From the community' lists the post; its link opens the product's posts in explore.
   const community = product.getByRole('region', { name: 'From the community' });
@@ -71,6 +71,8 @@ test('a new member tags a cat and a shampoo in a photo post, buys the shampoo fr
   await community.getByRole('link', { name: 'See all posts in explore' }).click();
   await expect(page).toHaveURL(/\/explore\?product=[0-9a-f-]{36}$/);
   await expect(postCard(page, text)).toBeVisible();
+  // The modal hid the navigation while open; now its cart counts what the feed's dialog added.
+  await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
 
   // The store: cat products first (the pet reached the store as an event: look again until it has).
   const forPets = page.getByRole('region', { name: 'For your pets' });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, signInThroughApi, signUpThroughApi, uniqueUser } from '../support';
+import { newestMail } from '../account/mail-inbox';
 import { rejectCookieBanner } from '../shell/helpers';
 
 /** Square's test cards, as the emulator's card form (and Square's sandbox) take them. */
@@ -52,12 +53,20 @@ test('a shopper pays with the success card, an admin ships the order with tracki
   page,
 }) => {
   test.setTimeout(120_000);
-  await signUpThroughApi(page, uniqueUser());
+  const shopper = uniqueUser();
+  await signUpThroughApi(page, shopper);
   await addFirstProduct(page);
   await checkOut(page, SUCCESS_CARD);
   await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
   const orderNumber = (await page.getByTestId('order-number').innerText()).trim();
   await expect(page.getByText(/status processing/)).toBeVisible();
+
+  // The confirmation e-mail reaches the shopper's inbox once the payment completed.
+  const confirmation = await newestMail(page.request, {
+    to: shopper.email,
+    subject: new RegExp(`order ${orderNumber} is confirmed$`),
+  });
+  expect(confirmation.text).toContain(orderNumber);
 
   // Paid, with the card's brand and last four, in the dashboard.
   await page.getByRole('link', { name: 'View your orders' }).click();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { findPostgres, ensureDatabase, dropDatabase } from './postgres.mjs';
-import { findRedis } from './redis.mjs';
+import { findRedis, flushLogicalDatabase } from './redis.mjs';
 import { databaseUrlsOf, ensureServiceRoles } from './database-roles.mjs';
 import { startStack } from './stack.mjs';
 import { startMaildev } from './maildev.mjs';
@@ -30,6 +30,7 @@ export async function runEndToEnd({ root, chromium, outDir, run, playwrightArgs 
   // A separate Redis logical database keeps e2e queues away from a dev stack on the same server.
   const redisUrl = new URL(redis.url);
   redisUrl.pathname = `/${process.env.E2E_REDIS_DB ?? 9}`;
+  await flushLogicalDatabase(redisUrl.toString());
   await ensureDatabase(postgres.serverUrl, database);
   let stack;
   let mail;

@@ -5,6 +5,38 @@ import path from 'node:path';
 import net from 'node:net';
 import { info } from './log.mjs';
 
+/**
+ * Empties the logical database `url` names (its path, e.g. `/9`). The browser suite's stack starts on a fresh
+ * Postgres database; its queues must start empty too, or a job id left by an earlier run (ids derived from outbox row
+ * numbers start again at 1 in a fresh database) is taken for a job already done and its event silently dropped.
+ */
+export function flushLogicalDatabase(url) {
+  const u = new URL(url);
+  const db = Number(u.pathname.replace(/^\//, '') || 0);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: u.hostname, port: Number(u.port || 6379) });
+    const auth = u.password ? `AUTH ${decodeURIComponent(u.password)}\r\n` : '';
+    let answer = '';
+    socket.setTimeout(5000, () => {
+      socket.destroy();
+      reject(new Error('Redis did not answer FLUSHDB in time'));
+    });
+    socket.on('error', reject);
+    socket.on('connect', () => socket.write(`${auth}SELECT ${db}\r\nFLUSHDB\r\n`));
+    socket.on('data', (d) => {
+      answer += d.toString();
+      const replies = answer.split('\r\n').filter(Boolean);
+      if (replies.some((reply) => reply.startsWith('-'))) {
+        socket.destroy();
+        reject(new Error(`Redis refused FLUSHDB: ${answer.trim()}`));
+      } else if (replies.length >= (auth ? 3 : 2)) {
+        socket.destroy();
+        resolve();
+      }
+    });
+  });
+}
+
 function ping(url) {
   const u = new URL(url);
   return new Promise((resolve) => {
