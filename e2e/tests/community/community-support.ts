@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { rejectCookieBanner } from '../shell/helpers';
+import { signUpThroughApi, uniqueUser } from '../support';
 
 /** Text no other test posts, so the card can be found in the shared feed. */
 export function uniqueText(prefix: string): string {
@@ -54,4 +55,17 @@ export async function postIdOf(card: Locator): Promise<string> {
   const id = await card.getAttribute('data-post-id');
   if (!id) throw new Error('card has no data-post-id');
   return id;
+}
+
+/** A new member in a browser context of their own (their own cookies), as on two different computers. */
+export async function memberPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+): Promise<{ page: Page; username: string }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const user = uniqueUser();
+  await signUpThroughApi(page, user);
+  return { page, username: user.username };
 }

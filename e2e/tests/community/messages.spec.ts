@@ -1,19 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpThroughApi, uniqueUser } from '../support';
-import { open, uniqueText } from './community-support';
-
-/** A new member in a browser context of their own (their own cookies), as on two different computers. */
-async function memberPage(
-  browser: Browser,
-  viewport: { width: number; height: number },
-): Promise<{ page: Page; username: string }> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const user = uniqueUser();
-  await signUpThroughApi(page, user);
-  return { page, username: user.username };
-}
+import { expect, test, type Page } from '@playwright/test';
+import { memberPage, open, uniqueText } from './community-support';
 
 const liveStreamOpen = (page: Page) =>
   page.waitForResponse((res) => new URL(res.url()).pathname === '/api/live' && res.status() === 200);
