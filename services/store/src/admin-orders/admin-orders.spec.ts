@@ -2,19 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import request from 'supertest';
-import { IDEMPOTENCY_KEY_HEADER, MAIL_QUEUE, type IdentityClaims } from '@petcora/contracts';
+import { MAIL_QUEUE } from '@petcora/contracts';
 import { DEMO_PRODUCTS } from '@petcora/demo-data';
 import type { TestDatabase } from '@petcora/testing';
 import {
   ADMIN,
   as,
   createStoreTestDatabase,
+  newMember as member,
+  placePaidOrder,
   startStoreTestApp,
   type StoreTestApp,
 } from '../testing/store-test-app';
 
 const [shampoo] = DEMO_PRODUCTS;
-const member = (name: string): IdentityClaims => ({ sub: randomUUID(), username: name, role: 'member' });
 
 describe('/api/admin/orders (real Postgres, the Square emulator, the mail queue)', () => {
   let db: TestDatabase;
@@ -35,28 +36,10 @@ describe('/api/admin/orders (real Postgres, the Square emulator, the mail queue)
 
   const http = () => store.app.getHttpServer();
   const admin = (method: 'get' | 'post', path: string) => request(http())[method](path).set(as(ADMIN));
-  const paidOrder = async (name: string) => {
-    const buyer = member(name);
-    await request(http())
-      .post('/api/cart/items')
-      .set(as(buyer))
-      .send({ productId: shampoo.id, quantity: 2 })
-      .expect(200);
-    const res = await request(http())
-      .post('/api/orders')
-      .set(as(buyer))
-      .set(IDEMPOTENCY_KEY_HEADER, randomUUID())
-      .send({
-        shippingAddress: '1 Main St',
-        shippingCity: 'Boston',
-        shippingState: 'MA',
-        shippingZip: '02101',
-        shippingCountry: 'USA',
-        sourceId: 'cnon:card-nonce-ok',
-      })
-      .expect(201);
-    return { buyer, orderId: res.body.order.id as string, total: 2 * shampoo.price };
-  };
+  const paidOrder = async (name: string) => ({
+    ...(await placePaidOrder(store, { name, productId: shampoo.id, quantity: 2 })),
+    total: 2 * shampoo.price,
+  });
   const jobsFor = async (orderId: string) =>
     (await mail.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']))
       .filter((j) => j.data.orderId === orderId)

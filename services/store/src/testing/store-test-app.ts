@@ -7,6 +7,7 @@ import {
   CART_CLEANUP_QUEUE,
   CATALOG_EVENTS_QUEUE,
   CATALOG_SYNC_QUEUE,
+  IDEMPOTENCY_KEY_HEADER,
   type IdentityClaims,
 } from '@petcora/contracts';
 import { configureApp, createFastifyAdapter } from '@petcora/nest-common';
@@ -15,8 +16,10 @@ import { createTestDatabase, identityHeaders, testRedis, type TestDatabase } fro
 // Test-only dependency: the Square emulator stands in for Square's API (the store itself only speaks HTTP to it).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { createSquareEmulator, type SquareEmulatorApp } from '@petcora/square-emulator';
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import request from 'supertest';
 import { AppModule } from '../app.module';
 
 /** The notification URL the store's tests sign and verify webhooks with (the gateway's address in production). */
@@ -105,3 +108,37 @@ export const MAYA: IdentityClaims = { sub: maya.id, username: maya.username, rol
 export const SAM: IdentityClaims = { sub: sam.id, username: sam.username, role: 'member' };
 
 export const as = (claims: IdentityClaims) => identityHeaders(claims, 'store');
+
+/** A new member of the store's tests (no account row: the store only knows the identity token). */
+export const newMember = (name: string): IdentityClaims => ({
+  sub: randomUUID(),
+  username: name,
+  role: 'member',
+});
+
+/**
+ * A new member puts `quantity` of a product in the cart and checks out with Square's success nonce: the order is
+ * paid and 'processing'. Answers the buyer and the order's id.
+ */
+export async function placePaidOrder(
+  store: StoreTestApp,
+  { name, productId, quantity }: { name: string; productId: string; quantity: number },
+): Promise<{ buyer: IdentityClaims; orderId: string }> {
+  const buyer = newMember(name);
+  const http = store.app.getHttpServer();
+  await request(http).post('/api/cart/items').set(as(buyer)).send({ productId, quantity }).expect(200);
+  const res = await request(http)
+    .post('/api/orders')
+    .set(as(buyer))
+    .set(IDEMPOTENCY_KEY_HEADER, randomUUID())
+    .send({
+      shippingAddress: '1 Main St',
+      shippingCity: 'Boston',
+      shippingState: 'MA',
+      shippingZip: '02101',
+      shippingCountry: 'USA',
+      sourceId: 'cnon:card-nonce-ok',
+    })
+    .expect(201);
+  return { buyer, orderId: res.body.order.id as string };
+}

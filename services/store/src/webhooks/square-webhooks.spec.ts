@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { IDEMPOTENCY_KEY_HEADER, SQUARE_SIGNATURE_HEADER, type IdentityClaims } from '@petcora/contracts';
+import { SQUARE_SIGNATURE_HEADER } from '@petcora/contracts';
 import { DEMO_PRODUCTS } from '@petcora/demo-data';
 import type { TestDatabase } from '@petcora/testing';
 import {
   as,
   createStoreTestDatabase,
+  placePaidOrder,
   signWebhook,
   startStoreTestApp,
   TEST_WEBHOOK_KEY,
@@ -15,7 +16,6 @@ import {
 } from '../testing/store-test-app';
 
 const [, , supplement] = DEMO_PRODUCTS;
-const member = (name: string): IdentityClaims => ({ sub: randomUUID(), username: name, role: 'member' });
 const AUTH = { Authorization: 'Bearer emulator-token' };
 
 describe('POST /api/webhooks/square (real Postgres, the emulator delivering)', () => {
@@ -47,27 +47,9 @@ describe('POST /api/webhooks/square (real Postgres, the emulator delivering)', (
     return (signature === null ? call : call.set(SQUARE_SIGNATURE_HEADER, signature)).send(body);
   };
   const paidOrder = async (name: string) => {
-    const buyer = member(name);
-    await request(http())
-      .post('/api/cart/items')
-      .set(as(buyer))
-      .send({ productId: supplement.id, quantity: 2 })
-      .expect(200);
-    const res = await request(http())
-      .post('/api/orders')
-      .set(as(buyer))
-      .set(IDEMPOTENCY_KEY_HEADER, randomUUID())
-      .send({
-        shippingAddress: '1 Main St',
-        shippingCity: 'Boston',
-        shippingState: 'MA',
-        shippingZip: '02101',
-        shippingCountry: 'USA',
-        sourceId: 'cnon:card-nonce-ok',
-      })
-      .expect(201);
+    const paid = await placePaidOrder(store, { name, productId: supplement.id, quantity: 2 });
     await emulator().webhooksDelivered();
-    return { buyer, orderId: res.body.order.id as string };
+    return paid;
   };
   const paymentRow = async (orderId: string) =>
     (
