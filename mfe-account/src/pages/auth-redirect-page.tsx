@@ -2,7 +2,7 @@ import { useSession } from '@petcora/session';
 import { PageSpinner } from '@petcora/ui/spinner';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { takeRedirectAfterLogin } from '../lib/redirect-after-login';
+import { takeRedirectAfterLogin } from '@petcora/session/redirect-after-login';
 
 /** /auth-redirect: after authentication, go where the user was heading, else /dashboard. */
 export default function AuthRedirectPage() {

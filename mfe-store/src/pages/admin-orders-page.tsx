@@ -4,7 +4,7 @@ import { Card } from '@petcora/ui/card';
 import { PageSpinner } from '@petcora/ui/spinner';
 import { Link } from 'react-router-dom';
 import { AdminOrdersPanel } from '../features/admin-orders/components/admin-orders-panel';
-import { signInHref } from '../lib/redirect-after-login';
+import { signInHref } from '@petcora/session/redirect-after-login';
 
 const PATH = '/admin/orders';
 

@@ -4,7 +4,7 @@ import { Card } from '@petcora/ui/card';
 import { PageSpinner } from '@petcora/ui/spinner';
 import { Link } from 'react-router-dom';
 import { CatalogSyncPanel } from '../features/catalog-sync/components/catalog-sync-panel';
-import { signInHref } from '../lib/redirect-after-login';
+import { signInHref } from '@petcora/session/redirect-after-login';
 import '../features/catalog-sync/components/catalog-sync.css';
 
 const PATH = '/admin/square';

@@ -10,7 +10,7 @@ import { useCart } from '../features/cart/api/get-cart';
 import { OrderSummary } from '../features/cart/components/order-summary';
 import { CheckoutForm } from '../features/checkout/components/checkout-form';
 import { OrderConfirmation } from '../features/checkout/components/order-confirmation';
-import { signInHref } from '../lib/redirect-after-login';
+import { signInHref } from '@petcora/session/redirect-after-login';
 import './checkout-page.css';
 
 /** /checkout (members; the shell sends visitors to sign in and back): shipping form, server-priced summary, confirmation. */

@@ -3,7 +3,7 @@ import { buttonClassName } from '@petcora/ui/button';
 import { Card } from '@petcora/ui/card';
 import { PageSpinner } from '@petcora/ui/spinner';
 import { Link } from 'react-router-dom';
-import { signInHref } from '../lib/redirect-after-login';
+import { signInHref } from '@petcora/session/redirect-after-login';
 import { WishlistView } from '../features/wishlist/components/wishlist-view';
 
 /** /wishlist (members; the shell also guards the route). */

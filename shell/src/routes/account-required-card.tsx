@@ -2,7 +2,7 @@ import { buttonClassName } from '@petcora/ui/button';
 import { Card } from '@petcora/ui/card';
 import { UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
-import { rememberRedirectAfterLogin } from './redirect-after-login';
+import { rememberRedirectAfterLogin } from '@petcora/session/redirect-after-login';
 
 /** Shown in place of a social feature to a visitor who is not signed in. */
 export function AccountRequiredCard() {

@@ -3,7 +3,7 @@ import { PageSpinner } from '@petcora/ui/spinner';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AccountRequiredCard } from './account-required-card';
-import { rememberRedirectAfterLogin } from './redirect-after-login';
+import { rememberRedirectAfterLogin } from '@petcora/session/redirect-after-login';
 
 /**
  * How a visitor who is not signed in is turned away (see docs/adr, "protected routes"):

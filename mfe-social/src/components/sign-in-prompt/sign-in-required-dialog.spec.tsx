@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import CommunityPage from '../../pages/community-page';
-import { REDIRECT_AFTER_LOGIN_KEY } from '../../lib/redirect-after-login';
+import { REDIRECT_AFTER_LOGIN_KEY } from '@petcora/session/redirect-after-login';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { resetUiState, signOutVisitor } from '../../test/posts';
 

@@ -1,7 +1,7 @@
 import { buttonClassName } from '@petcora/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@petcora/ui/dialog';
 import { Link, useLocation } from 'react-router-dom';
-import { rememberRedirectAfterLogin } from '../../lib/redirect-after-login';
+import { rememberRedirectAfterLogin } from '@petcora/session/redirect-after-login';
 import { SIGN_IN_REASONS, useSignInPrompt } from './sign-in-prompt-store';
 
 /** 'Sign in required' with the action's reason and a way to sign in that comes back to this page. Mount once per page. */

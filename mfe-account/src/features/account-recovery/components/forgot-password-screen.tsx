@@ -5,7 +5,7 @@ import { PasswordResetRequestDto } from '@petcora/validation/account-recovery';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { PendingText } from '../../../components/pending-text';
-import { dtoResolver } from '../../../lib/dto-resolver';
+import { dtoResolver } from '@petcora/ui/dto-resolver';
 import { toastFailure } from '../../../lib/toast-failure';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import '../../../lib/account-forms.css';

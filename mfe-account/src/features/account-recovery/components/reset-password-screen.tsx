@@ -9,7 +9,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PendingText } from '../../../components/pending-text';
-import { dtoResolver } from '../../../lib/dto-resolver';
+import { dtoResolver } from '@petcora/ui/dto-resolver';
 import { toastFailure } from '../../../lib/toast-failure';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import '../../../lib/account-forms.css';

@@ -3,7 +3,7 @@ import { type FieldLayout, FormFields } from '../../../components/form-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { dtoResolver } from '../../../lib/dto-resolver';
+import { dtoResolver } from '@petcora/ui/dto-resolver';
 import { useSignIn } from '../api/sign-in';
 import { toastFailure } from '../../../lib/toast-failure';
 

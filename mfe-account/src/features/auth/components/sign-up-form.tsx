@@ -2,7 +2,7 @@ import { EmailSignUpFormDto } from '@petcora/validation/auth';
 import { type FieldLayout, FormFields } from '../../../components/form-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { useForm } from 'react-hook-form';
-import { dtoResolver } from '../../../lib/dto-resolver';
+import { dtoResolver } from '@petcora/ui/dto-resolver';
 import { useSignUp } from '../api/sign-up';
 import { toastFailure } from '../../../lib/toast-failure';
 

@@ -1,7 +1,7 @@
 import { useSession } from '@petcora/session';
 import { useEffect, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { takeRedirectAfterLogin } from '../../../lib/redirect-after-login';
+import { takeRedirectAfterLogin } from '@petcora/session/redirect-after-login';
 
 /** A user who is already signed in when the auth page opens goes where they were heading, or /dashboard. */
 export function useRedirectWhenSignedIn(authenticating: RefObject<boolean>) {

@@ -5,7 +5,7 @@ import { type FieldLayout, FormFields } from '../../../components/form-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { dtoResolver } from '../../../lib/dto-resolver';
+import { dtoResolver } from '@petcora/ui/dto-resolver';
 import { profilePathOf } from '../api/full-sign-up';
 import { useUsernameSignIn } from '../api/username-sign-in';
 import { toastFailure } from '../../../lib/toast-failure';

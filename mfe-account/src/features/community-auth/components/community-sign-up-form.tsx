@@ -7,7 +7,7 @@ import { type FieldLayout, FormFields } from '../../../components/form-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { dtoResolver } from '../../../lib/dto-resolver';
+import { dtoResolver } from '@petcora/ui/dto-resolver';
 import { profilePathOf, useFullSignUp } from '../api/full-sign-up';
 import { toastFailure } from '../../../lib/toast-failure';
 

@@ -6,7 +6,7 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { type FieldLayout, FormFields } from '../../../components/form-fields';
 import { PendingText } from '../../../components/pending-text';
-import { dtoResolver } from '../../../lib/dto-resolver';
+import { dtoResolver } from '@petcora/ui/dto-resolver';
 import { toastFailure } from '../../../lib/toast-failure';
 import { useRequestEmailChange } from '../api/request-email-change';
 

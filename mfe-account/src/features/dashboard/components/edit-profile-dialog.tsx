@@ -10,7 +10,7 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { PendingText } from '../../../components/pending-text';
 import { useForm } from 'react-hook-form';
 import { useImagePreview } from '../../../hooks/use-image-preview';
-import { dtoResolver } from '../../../lib/dto-resolver';
+import { dtoResolver } from '@petcora/ui/dto-resolver';
 import { checkImageFile } from '../../../lib/image-file';
 import { readDataUrl } from '../../../lib/read-data-url';
 import { useUpdateOwnProfile } from '../api/update-own-profile';

@@ -9,7 +9,7 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { PendingText } from '../../../components/pending-text';
 import { useImagePreview } from '../../../hooks/use-image-preview';
-import { dtoResolver } from '../../../lib/dto-resolver';
+import { dtoResolver } from '@petcora/ui/dto-resolver';
 import { checkImageFile } from '../../../lib/image-file';
 import { toastFailure } from '../../../lib/toast-failure';
 import { useSavePet } from '../api/save-pet';

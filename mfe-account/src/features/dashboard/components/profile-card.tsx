@@ -11,7 +11,7 @@ import { PendingText } from '../../../components/pending-text';
 import { useForm } from 'react-hook-form';
 import { OwnProfilePhoto } from '../../../components/own-profile-photo';
 import { PhotoUploader } from '../../../components/photo-uploader';
-import { dtoResolver } from '../../../lib/dto-resolver';
+import { dtoResolver } from '@petcora/ui/dto-resolver';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 import { useSignOutFlow } from '../hooks/use-sign-out-flow';
 import { toastFailure } from '../../../lib/toast-failure';

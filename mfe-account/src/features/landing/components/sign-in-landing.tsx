@@ -5,7 +5,7 @@ import { buttonClassName } from '@petcora/ui/button';
 import { ArrowLeft, PawPrint } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { takeRedirectAfterLogin } from '../../../lib/redirect-after-login';
+import { takeRedirectAfterLogin } from '@petcora/session/redirect-after-login';
 import '../../../lib/account-forms.css';
 
 /** Where the server's sign-in flow should bring the user back to: this screen, which then forwards them. */

@@ -9,7 +9,7 @@ import { toast } from '@petcora/ui/toast';
 import { PendingText } from '../../../components/pending-text';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { dtoResolver } from '../../../lib/dto-resolver';
+import { dtoResolver } from '@petcora/ui/dto-resolver';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 
 /**

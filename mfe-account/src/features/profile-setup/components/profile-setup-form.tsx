@@ -11,7 +11,7 @@ import { PendingText } from '../../../components/pending-text';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { PhotoUploader } from '../../../components/photo-uploader';
-import { dtoResolver } from '../../../lib/dto-resolver';
+import { dtoResolver } from '@petcora/ui/dto-resolver';
 import { useUpdateProfile } from '../api/update-profile';
 import './profile-setup.css';
 import { toastFailure } from '../../../lib/toast-failure';

@@ -1,6 +1,6 @@
 import { buttonClassName } from '@petcora/ui/button';
 import { Link, useLocation } from 'react-router-dom';
-import { rememberRedirectAfterLogin } from '../../../lib/redirect-after-login';
+import { rememberRedirectAfterLogin } from '@petcora/session/redirect-after-login';
 
 /** 'Sign in' and 'Sign up' to /auth (spec), coming back to this page afterwards. */
 export function SignInLinks({ signUp = true }: { signUp?: boolean }) {

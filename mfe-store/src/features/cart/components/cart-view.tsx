@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { ProductLineHead } from '../../../components/product-line';
 import { QuantityInput } from '../../../components/quantity-input';
 import { formatUsd } from '@petcora/validation/money';
-import { rememberRedirectAfterLogin, signInHref } from '../../../lib/redirect-after-login';
+import { rememberRedirectAfterLogin, signInHref } from '@petcora/session/redirect-after-login';
 import { useCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';

@@ -14,7 +14,7 @@ import { TextField } from '@petcora/ui/text-field';
 import { CHECKOUT_LIMITS, CheckoutAddressDto } from '@petcora/validation/checkout';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { dtoResolver } from '../../../lib/dto-resolver';
+import { dtoResolver } from '@petcora/ui/dto-resolver';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import { usePlaceOrder } from '../api/place-order';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';

@@ -3,7 +3,7 @@ import { Button, buttonClassName } from '@petcora/ui/button';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { rememberRedirectAfterLogin, signInHref } from '../../../lib/redirect-after-login';
+import { rememberRedirectAfterLogin, signInHref } from '@petcora/session/redirect-after-login';
 import { useAddToWishlist } from '../api/add-to-wishlist';
 import { useWishlist } from '../api/get-wishlist';
 import './wishlist.css';

@@ -5,7 +5,7 @@ import { PageSpinner } from '@petcora/ui/spinner';
 import { toast } from '@petcora/ui/toast';
 import { Check } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { rememberRedirectAfterLogin } from '../../../routes/redirect-after-login';
+import { rememberRedirectAfterLogin } from '@petcora/session/redirect-after-login';
 import { useMembershipPlans, type MembershipPlan } from '../api/get-membership-plans';
 import { formatPlanPrice } from './format-price';
 
