@@ -19,15 +19,15 @@ describe('MessageSettingsCard', () => {
     renderWithProviders(<MessageSettingsCard />);
     const toggle = await screen.findByRole('switch', { name: FOLLOWING_ONLY_LABEL });
     await waitFor(() => expect(toggle).toBeEnabled());
-    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
-    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+    await waitFor(() => expect(toggle).toBeChecked());
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ messagesFrom: 'following' });
     await waitFor(() => expect(toggle).toBeEnabled());
     await userEvent.click(toggle);
     await waitFor(() => expect(saved).toBe('everyone'));
-    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(toggle).not.toBeChecked();
   });
 
   it('goes back and says so when saving fails', async () => {
@@ -41,6 +41,6 @@ describe('MessageSettingsCard', () => {
     await waitFor(() => expect(toggle).toBeEnabled());
     await userEvent.click(toggle);
     await waitFor(() => expect(useToastStore.getState().current).not.toBeNull());
-    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(toggle).not.toBeChecked();
   });
 });

@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@petcora/contracts';
 import { Card } from '@petcora/ui/card';
 import { Skeleton } from '@petcora/ui/feedback';
-import { useId } from 'react';
+import { SettingSwitch } from '../../../components/setting-switch';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
 
 const KINDS: { kind: NotificationKind; label: string; hint: string }[] = [
@@ -26,28 +26,13 @@ function PreferenceSwitch({
   on: boolean;
 }) {
   const save = useSaveNotificationPreferences();
-  const id = useId();
   return (
-    <div className="account-setting">
-      <div>
-        <label htmlFor={id} className="account-setting__name">
-          {label}
-        </label>
-        <p className="pc-muted" id={`${id}-hint`}>
-          {hint}
-        </p>
-      </div>
-      {/* A native checkbox in the switch role: keyboard, label and state come from the browser. */}
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        className="notification-switch"
-        aria-describedby={`${id}-hint`}
-        checked={on}
-        onChange={(event) => save.mutate({ [kind]: event.target.checked })}
-      />
-    </div>
+    <SettingSwitch
+      label={label}
+      hint={hint}
+      checked={on}
+      onChange={(checked) => save.mutate({ [kind]: checked })}
+    />
   );
 }
 
