@@ -1,8 +1,8 @@
+import { COUNT_LINK_CLASS, CountBadge } from '@petcora/ui/count-badge';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useUnreadCount } from '../api/get-unread-count';
 import { bellLabel } from '../lib/notification-text';
-import './notification-bell.css';
 
 /**
  * The navigation's bell with the unread count (exposed to the shell as `social/NotificationBell`, mounted for members
@@ -14,15 +14,11 @@ export function NotificationBell() {
   return (
     <Link
       to="/notifications"
-      className="pc-button pc-button--ghost pc-button--sm social-bell"
+      className={`pc-button pc-button--ghost pc-button--sm ${COUNT_LINK_CLASS}`}
       aria-label={bellLabel(count)}
     >
       <Bell aria-hidden="true" />
-      {count > 0 && (
-        <span className="social-bell__count" aria-hidden="true" data-testid="notifications-count">
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
+      <CountBadge count={count} testId="notifications-count" />
     </Link>
   );
 }

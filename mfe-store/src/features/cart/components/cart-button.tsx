@@ -1,3 +1,4 @@
+import { COUNT_LINK_CLASS, CountBadge } from '@petcora/ui/count-badge';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useCart } from '../api/get-cart';
@@ -20,15 +21,11 @@ export function CartButton() {
   return (
     <Link
       to="/cart"
-      className="pc-button pc-button--ghost pc-button--sm store-cart-button"
+      className={`pc-button pc-button--ghost pc-button--sm ${COUNT_LINK_CLASS}`}
       aria-label={cartLabel(count)}
     >
       <ShoppingCart aria-hidden="true" />
-      {count > 0 && (
-        <span className="store-cart-button__count" aria-hidden="true" data-testid="cart-count">
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
+      <CountBadge count={count} testId="cart-count" />
     </Link>
   );
 }
