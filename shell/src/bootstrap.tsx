@@ -1,14 +1,11 @@
 import { startSession } from '@petcora/session';
 import { startLoadingRoutePage } from './app/start-route-page';
-import { provideRemoteModuleLoader } from '@petcora/ui/remote-module';
-import { ensureRemotesRegistered, loadRemotePage } from './remotes/remote-registry';
+import { ensureRemotesRegistered } from './remotes/remote-registry';
 
 // Start both reads at once; neither blocks the first paint.
 void startSession();
 ensureRemotesRegistered().catch((error: unknown) => console.error('Remote list unavailable', error));
 startLoadingRoutePage(window.location.pathname);
-// Remotes show each other's components in place (a post card opens the store's product dialog) through this.
-provideRemoteModuleLoader(loadRemotePage);
 
 // The app itself (react-dom's client, the router, the pages) is a chunk of its own, fetched beside this one
 // (webpackPreload) and evaluated in its own task: the module evaluation of the start was one long task (ADR

@@ -15,11 +15,10 @@ const user = {
 } as CurrentUser;
 
 describe('OnboardingPage', () => {
-  it("after the profile asks 'Tell us about your pets', which can be skipped", async () => {
+  it("offers 'Tell us about your pets' beside the profile; Continue goes to the dashboard without them (spec)", async () => {
     useSession.setState({
       status: 'authenticated',
       user,
-      // The refreshed session says onboarding is done: the pets step stays.
       refresh: async () => useSession.setState({ user: { ...user, onboardingCompleted: true } }),
     });
     mockFetch((url) =>
@@ -34,10 +33,9 @@ describe('OnboardingPage', () => {
       </Routes>,
       { route: '/onboarding' },
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Tell us about your pets' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tell us about your pets' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Add a pet' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 });

@@ -1,43 +1,29 @@
 import { useSession } from '@petcora/session';
-import { Button } from '@petcora/ui/button';
-import { Card } from '@petcora/ui/card';
 import { PageSpinner } from '@petcora/ui/spinner';
-import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { YourPets } from '../features/dashboard/components/your-pets';
 import { OnboardingForm } from '../features/onboarding/components/onboarding-form';
 import '../lib/account-forms.css';
 
-/** The second step: the member's pets (the same list as the dashboard's Account tab); skippable. */
-function PetsStep() {
-  const navigate = useNavigate();
+/** Below the profile form: the member's pets (the dashboard's list), optional; Continue goes on without them. */
+function PetsSection() {
   return (
-    <div className="pc-container pc-page">
-      <Card className="account-auth">
-        <h1>Tell us about your pets</h1>
-        <p className="pc-muted account-auth__tagline">
-          Add your pets to tag them in posts and see products made for them. You can do this later from your
-          dashboard.
-        </p>
-        <YourPets />
-        <div className="account-actions">
-          <Button variant="ghost" onClick={() => navigate('/dashboard')}>
-            Skip for now
-          </Button>
-          <Button onClick={() => navigate('/dashboard')}>Continue</Button>
-        </div>
-      </Card>
-    </div>
+    <section className="account-auth account-onboarding-pets" aria-labelledby="onboarding-pets-heading">
+      <h2 id="onboarding-pets-heading">Tell us about your pets</h2>
+      <p className="pc-muted">
+        Optional: add your pets to tag them in posts and see products made for them. You can skip this and do
+        it later from your dashboard.
+      </p>
+      <YourPets />
+    </section>
   );
 }
 
-/** /onboarding: visitors go to /auth, members who already finished it to /dashboard; the profile, then the pets. */
+/** /onboarding: visitors go to /auth, members who already finished it to /dashboard; the profile and the pets. */
 export default function OnboardingPage() {
   const { status, user } = useSession();
-  const [step, setStep] = useState<'profile' | 'pets'>('profile');
   if (status === 'loading') return <PageSpinner />;
   if (!user) return <Navigate to="/auth" replace />;
-  if (step === 'pets') return <PetsStep />;
   if (user.onboardingCompleted) return <Navigate to="/dashboard" replace />;
-  return <OnboardingForm user={user} onCompleted={() => setStep('pets')} />;
+  return <OnboardingForm user={user} after={<PetsSection />} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CurrentUser } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
 import { MESSAGES, OnboardingDto } from '@petcora/validation';
@@ -13,10 +14,10 @@ import { dtoResolver } from '@petcora/ui/dto-resolver';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 
 /**
- * Username (required), display name and bio; sends onboardingCompleted: true, then `onCompleted` (the next step), or
- * opens /dashboard without one.
+ * Username (required), display name and bio; sends onboardingCompleted: true, then opens /dashboard (spec). `after`:
+ * what the page offers below the form (the optional pets), on the same page so the spec's way on stays one step.
  */
-export function OnboardingForm({ user, onCompleted }: { user: CurrentUser; onCompleted?: () => void }) {
+export function OnboardingForm({ user, after }: { user: CurrentUser; after?: ReactNode }) {
   const navigate = useNavigate();
   const onboarding = useCompleteOnboarding();
   const { register, handleSubmit, formState } = useForm<OnboardingDto>({
@@ -39,10 +40,8 @@ export function OnboardingForm({ user, onCompleted }: { user: CurrentUser; onCom
     (values) =>
       onboarding.mutate(values, {
         onSuccess: async () => {
-          // The next step first: the refreshed session says onboarding is done.
-          onCompleted?.();
           await useSession.getState().refresh();
-          if (!onCompleted) navigate('/dashboard');
+          navigate('/dashboard');
         },
         onError: () =>
           toast({
@@ -85,6 +84,7 @@ export function OnboardingForm({ user, onCompleted }: { user: CurrentUser; onCom
           </Button>
         </form>
       </Card>
+      {after}
     </div>
   );
 }
