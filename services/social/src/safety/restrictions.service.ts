@@ -87,6 +87,7 @@ export class RestrictionsService {
         if (kind === 'block') {
           await manager.query(END_FOLLOWS_BOTH_WAYS, [actor.sub, target.id]);
           await manager.query(END_LIKES_BOTH_WAYS, [actor.sub, target.id]);
+          await manager.query(END_REPETS_BOTH_WAYS, [actor.sub, target.id]);
         }
       }
       // Whether each one's live streams still leave the other's posts out: an unblock leaves a mute in force.
@@ -195,3 +196,20 @@ const END_LIKES_BOTH_WAYS = `
      SET likes_count = greatest(p.likes_count - g.n, 0)
     FROM (SELECT post_id, count(*)::int AS n FROM gone GROUP BY post_id) g
    WHERE p.id = g.post_id`;
+
+/**
+ * Deletes the repets each of $1 and $2 made of the other's posts (a repet is a post of its own, with no media): after a
+ * block neither one shares the other's posts nor counts in their repets_count, which drops by exactly the rows deleted
+ * for each original.
+ */
+const END_REPETS_BOTH_WAYS = `
+  WITH gone AS (
+    DELETE FROM social.posts r
+     USING social.posts o
+     WHERE r.is_repet AND o.id = r.original_post_id
+       AND ((r.user_id = $1 AND o.user_id = $2) OR (r.user_id = $2 AND o.user_id = $1))
+    RETURNING r.original_post_id)
+  UPDATE social.posts p
+     SET repets_count = greatest(p.repets_count - g.n, 0)
+    FROM (SELECT original_post_id, count(*)::int AS n FROM gone GROUP BY original_post_id) g
+   WHERE p.id = g.original_post_id`;

@@ -123,6 +123,43 @@ describe('blocks and mutes', () => {
       expect([await likes(byA), await likes(byB)]).toEqual([1, 1]);
     });
 
+    it("takes back each one's repets of the other's posts, each repet count dropping by them, and no one else's", async () => {
+      const a = await insertAuthor(ctx.t.db);
+      const b = await insertAuthor(ctx.t.db);
+      const bystander = await insertAuthor(ctx.t.db);
+      const byA = await insertPost(ctx.t.db, a.id, { content: 'shared by a', minutesAgo: 100_000 });
+      const byB = await insertPost(ctx.t.db, b.id, { content: 'shared by b', minutesAgo: 100_000 });
+      const ownByA = await insertPost(ctx.t.db, a.id, { content: 'a again', minutesAgo: 100_000 });
+      for (const [who, post] of [
+        [a, byB],
+        [b, byA],
+        [bystander, byA],
+        [bystander, byB],
+        [a, ownByA],
+      ] as const)
+        await as(who).post(`/api/posts/${post}/repet`).expect(200);
+      const repets = async (post: string) =>
+        (await ctx.t.db.query(`SELECT repets_count AS n FROM social.posts WHERE id = $1`, [post]))[0].n;
+      expect([await repets(byA), await repets(byB), await repets(ownByA)]).toEqual([2, 2, 1]);
+      await as(a).post(`/api/users/${b.username}/block`).expect(200);
+      expect([await repets(byA), await repets(byB), await repets(ownByA)]).toEqual([1, 1, 1]);
+      const left = await ctx.t.db.query(
+        `SELECT user_id, original_post_id FROM social.posts
+          WHERE is_repet AND original_post_id = ANY($1::uuid[]) ORDER BY original_post_id, user_id`,
+        [[byA, byB, ownByA]],
+      );
+      expect(left).toEqual(
+        expect.arrayContaining([
+          { user_id: bystander.id, original_post_id: byA },
+          { user_id: bystander.id, original_post_id: byB },
+          { user_id: a.id, original_post_id: ownByA },
+        ]),
+      );
+      expect(left).toHaveLength(3);
+      await as(a).post(`/api/users/${b.username}/block`).expect(200);
+      expect([await repets(byA), await repets(byB)]).toEqual([1, 1]);
+    });
+
     it("leaves a blocked member out of a third member's follower and following lists, for the blocker only", async () => {
       const blocker = await insertAuthor(ctx.t.db);
       const blocked = await insertAuthor(ctx.t.db);
