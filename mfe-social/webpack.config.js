@@ -33,5 +33,6 @@ module.exports = createRemoteConfig({
     './MessageThreadPage': './src/pages/message-thread-page.tsx',
     './NotificationsPage': './src/pages/notifications-page.tsx',
     './NotificationBell': './src/widgets/notification-bell.tsx',
+    './NotificationsMenuLink': './src/widgets/notifications-menu-link.tsx',
   },
 });

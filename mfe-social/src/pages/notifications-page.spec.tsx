@@ -5,6 +5,7 @@ import { callsTo, deferred, mockApi } from '../test/mock-api';
 import { renderWithProviders } from '../test/render-with-providers';
 import { MAYA, resetUiState, signInAs } from '../test/posts';
 import NotificationBellWidget from '../widgets/notification-bell';
+import NotificationsMenuLinkWidget from '../widgets/notifications-menu-link';
 import NotificationsPage from './notifications-page';
 
 const actor = (username: string, displayName: string | null = null) => ({
@@ -147,6 +148,31 @@ describe('the notification bell', () => {
     );
     const cleared = await screen.findByRole('link', { name: 'Notifications' });
     expect(within(cleared).queryByTestId('notifications-count')).not.toBeInTheDocument();
+  });
+
+  it("gives the small-screen menu's entry the same count, live, with one read of it for both", async () => {
+    const fetchMock = mockApi({ 'GET /api/notifications/unread-count': { count: 4 } });
+    renderWithProviders(
+      <>
+        <NotificationBellWidget />
+        <NotificationsMenuLinkWidget className="shell-nav__link" />
+      </>,
+    );
+    const entry = await screen.findByText('Notifications');
+    await waitFor(() => expect(within(entry).getByTestId('notifications-menu-count')).toHaveTextContent('4'));
+    expect(entry).toHaveClass('shell-nav__link');
+    expect(entry).toHaveAttribute('href', '/notifications');
+    expect(entry).toHaveAccessibleName('Notifications, 4 unread');
+    expect(callsTo(fetchMock, 'GET', '/api/notifications/unread-count')).toHaveLength(1);
+
+    const [stream] = FakeEventSource.open;
+    act(() =>
+      stream.emit('notifications-unread', { type: 'notifications-unread', userId: MAYA.id, count: 0 }),
+    );
+    await waitFor(() =>
+      expect(within(entry).queryByTestId('notifications-menu-count')).not.toBeInTheDocument(),
+    );
+    expect(entry).toHaveAccessibleName('Notifications');
   });
 
   it('shows a new notification on an open /notifications when the count goes up, and marks it read', async () => {

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useSession } from '@petcora/session';
 import { CART_COUNT_HINT_KEY, type CurrentUser } from '@petcora/contracts';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './routes';
 
@@ -33,7 +33,7 @@ describe('shell routes', () => {
     jest.mocked(loadRemote).mockImplementation((id: string) =>
       // The navigation's cart icon and bell (remote widgets) stay loading unless a test says otherwise: their
       // fallbacks show.
-      id === 'store/CartButton' || id === 'social/NotificationBell'
+      id === 'store/CartButton' || id === 'social/NotificationBell' || id === 'social/NotificationsMenuLink'
         ? new Promise(() => undefined)
         : Promise.resolve({ default: () => <h1>{`remote ${id}`}</h1> }),
     );
@@ -233,6 +233,27 @@ describe('shell routes', () => {
       expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
       const menu = document.getElementById('shell-mobile-menu')!;
       expect(menu.querySelector('a[href="/notifications"]')).toHaveTextContent('Notifications');
+    });
+
+    it("puts the social team's count in the small-screen menu's entry, styled as the menu's links", async () => {
+      jest.mocked(loadRemote).mockImplementation(async (id: string) => ({
+        default: (props: { className?: string }) =>
+          id === 'social/NotificationsMenuLink' ? (
+            <a href="/notifications" className={props.className}>
+              Notifications 3
+            </a>
+          ) : (
+            <h1>{`remote ${id}`}</h1>
+          ),
+      }));
+      member();
+      renderAt('/about');
+      const menu = document.getElementById('shell-mobile-menu')!;
+      await waitFor(() =>
+        expect(menu.querySelector('a[href="/notifications"]')).toHaveTextContent('Notifications 3'),
+      );
+      expect(menu.querySelector('a[href="/notifications"]')).toHaveClass('shell-nav__link');
+      expect(loadRemote).toHaveBeenCalledWith('social/NotificationsMenuLink');
     });
 
     it('routes /notifications to the social remote for members', async () => {

@@ -21,15 +21,15 @@ function loadSiteQueryProvider(): Promise<Provider> {
 }
 
 /** `component` inside the site's query cache, both loaded at once (no waterfall): for React.lazy. */
-export async function withSiteQueries(
-  component: Promise<ComponentType>,
-): Promise<{ default: ComponentType }> {
+export async function withSiteQueries<Props extends object = object>(
+  component: Promise<ComponentType<Props>>,
+): Promise<{ default: ComponentType<Props> }> {
   const [SiteQueryProvider, Component] = await Promise.all([loadSiteQueryProvider(), component]);
   return {
-    default: function WithSiteQueries() {
+    default: function WithSiteQueries(props: Props) {
       return (
         <SiteQueryProvider>
-          <Component />
+          <Component {...props} />
         </SiteQueryProvider>
       );
     },

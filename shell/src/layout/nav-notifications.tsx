@@ -1,6 +1,6 @@
 import { buttonClassName } from '@petcora/ui/button';
 import { Bell } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { RemoteWidget } from '../remotes/remote-widget';
 
 /**
@@ -16,5 +16,24 @@ function BellLink() {
     <Link to="/notifications" className={buttonClassName('ghost', 'sm')} aria-label="Notifications">
       <Bell aria-hidden="true" />
     </Link>
+  );
+}
+
+/**
+ * The small-screen menu's 'Notifications' entry: the social team's link with the unread count after its words, the
+ * plain link while it loads and if the social remote is down.
+ */
+export function MenuNotifications({ className }: { className: string }) {
+  return (
+    <RemoteWidget
+      remote="social"
+      module="NotificationsMenuLink"
+      props={{ className }}
+      fallback={
+        <NavLink to="/notifications" className={className}>
+          Notifications
+        </NavLink>
+      }
+    />
   );
 }

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useStoreAfterHydration } from '../prerender/use-store-after-hydration';
 import { NavCart } from './nav-cart';
-import { NavNotifications } from './nav-notifications';
+import { MenuNotifications, NavNotifications } from './nav-notifications';
 import { adminLinks, legalLinks, mainLinks } from './nav-links';
 
 const MOBILE_MENU_ID = 'shell-mobile-menu';
@@ -143,9 +143,7 @@ export function TopNav() {
           {signedIn && (
             <ul>
               <li>
-                <NavLink to="/notifications" className="shell-nav__link">
-                  Notifications
-                </NavLink>
+                <MenuNotifications className="shell-nav__link" />
               </li>
               <li>
                 <NavLink to="/messages" className="shell-nav__link">

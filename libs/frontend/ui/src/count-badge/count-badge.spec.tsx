@@ -9,4 +9,10 @@ describe('CountBadge', () => {
     expect(getByTestId('n')).toHaveAttribute('aria-hidden', 'true');
     expect(render(<CountBadge count={150} />).container.textContent).toBe('99+');
   });
+
+  it('sits in the line after a text link’s words when inline', () => {
+    const { getByTestId } = render(<CountBadge count={3} testId="inline" inline />);
+    expect(getByTestId('inline')).toHaveClass('pc-count-badge', 'pc-count-badge--inline');
+    expect(getByTestId('inline')).toHaveTextContent('3');
+  });
 });
