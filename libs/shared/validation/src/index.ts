@@ -14,3 +14,4 @@ export * from './ids';
 export * from './pet.dto';
 export * from './account-recovery.dto';
 export * from './admin-orders';
+export * from './live-events';

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import IORedis, { type Redis } from 'ioredis';
 import type { LiveEvent } from '@petcora/contracts';
 import { SocialEnv } from '../config/social-env';
-import { UUID_PATTERN } from '@petcora/validation';
+import { parseLiveEvent, UUID_PATTERN } from '@petcora/validation';
 
 export const DEFAULT_LIVE_CHANNEL = 'petcora:social:live';
 
@@ -14,76 +14,6 @@ export function liveChannel(env: Pick<SocialEnv, 'LIVE_CHANNEL' | 'REDIS_URL'>):
   if (env.LIVE_CHANNEL) return env.LIVE_CHANNEL;
   const db = Number(new URL(env.REDIS_URL).pathname.slice(1) || 0);
   return Number.isInteger(db) && db > 0 ? `${DEFAULT_LIVE_CHANNEL}:db${db}` : DEFAULT_LIVE_CHANNEL;
-}
-
-/** A message from the channel as a LiveEvent, or null when it is not one (nothing else is ever relayed). */
-export function parseLiveEvent(message: string): LiveEvent | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(message);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
-  if (v.type === 'message' || v.type === 'message-seen') return parseDirectEvent(v);
-  if (v.type === 'notifications-unread')
-    return typeof v.userId === 'string' &&
-      UUID_PATTERN.test(v.userId) &&
-      Number.isInteger(v.count) &&
-      (v.count as number) >= 0
-      ? { type: 'notifications-unread', userId: v.userId, count: v.count as number }
-      : null;
-  if (typeof v.postId !== 'string' || !UUID_PATTERN.test(v.postId)) return null;
-  if (v.type === 'post-created' && typeof v.userId === 'string' && typeof v.createdAt === 'string')
-    return { type: 'post-created', postId: v.postId, userId: v.userId, createdAt: v.createdAt };
-  if (v.type === 'like-count' && Number.isInteger(v.likesCount) && (v.likesCount as number) >= 0)
-    return { type: 'like-count', postId: v.postId, likesCount: v.likesCount as number };
-  return null;
-}
-
-/** A message event for one member (its `toUserId`); checked as strictly as the rest, nothing else passes. */
-function parseDirectEvent(v: Record<string, unknown>): LiveEvent | null {
-  if (typeof v.toUserId !== 'string' || !UUID_PATTERN.test(v.toUserId)) return null;
-  if (v.type === 'message-seen') {
-    if (
-      typeof v.conversationId !== 'string' ||
-      typeof v.byUsername !== 'string' ||
-      typeof v.seenAt !== 'string'
-    )
-      return null;
-    return {
-      type: 'message-seen',
-      toUserId: v.toUserId,
-      conversationId: v.conversationId,
-      byUsername: v.byUsername,
-      seenAt: v.seenAt,
-    };
-  }
-  const m = (v.message ?? {}) as Record<string, unknown>;
-  if (typeof v.fromUsername !== 'string' || typeof m.id !== 'string' || typeof m.text !== 'string')
-    return null;
-  if (
-    typeof m.conversationId !== 'string' ||
-    typeof m.senderId !== 'string' ||
-    typeof m.createdAt !== 'string'
-  )
-    return null;
-  return {
-    type: 'message',
-    toUserId: v.toUserId,
-    fromUsername: v.fromUsername,
-    message: {
-      id: m.id,
-      conversationId: m.conversationId,
-      senderId: m.senderId,
-      text: m.text,
-      imageUrl: typeof m.imageUrl === 'string' ? m.imageUrl : null,
-      createdAt: m.createdAt,
-      isOwn: false,
-      seen: false,
-    },
-  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { LIVE_EVENTS_PATH, type LiveEvent } from '@petcora/contracts';
+import { parseLiveEvent } from '@petcora/validation/live-events';
 
 export type LiveEventListener = (event: LiveEvent) => void;
 
@@ -15,70 +16,16 @@ export const LIVE_EVENT_TYPES: readonly LiveEvent['type'][] = [
 export const RECONNECT_BASE_MS = 5_000;
 export const RECONNECT_MAX_MS = 5 * 60_000;
 
-/** The event of one message, or null for anything that is not one (the stream is read, never trusted blindly). */
-export function parseLiveEvent(type: string, data: string): LiveEvent | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (!value || typeof value !== 'object') return null;
-  const v = value as Record<string, unknown>;
-  if (v.type !== type) return null;
-  if (type === 'message' || type === 'message-seen') return parseMessageEvent(type, v);
-  if (type === 'notifications-unread')
-    return typeof v.userId === 'string' && Number.isInteger(v.count) && (v.count as number) >= 0
-      ? { type, userId: v.userId, count: v.count as number }
-      : null;
-  if (typeof v.postId !== 'string') return null;
-  if (type === 'post-created' && typeof v.userId === 'string' && typeof v.createdAt === 'string')
-    return { type, postId: v.postId, userId: v.userId, createdAt: v.createdAt };
-  if (
-    type === 'like-count' &&
-    typeof v.likesCount === 'number' &&
-    Number.isInteger(v.likesCount) &&
-    v.likesCount >= 0
-  )
-    return { type, postId: v.postId, likesCount: v.likesCount };
-  return null;
+/**
+ * The event of one `event:`/`data:` pair, or null for anything that is not one (the stream is read, never trusted
+ * blindly): the shared parser the service also uses, with the `event:` name and the payload's type agreeing.
+ */
+export function parseStreamEvent(type: string, data: string): LiveEvent | null {
+  const event = parseLiveEvent(data, isNonEmpty);
+  return event?.type === type ? event : null;
 }
 
-/** A direct message for this member, or the other member having read the conversation. */
-function parseMessageEvent(type: 'message' | 'message-seen', v: Record<string, unknown>): LiveEvent | null {
-  if (typeof v.toUserId !== 'string') return null;
-  if (type === 'message-seen')
-    return typeof v.conversationId === 'string' &&
-      typeof v.byUsername === 'string' &&
-      typeof v.seenAt === 'string'
-      ? {
-          type,
-          toUserId: v.toUserId,
-          conversationId: v.conversationId,
-          byUsername: v.byUsername,
-          seenAt: v.seenAt,
-        }
-      : null;
-  const m = v.message as Record<string, unknown> | null | undefined;
-  if (typeof v.fromUsername !== 'string' || !m || typeof m !== 'object') return null;
-  if (typeof m.id !== 'string' || typeof m.text !== 'string' || typeof m.createdAt !== 'string') return null;
-  if (typeof m.conversationId !== 'string' || typeof m.senderId !== 'string') return null;
-  return {
-    type,
-    toUserId: v.toUserId,
-    fromUsername: v.fromUsername,
-    message: {
-      id: m.id,
-      conversationId: m.conversationId,
-      senderId: m.senderId,
-      text: m.text,
-      imageUrl: typeof m.imageUrl === 'string' ? m.imageUrl : null,
-      createdAt: m.createdAt,
-      isOwn: false,
-      seen: false,
-    },
-  };
-}
+const isNonEmpty = (value: string) => value.length > 0;
 
 /**
  * A tab hidden this long lets its stream go, and opens it again when shown: on HTTP/1.1 a browser holds at most six
@@ -93,7 +40,7 @@ let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
 let failures = 0;
 
 function dispatch(type: string, data: string) {
-  const event = parseLiveEvent(type, data);
+  const event = parseStreamEvent(type, data);
   if (event) for (const listener of [...listeners]) listener(event);
 }
 
