@@ -28,3 +28,4 @@ export * from './bootstrap/fastify-platform';
 export * from './client-address/client-address';
 export * from './client-address/client-key';
 export * from './events/outbox-relay';
+export * from './events/polling-loop';

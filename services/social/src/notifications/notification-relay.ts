@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { PollingLoop } from '@petcora/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SocialEnv } from '../config/social-env';
 import { foldOutboxRow, type OutboxRow } from './notification-fold';
@@ -24,65 +25,33 @@ export const BACKGROUND_CLIENT = Symbol.for('petcora.social.background-client');
 @Injectable()
 export class NotificationRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('NotificationRelay');
-  private readonly pollMs: number;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = true;
-  private failures = 0;
+  private readonly loop: PollingLoop;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly notifications: NotificationsService,
     env: SocialEnv,
   ) {
-    this.pollMs = env.NOTIFICATION_RELAY_POLL_MS;
+    this.loop = new PollingLoop(async () => (await this.foldBatch()).rows, {
+      label: 'Notification relay',
+      batchSize: BATCH_SIZE,
+      pollMs: env.NOTIFICATION_RELAY_POLL_MS,
+      maxBackoffMs: MAX_BACKOFF_MS,
+      onError: (message) => this.logger.warn(message),
+    });
   }
 
   onApplicationBootstrap(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Folds everything committed so far, now (tests; a graceful stop). Answers how many rows were folded. */
-  async flush(): Promise<number> {
-    await this.running;
-    let total = 0;
-    for (;;) {
-      const folded = await this.foldBatch();
-      total += folded.rows;
-      if (folded.rows < BATCH_SIZE) return total;
-    }
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running ??= this.pass().finally(() => (this.running = null));
-    }, delayMs);
-    this.timer.unref();
-  }
-
-  private async pass(): Promise<void> {
-    let next = this.pollMs;
-    try {
-      const folded = await this.foldBatch();
-      this.failures = 0;
-      if (folded.rows === BATCH_SIZE) next = 0;
-    } catch (error) {
-      this.failures += 1;
-      next = Math.min(MAX_BACKOFF_MS, this.pollMs * 2 ** this.failures);
-      this.logger.warn(`Notification relay: ${(error as Error).message}; retrying in ${next} ms`);
-    }
-    this.schedule(next);
+  flush(): Promise<number> {
+    return this.loop.drain();
   }
 
   private async foldBatch(): Promise<{ rows: number }> {

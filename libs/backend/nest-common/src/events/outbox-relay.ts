@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { PollingLoop } from './polling-loop';
 
 /** Where relayed events go (a BullMQ Queue in the service; kept structural so tests can watch it). */
 export interface EventQueue {
@@ -46,10 +47,7 @@ interface OutboxRow {
  * publish repeated after a crash collapse into the job already queued.
  */
 export class OutboxRelay {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private failures = 0;
-  private stopped = true;
+  private readonly loop: PollingLoop;
   private lastPrune = 0;
 
   constructor(
@@ -59,63 +57,30 @@ export class OutboxRelay {
   ) {
     if (!/^"[a-z_]+"\."[a-z_]+"$/.test(options.table))
       throw new Error(`Outbox table ${options.table} is not "schema"."table"`);
+    this.loop = new PollingLoop(async () => {
+      const published = await this.relayBatch();
+      await this.pruneNowAndThen();
+      return published;
+    }, options);
   }
 
   /** Starts relaying; the first look comes after `firstLookInMs` (a caller that just flushed need not look again). */
   start(firstLookInMs = 0): void {
-    this.stopped = false;
-    this.schedule(firstLookInMs);
+    this.loop.start(firstLookInMs);
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Something was committed: relay now instead of at the next poll (unless backing off after failures). */
   nudge(): void {
-    if (!this.stopped && this.failures === 0) this.schedule(0);
+    this.loop.nudge();
   }
 
   /** Relays until nothing is pending or a publish fails; answers how many rows it published. */
-  async flush(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      await this.running;
-      const published = await this.relayBatch();
-      total += published;
-      // A scheduled pass that began meanwhile holds rows this batch skipped (SKIP LOCKED): wait for it and look again.
-      if (published < this.options.batchSize && !this.running) return total;
-    }
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running ??= this.pass().finally(() => (this.running = null));
-    }, delayMs);
-    this.timer.unref();
-  }
-
-  private async pass(): Promise<void> {
-    let next = this.options.pollMs;
-    try {
-      const published = await this.relayBatch();
-      this.failures = 0;
-      if (published === this.options.batchSize)
-        next = 0; // more waiting
-      else if (published === 0) next = this.options.idlePollMs ?? this.options.pollMs;
-      await this.pruneNowAndThen();
-    } catch (error) {
-      this.failures += 1;
-      next = Math.min(this.options.maxBackoffMs, this.options.pollMs * 2 ** this.failures);
-      this.options.onError?.(`${this.options.label}: ${(error as Error).message}; retrying in ${next} ms`);
-    }
-    this.schedule(next);
+  flush(): Promise<number> {
+    return this.loop.drain();
   }
 
   /**
