@@ -6,10 +6,16 @@
 //
 //   PORT_OFFSET=400 AB_NODE_FLAGS_B="--max-semi-space-size=64" node bench/service-ab.mjs social
 //   PORT_OFFSET=400 node bench/service-ab.mjs store services/store/.tmp/before/dist services/store/dist
+//   PORT_OFFSET=400 AB_CASE=like node bench/service-ab.mjs social <dist A> <dist B>
+//
+// AB_ENV_A / AB_ENV_B="NAME=value ..." set environment variables for one copy only (e.g. a background loop off).
+// AB_CASE=like (social): instead of the feed page, each request likes or unlikes (at random) one of 20 posts of other
+// members, as the bench member; each copy has posts of its own, so the two never wait on each other's rows.
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { directIdentityHeaders } from './lib/identities.mjs';
+import pg from 'pg';
+import { benchMember, directIdentityHeaders } from './lib/identities.mjs';
 import { FEED_PATH, PRODUCTS_PATH } from './lib/benchmarked-reads.mjs';
 import { processesListeningOn, rssKiB } from './lib/processes.mjs';
 import { compareCopies, sideBySideSettings, spawnCopy, startCopies } from './lib/side-by-side.mjs';
@@ -44,12 +50,50 @@ const stackEnv = Object.fromEntries(
     .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
 );
 
+/** AB_ENV_A / AB_ENV_B: `NAME=value` pairs (space-separated) set for that copy only. */
+function envOf(name) {
+  const pairs = (process.env[`AB_ENV_${name}`] ?? '').split(' ').filter(Boolean);
+  return Object.fromEntries(
+    pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+}
+
 function start(name, dist) {
-  const env = { ...stackEnv, PORT: String(ports[name]) };
+  const env = { ...stackEnv, ...envOf(name), PORT: String(ports[name]) };
   return spawnCopy({ name, dist, env, port: ports[name], logDir, label: service });
 }
 
 const dists = { A: distA ?? repoDist, B: distB ?? repoDist };
+
+/** Twenty top-level posts of other members for each copy (the like case). */
+async function postsToLike(env) {
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT id FROM social.posts WHERE user_id <> $1 AND reply_to_id IS NULL AND NOT is_repet
+        ORDER BY created_at DESC, id DESC LIMIT 40`,
+      [benchMember().id],
+    );
+    if (rows.length < 40)
+      throw new Error(`the like case needs 40 posts of other members, found ${rows.length}`);
+    return { A: rows.slice(0, 20).map((r) => r.id), B: rows.slice(20).map((r) => r.id) };
+  } finally {
+    await client.end();
+  }
+}
+
+/** An autocannon request that likes or unlikes one of `postIds`, at random. */
+function likeOrUnlike(postIds) {
+  return {
+    setupRequest(request) {
+      const postId = postIds[Math.floor(Math.random() * postIds.length)];
+      return Math.random() < 0.5
+        ? { ...request, method: 'POST', path: `/api/posts/${postId}/like` }
+        : { ...request, method: 'DELETE', path: `/api/likes/${postId}` };
+    },
+  };
+}
 const { copies, stop } = await startCopies({
   start: (name) => start(name, dists[name]),
   bFirst,
@@ -60,8 +104,16 @@ try {
   // Social reads the member from the identity header the gateway would send; the product list needs none.
   const headers =
     service === 'social' ? directIdentityHeaders(stackEnv.IDENTITY_TOKEN_PRIVATE_KEY, 'social', 3600) : {};
+  const likes = process.env.AB_CASE === 'like' && service === 'social' ? await postsToLike(stackEnv) : null;
   const load = (copy, duration) =>
-    autocannon({ url: `${copy.url}${chosen.read}`, headers, connections: 10, overallRate: rate, duration });
+    autocannon({
+      url: `${copy.url}${chosen.read}`,
+      headers,
+      connections: 10,
+      overallRate: rate,
+      duration,
+      ...(likes ? { requests: [likeOrUnlike(likes[copy.name])] } : {}),
+    });
   await compareCopies({ name: service, copies, load, warmUpSeconds, seconds, rounds });
   console.log(
     `resident after the rounds: A ${rssKiB(copies.A.child.pid)} KiB, B ${rssKiB(copies.B.child.pid)} KiB`,
