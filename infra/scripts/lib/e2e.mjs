@@ -73,6 +73,7 @@ export async function runEndToEnd({ root, chromium, outDir, run, playwrightArgs 
         E2E_BASE_URL: `http://localhost:${E2E_PORTS.gateway}`,
         E2E_PHASE: phase,
         E2E_MAIL_URL: mail.apiUrl,
+        E2E_SQUARE_EMULATOR_URL: `http://127.0.0.1:${E2E_PORTS.squareEmulator}`,
         CHROMIUM_PATH: chromium,
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       });

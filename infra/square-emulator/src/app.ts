@@ -6,6 +6,7 @@ import { parseTypes, selectObjects, type CatalogQuery } from './catalog-store';
 import { squareError, type SquareCatalogObject } from './wire-types';
 import { createPaymentsRouter, type PaymentControls, type WebhookOptions } from './payments';
 import { webPaymentsSdkScript } from './web-payments-sdk';
+import { catalogControlsRouter } from './catalog-controls';
 
 export * from './wire-types';
 export type { FaultKind, FaultOptions } from './fault-injection';
@@ -104,6 +105,12 @@ export function createSquareEmulator(options: SquareEmulatorOptions = {}): Squar
   app.get('/emulator/charges', (_req, res) => {
     res.json({ charges: paymentsApi.controls.charges });
   });
+
+  // Test-only: a browser test edits the served catalogue as a seller would in Square's dashboard.
+  app.use(
+    '/emulator/catalog',
+    catalogControlsRouter(() => controls),
+  );
 
   app.use('/v2', (req, res, next) => {
     requests.push({
