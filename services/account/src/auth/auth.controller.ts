@@ -62,6 +62,7 @@ export class AuthController {
   @UseGuards(EmailOrUsernameSignInGuard)
   @ApiContract('AuthResponse', {
     summary: 'Sign in by email or username',
+    access: 'public',
     errors: [401],
     body: [EmailSignInDto, UsernameSignInDto],
   })

@@ -24,6 +24,7 @@ export class SimpleAuthController {
   @UseGuards(SimpleSignInGuard)
   @ApiContract('AuthResponse', {
     summary: 'Sign in by username (simple flow)',
+    access: 'public',
     errors: [401],
     body: SimpleSignInDto,
   })
