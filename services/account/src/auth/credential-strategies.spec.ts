@@ -53,6 +53,7 @@ describe('sign-in through passport strategies', () => {
     const guardsOf = (handler: object) => Reflect.getMetadata(GUARDS_METADATA, handler) as unknown[];
     expect(guardsOf(AuthController.prototype.signIn)).toEqual([EmailOrUsernameSignInGuard]);
     expect(guardsOf(SimpleAuthController.prototype.signIn)).toEqual([SimpleSignInGuard]);
+    expect(SimpleSignInGuard.name).toBe('SimpleSignInGuard');
   });
 
   it.each([

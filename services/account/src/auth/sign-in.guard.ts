@@ -34,7 +34,7 @@ const SIGN_IN_FORMS: Record<CredentialStrategy, Type<object>> = {
  * as passport-local's missing field) answers the same 401, never passport's text. No passport session: the handler
  * starts the service's own session.
  */
-function signInGuard(strategy: CredentialStrategy): Type<IAuthGuard> {
+function signInGuard(strategy: CredentialStrategy, name: string): Type<IAuthGuard> {
   @Injectable()
   class SignInFormGuard extends AuthGuard(strategy) {
     override async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -53,15 +53,17 @@ function signInGuard(strategy: CredentialStrategy): Type<IAuthGuard> {
       return user;
     }
   }
+  // Nest's messages and the API document's checks name a guard by its class.
+  Object.defineProperty(SignInFormGuard, 'name', { value: name });
   return SignInFormGuard;
 }
 
 /** The email form. */
-export const EmailPasswordGuard = signInGuard(EMAIL_PASSWORD);
+export const EmailPasswordGuard = signInGuard(EMAIL_PASSWORD, 'EmailPasswordGuard');
 /** The community sign-in. */
-export const UsernamePasswordGuard = signInGuard(USERNAME_PASSWORD);
+export const UsernamePasswordGuard = signInGuard(USERNAME_PASSWORD, 'UsernamePasswordGuard');
 /** The simpler flow's sign-in (POST /api/simple-auth/signin). */
-export const SimpleSignInGuard = signInGuard(SIMPLE_USERNAME_PASSWORD);
+export const SimpleSignInGuard = signInGuard(SIMPLE_USERNAME_PASSWORD, 'SimpleSignInGuard');
 
 /** Whether a POST /api/auth/signin body is the community sign-in's: a username and no email. */
 export function isUsernameSignIn(body: unknown): boolean {
