@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiContract, isDevelopmentLike } from '@petcora/nest-common';
 import type { Request, Response } from 'express';
 import type { AuthResponse, MessageResponse } from '@petcora/contracts';
@@ -16,8 +16,7 @@ import { AuthRoute } from '../sessions/auth-route';
 import { endSession, startSession } from '../sessions/session-auth';
 import { toCurrentUser } from '../users/users.service';
 import { AuthService } from './auth.service';
-import { authenticateCredentials } from './authenticate-credentials';
-import { EMAIL_PASSWORD, USERNAME_PASSWORD } from './credential-strategies';
+import { EmailOrUsernameSignInGuard, isUsernameSignIn, signedInUser } from './sign-in.guard';
 
 @Controller()
 export class AuthController {
@@ -56,29 +55,22 @@ export class AuthController {
   }
 
   /**
-   * Accepts `{ email, password }` or `{ username, password }` (the community page signs in by username): validated
-   * by its DTO, then checked by the matching passport strategy.
+   * Accepts `{ email, password }` (the email form) or `{ username, password }` (the community sign-in): the guard
+   * validates the body with its form's DTO and checks it with that form's passport strategy.
    */
   @AuthRoute('signIn')
+  @UseGuards(EmailOrUsernameSignInGuard)
   @ApiContract('AuthResponse', {
     summary: 'Sign in by email or username',
+    access: 'public',
     errors: [401],
     body: [EmailSignInDto, UsernameSignInDto],
   })
-  async signIn(
-    @Body() body: unknown,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<AuthResponse> {
-    const byUsername = isObject(body) && 'username' in body && !('email' in body);
-    const user = byUsername
-      ? await authenticateCredentials(
-          USERNAME_PASSWORD,
-          await validateBody(UsernameSignInDto, body),
-          req,
-          res,
-        )
-      : await authenticateCredentials(EMAIL_PASSWORD, await validateBody(EmailSignInDto, body), req, res);
+  async signIn(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
+    // Already validated by the guard; read back as its DTO, which is what the API document names for this body.
+    if (isUsernameSignIn(body)) await validateBody(UsernameSignInDto, body);
+    else await validateBody(EmailSignInDto, body);
+    const user = signedInUser(req);
     await startSession(req, user.id);
     return { user: toCurrentUser(user), message: 'Signed in successfully' };
   }

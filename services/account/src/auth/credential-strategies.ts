@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type Type } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { clientAddressOf } from '@petcora/nest-common';
 import type { Request } from 'express';
@@ -6,42 +6,56 @@ import { Strategy } from 'passport-local';
 import type { User } from '../users/user.entity';
 import { AuthService } from './auth.service';
 
-/** Passport's name for signing in with an email address and a password. */
+/** Passport's name for the email form: `{ email, password }` on POST /api/auth/signin. */
 export const EMAIL_PASSWORD = 'email-password';
-/** Passport's name for signing in with a username and a password (the community sign-in, the simple flow). */
+/** Passport's name for the community sign-in: `{ username, password }` on POST /api/auth/signin. */
 export const USERNAME_PASSWORD = 'username-password';
+/** Passport's name for the simpler flow: `{ username, password }` on POST /api/simple-auth/signin. */
+export const SIMPLE_USERNAME_PASSWORD = 'simple-username-password';
 
-export type CredentialStrategy = typeof EMAIL_PASSWORD | typeof USERNAME_PASSWORD;
+export type CredentialStrategy =
+  typeof EMAIL_PASSWORD | typeof USERNAME_PASSWORD | typeof SIMPLE_USERNAME_PASSWORD;
 
-/**
- * Passport never keeps its own session here: the account service's session (sessions/session-auth.ts) is started by
- * the handler once the strategy has found the user, on a fresh session id.
- */
-const STRATEGY_OPTIONS = { passwordField: 'password', passReqToCallback: true, session: false } as const;
+/** The body field passport-local reads the account's name from. */
+type LoginField = 'email' | 'username';
 
-/**
- * `{ email, password }`, already validated by the handler (authenticateCredentials), so the field messages stay the
- * DTOs'; limits, lockout and the one 401 message are AuthService.signIn's.
- */
-@Injectable()
-export class EmailPasswordStrategy extends PassportStrategy(Strategy, EMAIL_PASSWORD) {
-  constructor(private readonly auth: AuthService) {
-    super({ ...STRATEGY_OPTIONS, usernameField: 'email' });
-  }
-
-  validate(req: Request, email: string, password: string): Promise<User> {
-    return this.auth.signIn({ email, password }, clientAddressOf(req));
-  }
+export interface PasswordStrategy {
+  validate(req: Request, login: string, password: string): Promise<User>;
 }
 
-/** `{ username, password }`: the same accounts, limits, lockout and messages as the email strategy. */
-@Injectable()
-export class UsernamePasswordStrategy extends PassportStrategy(Strategy, USERNAME_PASSWORD) {
-  constructor(private readonly auth: AuthService) {
-    super({ ...STRATEGY_OPTIONS, usernameField: 'username' });
-  }
+/**
+ * A passport-local strategy that hands the credentials to AuthService.signIn, which keeps the per-account and
+ * per-client limits (checked before the password), the lockout, the timing and the one 401 message. Passport never
+ * keeps its own session here: the route's handler starts the account service's session (sessions/session-auth.ts) on
+ * a fresh session id once the strategy has found the user.
+ */
+function passwordStrategy(name: CredentialStrategy, loginField: LoginField): Type<PasswordStrategy> {
+  @Injectable()
+  class LocalPasswordStrategy extends PassportStrategy(Strategy, name) implements PasswordStrategy {
+    constructor(private readonly auth: AuthService) {
+      super({
+        usernameField: loginField,
+        passwordField: 'password',
+        passReqToCallback: true,
+        session: false,
+      });
+    }
 
-  validate(req: Request, username: string, password: string): Promise<User> {
-    return this.auth.signIn({ username, password }, clientAddressOf(req));
+    validate(req: Request, login: string, password: string): Promise<User> {
+      const credentials = loginField === 'email' ? { email: login, password } : { username: login, password };
+      return this.auth.signIn(credentials, clientAddressOf(req));
+    }
   }
+  return LocalPasswordStrategy;
 }
+
+@Injectable()
+export class EmailPasswordStrategy extends passwordStrategy(EMAIL_PASSWORD, 'email') {}
+
+/** The same accounts, limits, lockout and messages as the email form, found by username. */
+@Injectable()
+export class UsernamePasswordStrategy extends passwordStrategy(USERNAME_PASSWORD, 'username') {}
+
+/** The simpler flow's sign-in: its DTO's lengths are stricter, its accounts and limits are the same. */
+@Injectable()
+export class SimpleUsernamePasswordStrategy extends passwordStrategy(SIMPLE_USERNAME_PASSWORD, 'username') {}

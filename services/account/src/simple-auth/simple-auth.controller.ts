@@ -1,11 +1,10 @@
-import { Body, Controller, Req, Res } from '@nestjs/common';
+import { Body, Controller, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiContract, isDevelopmentLike } from '@petcora/nest-common';
 import type { Request, Response } from 'express';
 import { SimpleSignInDto, SimpleSignUpDto } from '@petcora/validation';
 import type { AuthResponse, MessageResponse } from '@petcora/contracts';
 import { AuthService } from '../auth/auth.service';
-import { authenticateCredentials } from '../auth/authenticate-credentials';
-import { USERNAME_PASSWORD } from '../auth/credential-strategies';
+import { SimpleSignInGuard, signedInUser } from '../auth/sign-in.guard';
 import { validateBody } from '../common/validate-body';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
 import { AuthRoute } from '../sessions/auth-route';
@@ -20,20 +19,17 @@ export class SimpleAuthController {
     @InjectAccountEnv() private readonly env: AccountEnv,
   ) {}
 
-  /** Validated by its DTO (stricter lengths), then checked by the username passport strategy. */
+  /** The guard validates the body (stricter lengths) and checks it with the simpler flow's passport strategy. */
   @AuthRoute('simpleSignIn')
+  @UseGuards(SimpleSignInGuard)
   @ApiContract('AuthResponse', {
     summary: 'Sign in by username (simple flow)',
+    access: 'public',
     errors: [401],
     body: SimpleSignInDto,
   })
-  async signIn(
-    @Body() body: unknown,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<AuthResponse> {
-    const credentials = await validateBody(SimpleSignInDto, body);
-    const user = await authenticateCredentials(USERNAME_PASSWORD, credentials, req, res);
+  async signIn(@Body() _credentials: SimpleSignInDto, @Req() req: Request): Promise<AuthResponse> {
+    const user = signedInUser(req);
     await startSession(req, user.id);
     return { user: toCurrentUser(user), message: 'Signed in successfully' };
   }
