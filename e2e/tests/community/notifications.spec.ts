@@ -37,6 +37,19 @@ test('B likes and comments on A’s post: A’s bell counts 2 live, /notificatio
     await expect(bell.getByTestId('notifications-count')).toHaveText('2');
     expect(await a.page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
+    if (size.width < 768) {
+      // On a phone the collapsible menu's entry carries the same count.
+      const menuButton = a.page.getByRole('button', { name: 'Menu' });
+      await menuButton.click();
+      const entry = a.page.getByRole('navigation', { name: 'Menu' }).getByRole('link', {
+        name: 'Notifications, 2 unread',
+      });
+      await expect(entry).toBeVisible();
+      await expect(entry.getByTestId('notifications-menu-count')).toHaveText('2');
+      await menuButton.click();
+      await expect(entry).toBeHidden();
+    }
+
     // A opens /notifications from the bell: both rows, newest first, and the badge clears.
     await bell.click();
     await expect(a.page).toHaveURL(/\/notifications$/);
