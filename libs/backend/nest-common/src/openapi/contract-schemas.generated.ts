@@ -1795,6 +1795,11 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       description: { type: ['string', 'null'] },
       price: { type: 'number' },
       imageUrl: { type: ['string', 'null'] },
+      image: {
+        anyOf: [{ $ref: '#/components/schemas/ImageInfo' }, { type: 'null' }],
+        description:
+          'The picture as stored by the store (WebP renditions under /media/store/..., size, placeholder), when it was fetched and sized; null otherwise (demo SVGs, a picture not fetched yet or refused): show `imageUrl` then.',
+      },
       category: { type: ['string', 'null'] },
       petType: { type: ['string', 'null'] },
       featured: { type: 'boolean' },
@@ -2213,6 +2218,11 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       description: { type: ['string', 'null'] },
       price: { type: 'number' },
       imageUrl: { type: ['string', 'null'] },
+      image: {
+        anyOf: [{ $ref: '#/components/schemas/ImageInfo' }, { type: 'null' }],
+        description:
+          'The picture as stored by the store (WebP renditions under /media/store/..., size, placeholder), when it was fetched and sized; null otherwise (demo SVGs, a picture not fetched yet or refused): show `imageUrl` then.',
+      },
       category: { type: ['string', 'null'] },
       petType: { type: ['string', 'null'] },
       featured: { type: 'boolean' },
