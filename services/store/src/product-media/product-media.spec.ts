@@ -5,7 +5,13 @@ import sharp from 'sharp';
 import request from 'supertest';
 import type { Product } from '@petcora/contracts';
 import type { TestDatabase } from '@petcora/testing';
-import { createStoreTestDatabase, startStoreTestApp, type StoreTestApp } from '../testing/store-test-app';
+import {
+  as,
+  createStoreTestDatabase,
+  newMember,
+  startStoreTestApp,
+  type StoreTestApp,
+} from '../testing/store-test-app';
 
 jest.setTimeout(60_000);
 
@@ -71,6 +77,25 @@ describe('product pictures in sizes (store: product answers and /media/store)', 
     const products = (list.body.products ?? list.body) as Product[];
     expect(products.find((p) => p.id === PRODUCT)!.image).toEqual(expectedImage);
     expect(products.find((p) => p.id === OTHER)!.image).toBeNull();
+  });
+
+  it('answers the image info on cart lines and wishlist items too', async () => {
+    const member = newMember('picture-fan');
+    const cart = await request(http)
+      .post('/api/cart/items')
+      .set(as(member))
+      .send({ productId: PRODUCT, quantity: 1 })
+      .expect(200);
+    expect(cart.body.lines[0]).toMatchObject({ imageUrl: SOURCE, image: expectedImage });
+    await request(http).post('/api/wishlist').set(as(member)).send({ productId: OTHER }).expect(200);
+    const wishlist = await request(http)
+      .post('/api/wishlist')
+      .set(as(member))
+      .send({ productId: PRODUCT })
+      .expect(200);
+    const items = wishlist.body.items as Array<{ productId: string; image?: unknown }>;
+    expect(items.find((item) => item.productId === PRODUCT)!.image).toEqual(expectedImage);
+    expect(items.find((item) => item.productId === OTHER)).not.toHaveProperty('image');
   });
 
   it('serves the stored sizes with the safe media headers', async () => {

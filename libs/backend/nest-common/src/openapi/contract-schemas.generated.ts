@@ -437,6 +437,11 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       productId: { type: 'string' },
       name: { type: 'string' },
       imageUrl: { type: ['string', 'null'] },
+      image: {
+        $ref: '#/components/schemas/ImageInfo',
+        description:
+          "The picture's stored sizes (see Product.image); only on available lines whose picture has them.",
+      },
       unitPrice: { type: 'number', description: 'Current catalogue price, cents.' },
       quantity: { type: 'number' },
       lineTotal: { type: 'number', description: 'unitPrice × quantity, cents.' },
@@ -2382,6 +2387,10 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       productId: { type: 'string' },
       name: { type: 'string' },
       imageUrl: { type: ['string', 'null'] },
+      image: {
+        $ref: '#/components/schemas/ImageInfo',
+        description: "The picture's stored sizes (see Product.image), when it has them.",
+      },
       price: { type: 'number' },
       addedAt: { type: 'string' },
     },
