@@ -43,7 +43,10 @@ const options = (overrides: Partial<GuardedFetchOptions> = {}): GuardedFetchOpti
 });
 
 /** A DNS stand-in answering `answers` in turn (the last one repeats), counting questions. */
-function dns(...answers: string[][]): { resolve: (host: string) => Promise<ResolvedAddress[]>; asked: string[] } {
+function dns(...answers: string[][]): {
+  resolve: (host: string) => Promise<ResolvedAddress[]>;
+  asked: string[];
+} {
   const asked: string[] = [];
   return {
     asked,
@@ -95,7 +98,10 @@ describe('fetchImageGuarded (SSRF guard, real sockets on loopback)', () => {
 
   it('refuses loopback when the allow-list is empty (the production default)', async () => {
     await refused(
-      fetchImageGuarded(`http://127.0.0.1:${image.port}/p.jpg`, options({ allow: parseAllowList(undefined) })),
+      fetchImageGuarded(
+        `http://127.0.0.1:${image.port}/p.jpg`,
+        options({ allow: parseAllowList(undefined) }),
+      ),
     );
     expect(image.hits).toHaveLength(0);
   });
@@ -240,9 +246,12 @@ describe('address rules', () => {
     expect(isAddressAllowed(address, none)).toBe(false);
   }); // prettier-ignore
 
-  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:93.184.216.34'])('lets %s through', (a) => {
-    expect(isAddressAllowed(a, none)).toBe(true);
-  });
+  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:93.184.216.34'])(
+    'lets %s through',
+    (a) => {
+      expect(isAddressAllowed(a, none)).toBe(true);
+    },
+  );
 
   it('lets only what the allow-list names through', () => {
     const allow = parseAllowList(' 127.0.0.1 , 10.20.0.0/16 ');

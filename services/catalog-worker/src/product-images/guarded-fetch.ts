@@ -89,11 +89,13 @@ export function isAddressAllowed(address: string, allow: BlockList): boolean {
  */
 export function parseAllowList(value: string | undefined): BlockList {
   const list = new BlockList();
-  for (const entry of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  const entries = (value ?? '').split(',').map((part) => part.trim());
+  for (const entry of entries.filter(Boolean)) {
     const [address, prefixText, extra] = entry.split('/');
     const family = isIP(address);
-    const prefix = prefixText === undefined ? (family === 4 ? 32 : 128) : Number(prefixText);
-    if (!family || extra !== undefined || !Number.isInteger(prefix) || prefix < 0 || prefix > (family === 4 ? 32 : 128))
+    const longest = family === 4 ? 32 : 128;
+    const prefix = prefixText === undefined ? longest : Number(prefixText);
+    if (!family || extra !== undefined || !Number.isInteger(prefix) || prefix < 0 || prefix > longest)
       throw new Error(`Not an address or CIDR range: "${entry}"`);
     list.addSubnet(address, prefix, family === 4 ? 'ipv4' : 'ipv6');
   }
@@ -125,7 +127,12 @@ interface Hop {
   body?: Buffer;
 }
 
-function requestOnce(url: URL, address: ResolvedAddress, options: GuardedFetchOptions, signal: AbortSignal): Promise<Hop> {
+function requestOnce(
+  url: URL,
+  address: ResolvedAddress,
+  options: GuardedFetchOptions,
+  signal: AbortSignal,
+): Promise<Hop> {
   const secure = url.protocol === 'https:';
   const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   return new Promise<Hop>((resolve, reject) => {

@@ -2,7 +2,11 @@ import { Logger } from '@nestjs/common';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { PRODUCT_IMAGE_JOB, PRODUCT_IMAGE_QUEUE, type ProductImageJobData } from './product-images.options';
-import { ProductImageRefusedError, ProductImageService, type ProductImageOutcome } from './product-image.service';
+import {
+  ProductImageRefusedError,
+  ProductImageService,
+  type ProductImageOutcome,
+} from './product-image.service';
 
 /**
  * Consumes the picture jobs one at a time (image work is capped per process anyway). Network trouble and bad answers

@@ -116,7 +116,8 @@ export class ProductImageService {
       await this.removeFiles(productId, renditions);
       return 'stale';
     }
-    if (replaced.image_source_hash !== hash) await this.removeFiles(productId, replaced.image_renditions ?? []);
+    if (replaced.image_source_hash !== hash)
+      await this.removeFiles(productId, replaced.image_renditions ?? []);
     this.logger.log(
       `Product ${productId}: picture stored in ${renditions.length} sizes up to ${image.width}×${image.height}`,
     );

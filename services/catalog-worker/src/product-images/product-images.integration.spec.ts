@@ -48,14 +48,16 @@ describe('product pictures (real Postgres, Redis, the Square emulator, a picture
         if (flakyFailures-- > 0) return void res.writeHead(503).end();
         return void res.end(SECOND_PICTURE);
       }
-      if (req.url === '/page.jpg') return void res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end('<html>');
+      if (req.url === '/page.jpg')
+        return void res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end('<html>');
       res.writeHead(404).end();
     });
     await new Promise<void>((resolve) => pictures.listen(0, '127.0.0.1', resolve));
     picturesUrl = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;
 
     const catalog = generateCatalog(5, 'PIC');
-    const image = (n: number) => catalog.find((o) => o.id === `PIC-IMG-${n}`) as { image_data: { url: string } };
+    const image = (n: number) =>
+      catalog.find((o) => o.id === `PIC-IMG-${n}`) as { image_data: { url: string } };
     image(1).image_data.url = `${picturesUrl}/phone.jpg`;
     image(2).image_data.url = `${picturesUrl}/page.jpg`;
     image(3).image_data.url = `${picturesUrl}/flaky.jpg`;

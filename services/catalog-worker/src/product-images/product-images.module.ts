@@ -3,7 +3,11 @@ import { BullModule } from '@nestjs/bullmq';
 import { ProductImagePlanner } from './product-image-planner.service';
 import { ProductImageProcessor } from './product-image.processor';
 import { ProductImageService } from './product-image.service';
-import { PRODUCT_IMAGE_QUEUE, PRODUCT_IMAGES_OPTIONS, type ProductImagesOptions } from './product-images.options';
+import {
+  PRODUCT_IMAGE_QUEUE,
+  PRODUCT_IMAGES_OPTIONS,
+  type ProductImagesOptions,
+} from './product-images.options';
 
 /** Product pictures: planned after each sync, fetched and sized off the sync by their own queue. */
 @Module({})

@@ -20,6 +20,8 @@ export class ProductMediaController {
     @Res() res: object,
   ): Promise<void> {
     if (!isUUID(productId)) throw new NotFoundException(MEDIA_NOT_FOUND);
-    return sendStoredMedia(req, res, this.storage, file, { folder: productImageFolder(productId.toLowerCase()) });
+    return sendStoredMedia(req, res, this.storage, file, {
+      folder: productImageFolder(productId.toLowerCase()),
+    });
   }
 }

@@ -99,7 +99,9 @@ describe('product pictures in sizes (store: product answers and /media/store)', 
   });
 
   it('serves the stored sizes with the safe media headers', async () => {
-    const res = await request(http).get(url(`${HASH}-320.webp`)).expect(200);
+    const res = await request(http)
+      .get(url(`${HASH}-320.webp`))
+      .expect(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");

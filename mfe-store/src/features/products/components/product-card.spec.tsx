@@ -2,7 +2,12 @@ import type { Product } from '@petcora/contracts';
 import { screen } from '@testing-library/react';
 import { ProductLineHead } from '../../../components/product-line';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { PRODUCT_CARD_IMAGE_SIZES, PRODUCT_DIALOG_IMAGE_SIZES, ProductCard, ProductImage } from './product-card';
+import {
+  PRODUCT_CARD_IMAGE_SIZES,
+  PRODUCT_DIALOG_IMAGE_SIZES,
+  ProductCard,
+  ProductImage,
+} from './product-card';
 
 const ID = '2b5e1f0c-8d3a-4a51-9c1e-1f2d3e4a5b6c';
 const at = (width: number) => `/media/store/products/${ID}/0123456789abcdef0123456789abcdef-${width}.webp`;
