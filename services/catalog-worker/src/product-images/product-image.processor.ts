@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { UnrecoverableError, type Job } from 'bullmq';
+import { isUUID } from 'class-validator';
 import { PRODUCT_IMAGE_JOB, PRODUCT_IMAGE_QUEUE, type ProductImageJobData } from './product-images.options';
 import {
   ProductImageRefusedError,
@@ -25,7 +26,7 @@ export class ProductImageProcessor extends WorkerHost {
     if (job.name !== PRODUCT_IMAGE_JOB)
       throw new UnrecoverableError(`Unknown job "${job.name}" on ${PRODUCT_IMAGE_QUEUE}`);
     const { productId, imageUrl } = job.data ?? {};
-    if (typeof productId !== 'string' || typeof imageUrl !== 'string')
+    if (!isUUID(productId) || typeof imageUrl !== 'string' || imageUrl.length > 4096)
       throw new UnrecoverableError('A picture job names a product and its image URL');
     try {
       return await this.images.size(productId, imageUrl);

@@ -4,13 +4,13 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Queue } from 'bullmq';
+import { Queue, QueueEvents } from 'bullmq';
 import sharp from 'sharp';
 import { phoneJpeg, readPrivateMetadata } from '@petcora/testing';
 import { LocalFolderStorage } from '@petcora/uploads';
 import { generateCatalog, WorkerHarness } from '../testing/worker-harness';
 import { parseAllowList } from './guarded-fetch';
-import { PRODUCT_IMAGE_QUEUE } from './product-images.options';
+import { PRODUCT_IMAGE_JOB, PRODUCT_IMAGE_QUEUE } from './product-images.options';
 
 jest.setTimeout(90_000);
 
@@ -36,6 +36,9 @@ describe('product pictures (real Postgres, Redis, the Square emulator, a picture
   let picturesUrl: string;
   let mediaDir: string;
   let imageQueue: Queue;
+  let imageEvents: QueueEvents;
+  /** Runs when /racing.jpg is asked for, before it answers. */
+  let beforeRacingAnswer: () => Promise<void> = async () => undefined;
   const hits: string[] = [];
   let flakyFailures = 1;
 
@@ -48,6 +51,7 @@ describe('product pictures (real Postgres, Redis, the Square emulator, a picture
         if (flakyFailures-- > 0) return void res.writeHead(503).end();
         return void res.end(SECOND_PICTURE);
       }
+      if (req.url === '/racing.jpg') return void beforeRacingAnswer().then(() => res.end(SECOND_PICTURE));
       if (req.url === '/page.jpg')
         return void res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end('<html>');
       res.writeHead(404).end();
@@ -75,9 +79,15 @@ describe('product pictures (real Postgres, Redis, the Square emulator, a picture
       },
     });
     imageQueue = new Queue(PRODUCT_IMAGE_QUEUE, { connection: { url: h.redis.url }, prefix: h.redis.prefix });
+    imageEvents = new QueueEvents(PRODUCT_IMAGE_QUEUE, {
+      connection: { url: h.redis.url },
+      prefix: h.redis.prefix,
+    });
+    await imageEvents.waitUntilReady();
   });
 
   afterAll(async () => {
+    await imageEvents?.close();
     await imageQueue?.obliterate({ force: true }).catch(() => undefined);
     await imageQueue?.close();
     await h?.close();
@@ -186,5 +196,54 @@ describe('product pictures (real Postgres, Redis, the Square emulator, a picture
     expect((await readdir(join(mediaDir, 'products', now.id))).sort()).toEqual(
       now.image_renditions!.map((r) => r.fileName).sort(),
     );
+  });
+
+  it('refuses malformed jobs for good and skips a job planned for an earlier URL', async () => {
+    const before = hits.length;
+    const valid = (await rows()).get('PIC-ITEM-1')!.id;
+    for (const data of [
+      { productId: 42 },
+      {},
+      { productId: 'not-a-uuid', imageUrl: `${picturesUrl}/phone.jpg` },
+      { productId: valid, imageUrl: ['a'] },
+      { productId: valid, imageUrl: `${picturesUrl}/${'a'.repeat(5000)}` },
+    ]) {
+      const job = await imageQueue.add(PRODUCT_IMAGE_JOB, data, { attempts: 3 });
+      await expect(job.waitUntilFinished(imageEvents, 10_000)).rejects.toThrow();
+      expect((await imageQueue.getJob(job.id!))!.attemptsMade).toBe(1);
+    }
+    const phone = (await rows()).get('PIC-ITEM-1')!;
+    const stale = await imageQueue.add(PRODUCT_IMAGE_JOB, {
+      productId: phone.id,
+      imageUrl: `${picturesUrl}/phone.jpg`,
+    });
+    await expect(stale.waitUntilFinished(imageEvents, 10_000)).resolves.toBe('stale');
+    expect(hits.length).toBe(before);
+  });
+
+  it('drops the sizes it made when the image URL changes while the picture is fetched', async () => {
+    const drawing = (await rows()).get('PIC-ITEM-5')!;
+    const racing = `${picturesUrl}/racing.jpg`;
+    await h.store.query(`UPDATE products SET image_url = $2 WHERE id = $1`, [drawing.id, racing]);
+    beforeRacingAnswer = async () => {
+      await h.store.query(`UPDATE products SET image_url = $2 WHERE id = $1`, [
+        drawing.id,
+        'https://images.example/newer.jpg',
+      ]);
+    };
+    try {
+      const job = await imageQueue.add(PRODUCT_IMAGE_JOB, { productId: drawing.id, imageUrl: racing });
+      await expect(job.waitUntilFinished(imageEvents, 10_000)).resolves.toBe('stale');
+      const after = (await rows()).get('PIC-ITEM-5')!;
+      expect(after.image_renditions).toBeNull();
+      const folder = join(mediaDir, 'products', drawing.id);
+      expect(existsSync(folder) ? await readdir(folder) : []).toEqual([]);
+    } finally {
+      beforeRacingAnswer = async () => undefined;
+      await h.store.query(`UPDATE products SET image_url = $2 WHERE id = $1`, [
+        drawing.id,
+        drawing.image_url,
+      ]);
+    }
   });
 });
