@@ -213,6 +213,13 @@ describe('fetchImageGuarded (SSRF guard, real sockets on loopback)', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
+  it('gives up on a DNS answer that never comes at the time limit', async () => {
+    const never = () => new Promise<ResolvedAddress[]>(() => undefined);
+    await expect(
+      fetchImageGuarded('http://slow-dns.example/p.jpg', options({ resolve: never, timeoutMs: 200 })),
+    ).rejects.toThrow(/longer than 200 ms/);
+  });
+
   it('refuses a non-image whatever its Content-Type says', async () => {
     const liar = await serve('127.0.0.1', (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'image/jpeg' });

@@ -202,11 +202,15 @@ export async function fetchImageGuarded(rawUrl: string, options: GuardedFetchOpt
     () => controller.abort(new Error(`Image fetch took longer than ${options.timeoutMs} ms`)),
     options.timeoutMs,
   );
+  // A DNS answer that never comes is bounded by the same time limit as the rest.
+  const timedOut = new Promise<never>((_resolve, reject) =>
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
+  );
+  timedOut.catch(() => undefined);
   try {
     let url = parseFetchUrl(rawUrl);
     for (let redirects = 0; ; redirects += 1) {
-      const address = await pinnedAddress(url, options);
-      if (controller.signal.aborted) throw controller.signal.reason;
+      const address = await Promise.race([pinnedAddress(url, options), timedOut]);
       const hop = await requestOnce(url, address, options, controller.signal).catch((error: unknown) => {
         throw controller.signal.aborted ? controller.signal.reason : error;
       });

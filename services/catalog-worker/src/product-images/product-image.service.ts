@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { productImageFolder, type ProductImageRendition } from '@petcora/store-data';
@@ -80,6 +80,8 @@ export class ProductImageService {
     const source = temporaryPath(storage.stagingDirectory);
     let image;
     try {
+      // The staging folder may not exist yet (a fresh volume, or the first picture ever).
+      await mkdir(storage.stagingDirectory, { recursive: true });
       await writeFile(source, fetched.bytes);
       image = await publishImageFile(source, storage, {
         sizes: CONTENT_IMAGE_SIZES,

@@ -34,6 +34,7 @@ describe('product pictures (real Postgres, Redis, the Square emulator, a picture
   let h: WorkerHarness;
   let pictures: Server;
   let picturesUrl: string;
+  let mediaRoot: string;
   let mediaDir: string;
   let imageQueue: Queue;
   let imageEvents: QueueEvents;
@@ -69,7 +70,9 @@ describe('product pictures (real Postgres, Redis, the Square emulator, a picture
     // PIC-IMG-5 keeps its demo SVG path: not an http(s) URL, never fetched.
 
     h = await WorkerHarness.start({ pageSize: 20, catalog });
-    mediaDir = await mkdtemp(join(tmpdir(), 'product-pictures-'));
+    // A folder that does not exist yet: the first picture creates it.
+    mediaRoot = await mkdtemp(join(tmpdir(), 'product-pictures-'));
+    mediaDir = join(mediaRoot, 'uploads', 'store');
     await h.startWorker({
       productImages: {
         storage: new LocalFolderStorage(mediaDir),
@@ -92,7 +95,7 @@ describe('product pictures (real Postgres, Redis, the Square emulator, a picture
     await imageQueue?.close();
     await h?.close();
     await new Promise<void>((resolve) => pictures.close(() => resolve()));
-    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+    if (mediaRoot) await rm(mediaRoot, { recursive: true, force: true });
   });
 
   const rows = async () =>
