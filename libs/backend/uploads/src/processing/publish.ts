@@ -42,11 +42,12 @@ async function putAll(
 
 async function storeRenditions(
   storage: MediaStorage,
-  id: string | ((width: number) => string),
+  /** An upload's random id (`<id>-<width>.webp`), or the storage name of each width. */
+  naming: string | ((width: number) => string),
   renditions: readonly RenditionFile[],
   placeholder: string,
 ): Promise<StoredImage> {
-  const nameOf = typeof id === 'string' ? (width: number) => renditionName(id, width) : id;
+  const nameOf = typeof naming === 'string' ? (width: number) => renditionName(naming, width) : naming;
   const named = renditions.map((rendition) => ({
     ...rendition,
     fileName: nameOf(rendition.width),
