@@ -115,6 +115,9 @@ function productImagesConfig(env: CatalogWorkerEnv): ProductImagesOptions {
   } catch (error) {
     throw new Error(`PRODUCT_IMAGE_FETCH_ALLOW: ${(error as Error).message}`);
   }
+  // Whatever else is listed, the cloud metadata endpoints never become reachable (they hand out credentials).
+  if (allow.check('169.254.169.254', 'ipv4') || allow.check('fd00:ec2::254', 'ipv6'))
+    throw new Error('PRODUCT_IMAGE_FETCH_ALLOW must not cover the cloud metadata addresses');
   return { storage: mediaStorageFor(env, 'store', resolve(__dirname, '..', '..', '..', '..')), allow };
 }
 

@@ -41,6 +41,10 @@ describe('loadCatalogWorkerConfig', () => {
       /PRODUCT_IMAGE_FETCH_ALLOW/,
     );
     expect(() => loadCatalogWorkerConfig({ PRODUCT_IMAGES: 'maybe' })).toThrow(/PRODUCT_IMAGES/);
+    for (const open of ['0.0.0.0/0', '169.254.0.0/16', '::/0', 'fd00::/8'])
+      expect(() => loadCatalogWorkerConfig({ PRODUCT_IMAGE_FETCH_ALLOW: `127.0.0.1,${open}` })).toThrow(
+        /must not cover the cloud metadata/,
+      );
   });
 
   it('talks to Square production when a token is set without a base URL', () => {
