@@ -77,7 +77,7 @@ export async function removeStoredMedia(storage: MediaStorage, fileName: string)
 
 /**
  * A folder inside a storage: one to four lower-case segments of letters, digits and inner dashes
- * (`products/<uuid>`). Nothing else passes, so a folder cannot climb out (`..`) or hide (dotfiles).
+ * (`products/<uuid>`). Nothing else is accepted, so a folder cannot climb out (`..`) or hide (dotfiles).
  */
 const STORED_MEDIA_FOLDER = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,3}$/;
 

@@ -108,7 +108,7 @@ const systemResolve = async (hostname: string): Promise<ResolvedAddress[]> =>
     family: entry.family === 4 ? 4 : 6,
   }));
 
-/** The hop's one address: every answer must pass (a name with one private answer is refused), the first is used. */
+/** The hop's one address: every answer must be allowed (a name with one private answer is refused), the first is used. */
 async function pinnedAddress(url: URL, options: GuardedFetchOptions): Promise<ResolvedAddress> {
   const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   const literal = isIP(host);
