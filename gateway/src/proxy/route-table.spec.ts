@@ -64,6 +64,10 @@ describe('route table', () => {
     ['/api/admin/orders/5/ship', 'store'],
     ['/media/account/0123456789abcdef0123456789abcdef.png', 'account'],
     ['/media/social/0123456789abcdef0123456789abcdef.mp4', 'social'],
+    [
+      '/media/store/products/2b5e1f0c-8d3a-4a51-9c1e-1f2d3e4a5b6c/0123456789abcdef0123456789abcdef-640.webp',
+      'store',
+    ],
     ['/api/conversations', 'social'],
     ['/api/conversations/settings', 'social'],
     ['/api/conversations/rex/messages', 'social'],
@@ -91,6 +95,8 @@ describe('route table', () => {
     '/admin/square',
     '/media/account', // no listing
     '/media/account/a/b',
+    '/media/store/a.webp', // only product folders
+    '/media/store/products/x/y/z.webp',
     '/',
   ])('%s is not proxied', (path) => {
     expect(findUpstream(path)).toBeNull();

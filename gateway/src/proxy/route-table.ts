@@ -120,6 +120,11 @@ export const PROXY_RULES: readonly ProxyRule[] = [
     pattern: /^\/media\/social\/[^/]+$/,
     describe: '/media/social/:file (uploaded post images and videos)',
   },
+  {
+    service: 'store',
+    pattern: /^\/media\/store\/products\/[^/]+\/[^/]+$/,
+    describe: '/media/store/products/:id/:file (product pictures in sizes)',
+  },
   // Membership plans belong to the account.
   { service: 'account', pattern: under('/api/membership-plans'), describe: '/api/membership-plans' },
   // Community: posts (with their like/repet/bookmark/reply aliases), likes, comments, threads, profiles, bookmarks.

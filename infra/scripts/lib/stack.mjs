@@ -84,6 +84,9 @@ export async function startStack({ root, ports, env, processEnv = {}, logDir, us
       ? {
           SQUARE_EMULATOR_PUBLIC_URL: `http://127.0.0.1:${ports.squareEmulator}`,
           SQUARE_WEBHOOK_SIGNATURE_KEY: env.SQUARE_WEBHOOK_SIGNATURE_KEY ?? 'petcora-dev-square-webhook-key',
+          // The emulator's catalogue may point product pictures at itself on loopback; the worker's picture fetch
+          // refuses private addresses unless listed here (production lists none).
+          PRODUCT_IMAGE_FETCH_ALLOW: env.PRODUCT_IMAGE_FETCH_ALLOW ?? '127.0.0.1',
           ...(env.SITE_URL ? { SQUARE_EMULATOR_WEBHOOK_URL: `${env.SITE_URL}/api/webhooks/square` } : {}),
         }
       : {}),

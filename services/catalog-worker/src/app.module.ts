@@ -3,15 +3,18 @@ import { BullModule } from '@nestjs/bullmq';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { CatalogWorkerConfig } from './config/catalog-worker-env';
 import { storeDataSourceOptions } from './database/store-data-source';
+import type { ProductImagesOptions } from './product-images/product-images.options';
 import { SyncModule } from './sync/sync.module';
 
 export interface CatalogWorkerModuleOptions extends Omit<
   CatalogWorkerConfig,
-  'healthPort' | 'healthHost' | 'fullSyncEveryMs'
+  'healthPort' | 'healthHost' | 'fullSyncEveryMs' | 'productImages'
 > {
   fullSyncEveryMs?: number;
   /** How long a shutdown waits for a running sync before handing it back to the queue. */
   shutdownGraceMs?: number;
+  /** Unset → product pictures are not fetched. */
+  productImages?: ProductImagesOptions;
 }
 
 /** The worker process: Postgres (store schema), BullMQ on Redis, the Square client and the sync processor. */
@@ -31,6 +34,7 @@ export class CatalogWorkerModule {
           fullSyncEveryMs: config.fullSyncEveryMs ?? 24 * 60 * 60 * 1000,
           shutdownGraceMs: config.shutdownGraceMs ?? 25_000,
           square: config.square,
+          productImages: config.productImages,
         }),
       ],
     };

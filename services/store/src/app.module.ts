@@ -18,6 +18,7 @@ import { SquareWebhooksModule } from './webhooks/square-webhooks.module';
 import { AdminOrdersModule } from './admin-orders/admin-orders.module';
 import { CatalogEventsModule } from './catalog-events/catalog-events.module';
 import { MemberPetsModule } from './member-pets/member-pets.module';
+import { ProductMediaModule } from './product-media/product-media.module';
 
 @Module({
   imports: [
@@ -41,6 +42,7 @@ import { MemberPetsModule } from './member-pets/member-pets.module';
     AdminOrdersModule,
     CatalogEventsModule,
     MemberPetsModule,
+    ProductMediaModule,
   ],
 })
 export class AppModule {}

@@ -30,7 +30,7 @@ describe.each(['dev', 'production'])('the network policies of the %s overlay', (
     });
     expect(traffic.get('store')).toEqual({
       from: ['gateway TCP/3003', 'monitoring TCP/3003'],
-      to: [...DNS, 'postgres TCP/5432', 'redis TCP/6379'],
+      to: [...DNS, 'internet TCP/443', 'postgres TCP/5432', 'redis TCP/6379'],
     });
     expect(traffic.get('store-migrations')).toEqual({ from: [], to: [...DNS, 'postgres TCP/5432'] });
     expect(networkIsolationProblems(objects)).toEqual([]);

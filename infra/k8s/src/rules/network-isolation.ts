@@ -23,11 +23,12 @@ export const ALLOWED_TRAFFIC: Record<string, { from: string[]; to: string[] }> =
   },
   store: {
     from: ['gateway TCP/3003', 'monitoring TCP/3003'],
-    to: ['postgres TCP/5432', 'redis TCP/6379'],
+    // The media bucket, for the product pictures' sizes.
+    to: ['postgres TCP/5432', 'redis TCP/6379', 'internet TCP/443'],
   },
   'catalog-worker': {
     from: ['monitoring TCP/3004'],
-    // Square's API; the emulator where the overlay runs one (dev).
+    // Square's API and its picture host, the media bucket; the emulator where the overlay runs one (dev).
     to: ['postgres TCP/5432', 'redis TCP/6379', 'internet TCP/443', 'square-emulator TCP/3010'],
   },
   'square-emulator': { from: ['catalog-worker TCP/3010'], to: [] },

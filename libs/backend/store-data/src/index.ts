@@ -8,6 +8,7 @@ import { ProductSortIndexes1764400000000 } from './migrations/1764400000000-prod
 import { CatalogSyncCompleteness1764500000000 } from './migrations/1764500000000-catalog-sync-completeness';
 import { ProductSearchFolded1764600000000 } from './migrations/1764600000000-product-search-folded';
 import { CatalogWriterGrants1764700000000 } from './migrations/1764700000000-catalog-writer-grants';
+import { ProductImageRenditions1765500000000 } from './migrations/1765500000000-product-image-renditions';
 import { ProductEntity } from './product.entity';
 import { CatalogSyncRunEntity } from './catalog-sync-run.entity';
 
@@ -21,4 +22,5 @@ export const CATALOG_MIGRATIONS = [
   CatalogSyncCompleteness1764500000000,
   ProductSearchFolded1764600000000,
   CatalogWriterGrants1764700000000,
+  ProductImageRenditions1765500000000,
 ];

@@ -1,5 +1,15 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+/** One stored rendition of a product's picture: a file name in the product's media folder and its size. */
+export interface ProductImageRendition {
+  fileName: string;
+  width: number;
+  height: number;
+}
+
+/** The media folder a product's renditions are stored in (store media storage). */
+export const productImageFolder = (productId: string): string => `products/${productId}`;
+
 /** A product of the store catalogue; `squareItemId` is set when it came from the Square catalogue, else it is manual. */
 @Entity({ name: 'products' })
 export class ProductEntity {
@@ -26,6 +36,26 @@ export class ProductEntity {
 
   @Column({ name: 'image_url', type: 'text', nullable: true })
   imageUrl!: string | null;
+
+  /** The stored WebP renditions of the picture (see ProductImageRenditions1765500000000); null until stored. */
+  @Column({ name: 'image_width', type: 'integer', nullable: true })
+  imageWidth!: number | null;
+
+  @Column({ name: 'image_height', type: 'integer', nullable: true })
+  imageHeight!: number | null;
+
+  @Column({ name: 'image_placeholder', type: 'varchar', length: 7, nullable: true })
+  imagePlaceholder!: string | null;
+
+  @Column({ name: 'image_renditions', type: 'jsonb', nullable: true })
+  imageRenditions!: ProductImageRendition[] | null;
+
+  @Column({ name: 'image_source_hash', type: 'varchar', length: 64, nullable: true })
+  imageSourceHash!: string | null;
+
+  /** The `image_url` the renditions were made from; they describe the product's picture only while both agree. */
+  @Column({ name: 'image_source_url', type: 'text', nullable: true })
+  imageSourceUrl!: string | null;
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   category!: string | null;

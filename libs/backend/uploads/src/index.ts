@@ -14,4 +14,4 @@ export * from './storage';
 export * from './processing/image-pipeline';
 export * from './processing/video-pipeline';
 export * from './processing/work-slots';
-export { mediaWork } from './processing/publish';
+export { mediaWork, publishImageFile } from './processing/publish';

@@ -2,6 +2,7 @@ import { NotFoundException } from '@nestjs/common';
 import { rawRequestOf, rawResponseOf, takeOverAnswer } from '@petcora/nest-common';
 import { mediaTypeOfStoredName } from './media-types';
 import type { MediaStorage } from './storage/media-storage';
+import { storedMediaPath } from './stored-media';
 
 export const MEDIA_NOT_FOUND = 'File not found';
 
@@ -33,22 +34,25 @@ export function storedMediaHeaders(
  * (NotFoundException). Range requests work, so videos can seek. `req`/`res` are a handler's `@Req()`/`@Res()` on
  * Express or Fastify: the file goes out on Node's own answer, and only once it is sent is Fastify told the handler
  * answered (a 404 still goes through the exception filter). `cacheControl` replaces the shared default, e.g. with a
- * private one for a file only its owner may see yet.
+ * private one for a file only its owner may see yet. `folder` serves a file kept in that folder of the storage
+ * (see storedMediaPath); both parts are checked.
  */
 export async function sendStoredMedia(
   req: object,
   res: object,
   storage: MediaStorage,
   fileName: string,
-  options: { cacheControl?: string } = {},
+  options: { cacheControl?: string; folder?: string } = {},
 ): Promise<void> {
   const type = mediaTypeOfStoredName(fileName);
+  const name = options.folder === undefined ? fileName : storedMediaPath(options.folder, fileName);
   const sent =
     type !== null &&
+    name !== null &&
     (await storage.send(
       rawRequestOf(req),
       rawResponseOf(res),
-      fileName,
+      name,
       storedMediaHeaders(type.contentType, options.cacheControl),
     ));
   if (!sent) throw new NotFoundException(MEDIA_NOT_FOUND);

@@ -75,6 +75,21 @@ export async function removeStoredMedia(storage: MediaStorage, fileName: string)
   if (STORED_MEDIA_NAME.test(fileName)) await storage.remove(fileName);
 }
 
+/**
+ * A folder inside a storage: one to four lower-case segments of letters, digits and inner dashes
+ * (`products/<uuid>`). Nothing else is accepted, so a folder cannot climb out (`..`) or hide (dotfiles).
+ */
+const STORED_MEDIA_FOLDER = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,3}$/;
+
+/**
+ * The storage name of stored file `fileName` kept in `folder` (`products/<id>/<hash>-640.webp`), or null when either
+ * part is not one we make. Media that belongs to a record (a product's picture) lives under the record's folder.
+ */
+export function storedMediaPath(folder: string, fileName: string): string | null {
+  if (!STORED_MEDIA_FOLDER.test(folder) || !STORED_MEDIA_NAME.test(fileName)) return null;
+  return `${folder}/${fileName}`;
+}
+
 /** Removes every file of stored uploads (all sizes, posters). */
 export async function removeStoredFiles(storage: MediaStorage, fileNames: readonly string[]): Promise<void> {
   await Promise.all(fileNames.map((fileName) => removeStoredMedia(storage, fileName)));

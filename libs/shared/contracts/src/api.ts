@@ -131,6 +131,11 @@ export interface Product {
   description: string | null;
   price: number; // cents
   imageUrl: string | null;
+  /**
+   * The picture as stored by the store (WebP renditions under /media/store/..., size, placeholder), when it was
+   * fetched and sized; null otherwise (demo SVGs, a picture not fetched yet or refused): show `imageUrl` then.
+   */
+  image?: ImageInfo | null;
   category: string | null;
   petType: string | null;
   featured: boolean;

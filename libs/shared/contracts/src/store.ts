@@ -2,6 +2,7 @@
  * The store's cart, wishlist and checkout (services/store ↔ mfe-store). Money is integer cents; the server
  * prices every line from the catalogue, never from what the browser sends.
  */
+import type { ImageInfo } from './media';
 
 /**
  * The visitor's cart travels in this cookie (the /cookies page's "cart" cookie: essential, 30 days): an opaque random
@@ -30,6 +31,8 @@ export interface CartLine {
   productId: string;
   name: string;
   imageUrl: string | null;
+  /** The picture's stored sizes (see Product.image); only on available lines whose picture has them. */
+  image?: ImageInfo;
   /** Current catalogue price, cents. */
   unitPrice: number;
   quantity: number;
@@ -55,6 +58,8 @@ export interface WishlistItem {
   productId: string;
   name: string;
   imageUrl: string | null;
+  /** The picture's stored sizes (see Product.image), when it has them. */
+  image?: ImageInfo;
   price: number;
   addedAt: string;
 }

@@ -1,9 +1,13 @@
 // class-transformer reads design:type metadata to convert env strings; it is only recorded once reflect-metadata is loaded.
 import 'reflect-metadata';
+import { resolve } from 'node:path';
 import { assertProductionSecret } from '@petcora/identity';
-import { BaseServiceEnv, validateEnv } from '@petcora/nest-common';
-import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
+import { validateEnv } from '@petcora/nest-common';
+import { MediaStorageEnv, mediaStorageFor } from '@petcora/uploads';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
 import { SquareEnvironment } from 'square';
+import { parseAllowList } from '../product-images/guarded-fetch';
+import type { ProductImagesOptions } from '../product-images/product-images.options';
 
 const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,8 +15,11 @@ export const DEFAULT_EMULATOR_URL = 'http://127.0.0.1:3010';
 /** Any non-empty bearer token opens the emulator. */
 export const EMULATOR_TOKEN = 'emulator-token';
 
-/** Environment of the catalogue worker. */
-export class CatalogWorkerEnv extends BaseServiceEnv {
+/**
+ * Environment of the catalogue worker. The media storage settings are the store service's (UPLOAD_DIR,
+ * MEDIA_STORAGE, S3_*): the worker writes the product pictures the store serves.
+ */
+export class CatalogWorkerEnv extends MediaStorageEnv {
   /** Unset → the local Square emulator is used. */
   @IsOptional()
   @IsString()
@@ -45,6 +52,20 @@ export class CatalogWorkerEnv extends BaseServiceEnv {
   @IsOptional()
   @Matches(/^[A-Za-z0-9_-]+$/, { message: 'BULL_PREFIX may only contain letters, digits, - and _' })
   BULL_PREFIX?: string;
+
+  /** `on`: product pictures with an http(s) URL are fetched and stored in sizes; `off`: their URL is shown as is. */
+  @IsIn(['on', 'off'])
+  PRODUCT_IMAGES: 'on' | 'off' = 'on';
+
+  /**
+   * Private addresses or CIDR ranges picture fetches may reach (comma-separated), e.g. `127.0.0.1` for the local
+   * Square emulator; unset → none. Set by the start and test scripts, never by default.
+   */
+  @IsOptional()
+  @Matches(/^[0-9a-fA-F:.,/ ]{1,1000}$/, {
+    message: 'PRODUCT_IMAGE_FETCH_ALLOW is a comma-separated list of addresses or CIDR ranges',
+  })
+  PRODUCT_IMAGE_FETCH_ALLOW?: string;
 }
 
 export interface SquareClientConfig {
@@ -64,6 +85,8 @@ export interface CatalogWorkerConfig {
   fullSyncEveryMs: number;
   healthPort: number;
   healthHost: string;
+  /** Unset when PRODUCT_IMAGES=off. */
+  productImages?: ProductImagesOptions;
 }
 
 /** Validates the environment (refusing to start on bad values) and derives the worker's settings. */
@@ -80,7 +103,22 @@ export function loadCatalogWorkerConfig(env: NodeJS.ProcessEnv = process.env): C
     fullSyncEveryMs: parsed.CATALOG_FULL_SYNC_EVERY_MS,
     healthPort: parsed.PORT ?? 3004,
     healthHost: parsed.HOST,
+    ...(parsed.PRODUCT_IMAGES === 'on' ? { productImages: productImagesConfig(parsed) } : {}),
   };
+}
+
+/** The store's media storage (this file sits in services/catalog-worker/{src,dist}/config) and the fetch allow-list. */
+function productImagesConfig(env: CatalogWorkerEnv): ProductImagesOptions {
+  let allow;
+  try {
+    allow = parseAllowList(env.PRODUCT_IMAGE_FETCH_ALLOW);
+  } catch (error) {
+    throw new Error(`PRODUCT_IMAGE_FETCH_ALLOW: ${(error as Error).message}`);
+  }
+  // Whatever else is listed, the cloud metadata endpoints never become reachable (they hand out credentials).
+  if (allow.check('169.254.169.254', 'ipv4') || allow.check('fd00:ec2::254', 'ipv6'))
+    throw new Error('PRODUCT_IMAGE_FETCH_ALLOW must not cover the cloud metadata addresses');
+  return { storage: mediaStorageFor(env, 'store', resolve(__dirname, '..', '..', '..', '..')), allow };
 }
 
 /** A real token talks to Square production unless a base URL says otherwise; no token means the local emulator. */

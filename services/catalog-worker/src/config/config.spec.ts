@@ -1,9 +1,12 @@
+import { resolve } from 'node:path';
 import { SquareEnvironment } from 'square';
+import { LocalFolderStorage } from '@petcora/uploads';
 import { loadCatalogWorkerConfig } from './catalog-worker-env';
 
 describe('loadCatalogWorkerConfig', () => {
   it('defaults to the local emulator, a 6 h schedule and health port 3004 on loopback', () => {
-    expect(loadCatalogWorkerConfig({})).toEqual({
+    const { productImages, ...config } = loadCatalogWorkerConfig({});
+    expect(config).toEqual({
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/petcora',
       redisUrl: 'redis://127.0.0.1:6379',
       bullPrefix: undefined,
@@ -13,6 +16,35 @@ describe('loadCatalogWorkerConfig', () => {
       healthPort: 3004,
       healthHost: '127.0.0.1',
     });
+    // Pictures go to the store's media folder, and no private address is reachable by default.
+    expect(productImages?.storage).toBeInstanceOf(LocalFolderStorage);
+    expect((productImages!.storage as LocalFolderStorage).directory).toBe(
+      resolve(__dirname, '../../../../.data/uploads/store'),
+    );
+    for (const address of ['127.0.0.1', '10.0.0.1', '169.254.169.254', '::1'])
+      expect(productImages!.allow.check(address, address.includes(':') ? 'ipv6' : 'ipv4')).toBe(false);
+  });
+
+  it('takes the picture fetch allow-list from PRODUCT_IMAGE_FETCH_ALLOW and turns pictures off on request', () => {
+    const { productImages } = loadCatalogWorkerConfig({ PRODUCT_IMAGE_FETCH_ALLOW: '127.0.0.1,10.5.0.0/16' });
+    expect(productImages!.allow.check('127.0.0.1')).toBe(true);
+    expect(productImages!.allow.check('10.5.9.9')).toBe(true);
+    expect(productImages!.allow.check('10.6.0.1')).toBe(false);
+    expect(loadCatalogWorkerConfig({ PRODUCT_IMAGES: 'off' }).productImages).toBeUndefined();
+    expect(() => loadCatalogWorkerConfig({ PRODUCT_IMAGE_FETCH_ALLOW: '127.0.0.1/99' })).toThrow(
+      /PRODUCT_IMAGE_FETCH_ALLOW/,
+    );
+    expect(() => loadCatalogWorkerConfig({ PRODUCT_IMAGE_FETCH_ALLOW: 'localhost' })).toThrow(
+      /PRODUCT_IMAGE_FETCH_ALLOW/,
+    );
+    expect(() => loadCatalogWorkerConfig({ PRODUCT_IMAGE_FETCH_ALLOW: 'x'.repeat(2000) })).toThrow(
+      /PRODUCT_IMAGE_FETCH_ALLOW/,
+    );
+    expect(() => loadCatalogWorkerConfig({ PRODUCT_IMAGES: 'maybe' })).toThrow(/PRODUCT_IMAGES/);
+    for (const open of ['0.0.0.0/0', '169.254.0.0/16', '::/0', 'fd00::/8'])
+      expect(() => loadCatalogWorkerConfig({ PRODUCT_IMAGE_FETCH_ALLOW: `127.0.0.1,${open}` })).toThrow(
+        /must not cover the cloud metadata/,
+      );
   });
 
   it('talks to Square production when a token is set without a base URL', () => {

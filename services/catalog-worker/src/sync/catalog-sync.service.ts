@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { DataSource, type EntityManager } from 'typeorm';
 import type {
@@ -17,6 +17,7 @@ import {
   type CatalogProductInput,
 } from '@petcora/store-data';
 import { CatalogPageAssembler, UNAVAILABLE_REASONS, type AssembledBatch } from '../catalog-mapping';
+import { ProductImagePlanner } from '../product-images/product-image-planner.service';
 import { SquareCatalogClient, type CatalogPage } from '../square/square-catalog.client';
 
 /** What a sync reports (the completed job's result): the shared contract's counts. Plain numbers only (JSON). */
@@ -55,6 +56,7 @@ export class CatalogSyncService {
     private readonly dataSource: DataSource,
     private readonly square: SquareCatalogClient,
     @Inject(FULL_SYNC_EVERY_MS) private readonly fullSyncEveryMs: number,
+    @Optional() private readonly pictures?: ProductImagePlanner,
   ) {}
 
   async run(job: Job<CatalogSyncJobData>): Promise<CatalogSyncSummary> {
@@ -127,6 +129,10 @@ export class CatalogSyncService {
       }
 
       await runs.update(run.id, { ...this.countsOf(summary), status: 'succeeded', finishedAt: new Date() });
+      // Pictures are fetched by their own jobs; planning them again after the next sync is as good as now.
+      await this.pictures
+        ?.planChanged()
+        .catch((error: unknown) => this.logger.warn(`Could not plan product pictures: ${String(error)}`));
       this.logger.log(
         `Sync job ${job.id} attempt ${run.attempt} (${plan.mode}): ${summary.productsUpserted} written, ${summary.productsUnchanged} unchanged, ${summary.productsMadeUnavailable} made unavailable, ${summary.itemsFailed} failed, from ${summary.itemsSeen} items on ${summary.pages} pages`,
       );

@@ -2,6 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import { CATALOG_SYNC_QUEUE } from '@petcora/contracts';
 import type { SquareClientConfig } from '../config/catalog-worker-env';
+import { ProductImagesModule } from '../product-images/product-images.module';
+import type { ProductImagesOptions } from '../product-images/product-images.options';
 import { SquareModule } from '../square/square.module';
 import { CatalogSyncProcessor } from './catalog-sync.processor';
 import { CatalogSyncService, FULL_SYNC_EVERY_MS } from './catalog-sync.service';
@@ -13,6 +15,8 @@ export interface SyncModuleOptions {
   fullSyncEveryMs: number;
   shutdownGraceMs: number;
   square: SquareClientConfig;
+  /** Unset → pictures are not fetched (their image URL is shown as it is). */
+  productImages?: ProductImagesOptions;
 }
 
 @Module({})
@@ -23,6 +27,7 @@ export class SyncModule {
       imports: [
         BullModule.registerQueue({ name: CATALOG_SYNC_QUEUE }),
         SquareModule.register(options.square),
+        ...(options.productImages ? [ProductImagesModule.register(options.productImages)] : []),
       ],
       providers: [
         { provide: SYNC_EVERY_MS, useValue: options.syncEveryMs },

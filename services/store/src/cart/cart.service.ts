@@ -4,6 +4,8 @@ import { isUUID } from 'class-validator';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, type Cart, type CartLine } from '@petcora/contracts';
 import { CART_MESSAGES } from './cart-item.dto';
+import type { ProductImageRendition } from '@petcora/store-data';
+import { productImageInfo, productImageSelect } from '../products/product-image';
 import { CartCreationBudget } from './cart-creation-budget';
 import { hashCartToken, newCartToken } from './cart-token';
 import { VISITOR_CART_ALIVE } from './visitor-cart-expiry';
@@ -35,6 +37,12 @@ export interface LineRow {
   live_name: string | null;
   live_image_url: string | null;
   live_price: number | null;
+  /** The live product's picture columns (cart reads only; checkout does not select them). */
+  live_image_source_url?: string | null;
+  live_image_width?: number | null;
+  live_image_height?: number | null;
+  live_image_placeholder?: string | null;
+  live_image_renditions?: ProductImageRendition[] | null;
 }
 
 const EMPTY_CART: Cart = { lines: [], itemCount: 0, subtotal: 0 };
@@ -292,7 +300,8 @@ export class CartService {
     }
     const rows = await m.query<LineRow[]>(
       `SELECT ci.product_id, ci.quantity, ci.name, ci.image_url, ci.unit_price,
-              p.id AS live_id, p.name AS live_name, p.image_url AS live_image_url, p.price AS live_price
+              p.id AS live_id, p.name AS live_name, p.image_url AS live_image_url, p.price AS live_price,
+              ${productImageSelect('p', 'live_')}
        FROM carts c
        JOIN cart_items ci ON ci.cart_id = c.id
        LEFT JOIN products p ON p.id = ci.product_id AND p.available
@@ -308,10 +317,21 @@ export function toCart(rows: LineRow[]): Cart {
   const lines: CartLine[] = rows.map((r) => {
     const available = r.live_id !== null;
     const unitPrice = available ? r.live_price! : r.unit_price;
+    const image = available
+      ? productImageInfo(r.product_id, {
+          imageUrl: r.live_image_url,
+          imageSourceUrl: r.live_image_source_url ?? null,
+          imageWidth: r.live_image_width ?? null,
+          imageHeight: r.live_image_height ?? null,
+          imagePlaceholder: r.live_image_placeholder ?? null,
+          imageRenditions: r.live_image_renditions ?? null,
+        })
+      : null;
     return {
       productId: r.product_id,
       name: available ? r.live_name! : r.name,
       imageUrl: available ? r.live_image_url : r.image_url,
+      ...(image ? { image } : {}),
       unitPrice,
       quantity: r.quantity,
       lineTotal: unitPrice * r.quantity,

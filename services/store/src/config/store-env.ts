@@ -1,10 +1,14 @@
 import { Global, Module } from '@nestjs/common';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
 import { EMULATOR_APPLICATION_ID, webPaymentsSdkUrl, type PaymentsConfig } from '@petcora/contracts';
-import { BaseServiceEnv, validateEnv } from '@petcora/nest-common';
+import { validateEnv } from '@petcora/nest-common';
+import { MediaStorageEnv } from '@petcora/uploads';
 
-/** The store service's settings: the shared ones plus the BullMQ key prefix (tests use a unique one). */
-export class StoreEnv extends BaseServiceEnv {
+/**
+ * The store service's settings: the shared ones, where its media is stored (product pictures the catalogue worker
+ * writes; UPLOAD_DIR, MEDIA_STORAGE, S3_*), plus the BullMQ key prefix (tests use a unique one) and the rest below.
+ */
+export class StoreEnv extends MediaStorageEnv {
   @IsOptional()
   @Matches(/^[A-Za-z0-9_.:-]{1,100}$/, { message: 'BULL_PREFIX may only contain letters, digits, _ . : -' })
   BULL_PREFIX?: string;

@@ -40,6 +40,17 @@ describe('store schema migrations (real Postgres)', () => {
       )
     ).map((r) => r.indexname);
 
+  /** The product picture columns (store-data's product image renditions migration). */
+  const pictureColumns = async () =>
+    (
+      await ds.query<{ column_name: string }[]>(
+        `SELECT column_name FROM information_schema.columns
+         WHERE table_schema = 'store' AND table_name = 'products'
+           AND column_name LIKE 'image\\_%' AND column_name <> 'image_url'
+         ORDER BY column_name`,
+      )
+    ).map((r) => r.column_name);
+
   it('creates the cart, wishlist and order tables with their indexes', async () => {
     expect(await tables()).toEqual([
       'cart_items',
@@ -81,7 +92,21 @@ describe('store schema migrations (real Postgres)', () => {
   });
 
   it('reverts the migrations from the product sort indexes on and applies them again to the same schema', async () => {
-    const before = { tables: await tables(), indexes: await indexes() };
+    const before = {
+      tables: await tables(),
+      indexes: await indexes(),
+      pictureColumns: await pictureColumns(),
+    };
+    expect(before.pictureColumns).toEqual([
+      'image_height',
+      'image_placeholder',
+      'image_renditions',
+      'image_source_hash',
+      'image_source_url',
+      'image_width',
+    ]);
+    await ds.undoLastMigration(); // product picture renditions
+    expect(await pictureColumns()).toEqual([]);
     await ds.undoLastMigration(); // payments, refunds, order history, webhook events
     expect(await tables()).not.toContain('payments');
     expect(await indexes()).not.toContain('orders_status_created_at_idx');
@@ -101,6 +126,10 @@ describe('store schema migrations (real Postgres)', () => {
     expect(await tables()).not.toContain('carts');
     expect(await indexes()).toContain('products_name_idx');
     await ds.runMigrations();
-    expect({ tables: await tables(), indexes: await indexes() }).toEqual(before);
+    expect({
+      tables: await tables(),
+      indexes: await indexes(),
+      pictureColumns: await pictureColumns(),
+    }).toEqual(before);
   });
 });

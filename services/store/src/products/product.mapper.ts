@@ -1,9 +1,10 @@
 import type { Product } from '@petcora/contracts';
-import type { ProductEntity } from '@petcora/store-data';
+import type { ProductEntity, ProductImageRendition } from '@petcora/store-data';
+import { productImageInfo } from './product-image';
 
 /**
  * The product columns the catalogue reads select, in select-list order (`productFromColumns` reads them by position):
- * only the contract's, so Square's raw payload stays in the table. The two timestamps are selected as ISO 8601 text
+ * only the contract's (the picture's columns make its `image`), so Square's raw payload stays in the table. The two timestamps are selected as ISO 8601 text
  * (products.service.ts formats them in Postgres), so the service builds no Date per row.
  */
 export const PRODUCT_COLUMNS = [
@@ -21,6 +22,11 @@ export const PRODUCT_COLUMNS = [
   'square_item_id',
   'last_synced_at',
   'created_at',
+  'image_source_url',
+  'image_width',
+  'image_height',
+  'image_placeholder',
+  'image_renditions',
 ] as const;
 
 /** Columns holding a timestamp, selected as ISO 8601 text. */
@@ -45,6 +51,11 @@ export type ProductColumns = [
   squareItemId: string | null,
   lastSyncedAt: string | null,
   createdAt: string,
+  imageSourceUrl: string | null,
+  imageWidth: number | null,
+  imageHeight: number | null,
+  imagePlaceholder: string | null,
+  imageRenditions: ProductImageRendition[] | null,
 ];
 
 /**
@@ -58,6 +69,14 @@ export function productFromColumns(c: ProductColumns): Product {
     description: c[2],
     price: c[3],
     imageUrl: c[4],
+    image: productImageInfo(c[0], {
+      imageUrl: c[4],
+      imageSourceUrl: c[14],
+      imageWidth: c[15],
+      imageHeight: c[16],
+      imagePlaceholder: c[17],
+      imageRenditions: c[18],
+    }),
     category: c[5],
     petType: c[6],
     featured: c[7],
@@ -78,6 +97,7 @@ export function toProduct(p: ProductEntity): Product {
     description: p.description,
     price: p.price,
     imageUrl: p.imageUrl,
+    image: productImageInfo(p.id, p),
     category: p.category,
     petType: p.petType,
     featured: p.featured,

@@ -146,6 +146,7 @@ describe('GET /api/products (real Postgres)', () => {
       description: 'Soothing wash',
       price: 2499,
       imageUrl: null,
+      image: null,
       category: 'Shampoo & Conditioner',
       petType: 'Dog',
       featured: false,

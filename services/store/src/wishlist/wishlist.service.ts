@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import type { DataSource } from 'typeorm';
 import { WISHLIST_MAX_ITEMS, type Wishlist } from '@petcora/contracts';
+import type { ProductImageRendition } from '@petcora/store-data';
+import { productImageInfo, productImageSelect } from '../products/product-image';
 
 interface ItemRow {
   product_id: string;
@@ -10,6 +12,11 @@ interface ItemRow {
   image_url: string | null;
   price: number;
   added_at: Date;
+  image_source_url: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  image_placeholder: string | null;
+  image_renditions: ProductImageRendition[] | null;
 }
 
 export const WISHLIST_MESSAGES = {
@@ -26,7 +33,7 @@ export class WishlistService {
   /** One query, served by the (user_id, added_at desc) index. */
   async list(userId: string): Promise<Wishlist> {
     const rows = await this.db.query<ItemRow[]>(
-      `SELECT w.product_id, p.name, p.image_url, p.price, w.added_at
+      `SELECT w.product_id, p.name, p.image_url, p.price, w.added_at, ${productImageSelect('p')}
        FROM wishlist_items w JOIN products p ON p.id = w.product_id AND p.available
        WHERE w.user_id = $1
        ORDER BY w.added_at DESC, w.product_id
@@ -34,13 +41,24 @@ export class WishlistService {
       [member(userId), WISHLIST_MAX_ITEMS],
     );
     return {
-      items: rows.map((r) => ({
-        productId: r.product_id,
-        name: r.name,
-        imageUrl: r.image_url,
-        price: r.price,
-        addedAt: new Date(r.added_at).toISOString(),
-      })),
+      items: rows.map((r) => {
+        const image = productImageInfo(r.product_id, {
+          imageUrl: r.image_url,
+          imageSourceUrl: r.image_source_url,
+          imageWidth: r.image_width,
+          imageHeight: r.image_height,
+          imagePlaceholder: r.image_placeholder,
+          imageRenditions: r.image_renditions,
+        });
+        return {
+          productId: r.product_id,
+          name: r.name,
+          imageUrl: r.image_url,
+          ...(image ? { image } : {}),
+          price: r.price,
+          addedAt: new Date(r.added_at).toISOString(),
+        };
+      }),
     };
   }
 

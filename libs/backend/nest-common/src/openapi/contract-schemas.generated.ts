@@ -437,6 +437,11 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       productId: { type: 'string' },
       name: { type: 'string' },
       imageUrl: { type: ['string', 'null'] },
+      image: {
+        $ref: '#/components/schemas/ImageInfo',
+        description:
+          "The picture's stored sizes (see Product.image); only on available lines whose picture has them.",
+      },
       unitPrice: { type: 'number', description: 'Current catalogue price, cents.' },
       quantity: { type: 'number' },
       lineTotal: { type: 'number', description: 'unitPrice × quantity, cents.' },
@@ -1795,6 +1800,11 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       description: { type: ['string', 'null'] },
       price: { type: 'number' },
       imageUrl: { type: ['string', 'null'] },
+      image: {
+        anyOf: [{ $ref: '#/components/schemas/ImageInfo' }, { type: 'null' }],
+        description:
+          'The picture as stored by the store (WebP renditions under /media/store/..., size, placeholder), when it was fetched and sized; null otherwise (demo SVGs, a picture not fetched yet or refused): show `imageUrl` then.',
+      },
       category: { type: ['string', 'null'] },
       petType: { type: ['string', 'null'] },
       featured: { type: 'boolean' },
@@ -2213,6 +2223,11 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       description: { type: ['string', 'null'] },
       price: { type: 'number' },
       imageUrl: { type: ['string', 'null'] },
+      image: {
+        anyOf: [{ $ref: '#/components/schemas/ImageInfo' }, { type: 'null' }],
+        description:
+          'The picture as stored by the store (WebP renditions under /media/store/..., size, placeholder), when it was fetched and sized; null otherwise (demo SVGs, a picture not fetched yet or refused): show `imageUrl` then.',
+      },
       category: { type: ['string', 'null'] },
       petType: { type: ['string', 'null'] },
       featured: { type: 'boolean' },
@@ -2372,6 +2387,10 @@ export const CONTRACT_SCHEMAS: Readonly<Record<ContractTypeName, unknown>> = {
       productId: { type: 'string' },
       name: { type: 'string' },
       imageUrl: { type: ['string', 'null'] },
+      image: {
+        $ref: '#/components/schemas/ImageInfo',
+        description: "The picture's stored sizes (see Product.image), when it has them.",
+      },
       price: { type: 'number' },
       addedAt: { type: 'string' },
     },

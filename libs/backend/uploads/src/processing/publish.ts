@@ -42,13 +42,15 @@ async function putAll(
 
 async function storeRenditions(
   storage: MediaStorage,
-  id: string,
+  /** An upload's random id (`<id>-<width>.webp`), or the storage name of each width. */
+  naming: string | ((width: number) => string),
   renditions: readonly RenditionFile[],
   placeholder: string,
 ): Promise<StoredImage> {
+  const nameOf = typeof naming === 'string' ? (width: number) => renditionName(naming, width) : naming;
   const named = renditions.map((rendition) => ({
     ...rendition,
-    fileName: renditionName(id, rendition.width),
+    fileName: nameOf(rendition.width),
   }));
   await putAll(
     storage,
@@ -127,6 +129,28 @@ async function publishVideo(
     files: [fileName, ...(poster?.renditions.map((rendition) => rendition.fileName) ?? [])],
     video,
   };
+}
+
+/**
+ * The image pipeline for a picture that did not come as an upload (e.g. one a worker fetched): `source` is decoded
+ * and stored as WebP renditions exactly like an uploaded image (metadata stripped, never upscaled), each under the
+ * storage name `fileNameOf(width)`. Waits for a media work slot like uploads do. `source` stays the caller's to
+ * remove; on any failure nothing is stored, and an undecodable file is refused with `refusal` (BadRequestException).
+ */
+export async function publishImageFile(
+  source: string,
+  storage: MediaStorage,
+  options: { sizes?: ImageSizes; fileNameOf: (width: number) => string; refusal: string },
+): Promise<StoredImage> {
+  return mediaWork.run(async () => {
+    const processed = await processImage(
+      source,
+      storage.stagingDirectory,
+      options.sizes ?? CONTENT_IMAGE_SIZES,
+      options.refusal,
+    );
+    return storeRenditions(storage, options.fileNameOf, processed.renditions, processed.placeholder);
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
-import { rename, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, rename, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import send from 'send';
 import { setHeaders } from './set-headers';
@@ -16,7 +16,10 @@ export class LocalFolderStorage implements MediaStorage {
   }
 
   async put(temporary: string, fileName: string): Promise<void> {
-    await rename(temporary, join(this.directory, fileName));
+    const target = join(this.directory, fileName);
+    // A name inside a folder (`products/<id>/<file>`, see storedMediaPath) gets its folder on first use.
+    if (fileName.includes('/')) await mkdir(dirname(target), { recursive: true });
+    await rename(temporary, target);
   }
 
   async send(

@@ -97,7 +97,12 @@ function CartLineRow({ line }: { line: CartLine }) {
   const remove = useRemoveCartItem();
   return (
     <li className="store-cart__line" data-product-id={line.productId} aria-label={line.name}>
-      <ProductLineHead productId={line.productId} name={line.name} imageUrl={line.imageUrl}>
+      <ProductLineHead
+        productId={line.productId}
+        name={line.name}
+        imageUrl={line.imageUrl}
+        image={line.image}
+      >
         <p className="pc-muted">{formatUsd(line.unitPrice)} each</p>
         {!line.available && <p className="store-cart__unavailable">No longer available</p>}
       </ProductLineHead>

@@ -1,6 +1,7 @@
 import type { Product } from '@petcora/contracts';
 import { Badge } from '@petcora/ui/feedback';
 import { Card } from '@petcora/ui/card';
+import { ResponsiveImage } from '@petcora/ui/responsive-image';
 import { PawPrint } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../format-price';
@@ -9,15 +10,30 @@ export function productBadge(product: Pick<Product, 'isNew' | 'isBestseller'>): 
   return product.isNew ? 'NEW' : product.isBestseller ? 'BESTSELLER' : null;
 }
 
+/** How wide a product picture is drawn: a grid card (columns of at least 15rem) or the product dialog's half. */
+export const PRODUCT_CARD_IMAGE_SIZES = '(max-width: 767px) calc(100vw - 2rem), 22rem';
+export const PRODUCT_DIALOG_IMAGE_SIZES = '(max-width: 767px) calc(100vw - 3rem), 28rem';
+
+/**
+ * A product's picture in its 4:3 box: the stored sizes (srcset, placeholder colour) when the store has them, else the
+ * picture as the catalogue gives it (the demo's vector drawings stay vector), else a paw.
+ */
 export function ProductImage({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const alt = `${product.name}, product picture`;
+  if (product.image)
+    return (
+      <ResponsiveImage
+        image={product.image}
+        alt={alt}
+        sizes={eager ? PRODUCT_DIALOG_IMAGE_SIZES : PRODUCT_CARD_IMAGE_SIZES}
+        box="layout"
+        width={400}
+        height={300}
+        loading={eager ? 'eager' : 'lazy'}
+      />
+    );
   return product.imageUrl ? (
-    <img
-      src={product.imageUrl}
-      alt={`${product.name}, product picture`}
-      width={400}
-      height={300}
-      loading={eager ? 'eager' : 'lazy'}
-    />
+    <img src={product.imageUrl} alt={alt} width={400} height={300} loading={eager ? 'eager' : 'lazy'} />
   ) : (
     <PawPrint className="store-product__placeholder" aria-hidden="true" />
   );

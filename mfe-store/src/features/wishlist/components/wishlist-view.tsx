@@ -40,7 +40,12 @@ export function WishlistView() {
       {wishlist.data.items.map((item) => (
         <li key={item.productId} aria-label={item.name}>
           <Card className="store-wishlist__item">
-            <ProductLineHead productId={item.productId} name={item.name} imageUrl={item.imageUrl}>
+            <ProductLineHead
+              productId={item.productId}
+              name={item.name}
+              imageUrl={item.imageUrl}
+              image={item.image}
+            >
               <p className="pc-muted">{formatUsd(item.price)}</p>
             </ProductLineHead>
             <Button
