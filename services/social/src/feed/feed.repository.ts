@@ -449,16 +449,20 @@ function planFor(filter: FeedFilter, params: Params, cursor: FeedCursor | null):
                  FROM (SELECT $1::uuid AS user_id
                         UNION SELECT f.following_id FROM social.follows f WHERE f.follower_id = $1::uuid) a
                  CROSS JOIN LATERAL (
-                   SELECT s.post_id, ${weighted} AS sort_key FROM social.post_scores s
-                    WHERE s.user_id = a.user_id AND ${IN_RANKING_WINDOW}${after(params, cursor, weighted, 's.post_id', 'DESC', 'float8')}
+                   SELECT s.post_id, ${weighted} AS sort_key
+                     FROM social.post_scores s JOIN social.posts p ON p.id = s.post_id
+                    WHERE s.user_id = a.user_id AND ${IN_RANKING_WINDOW} AND ${VISIBLE}${after(params, cursor, weighted, 's.post_id', 'DESC', 'float8')}
                     ORDER BY s.score DESC, s.post_id DESC
                     LIMIT $2::bigint + $3::bigint) w
                  JOIN social.posts p ON p.id = w.post_id
                UNION ALL
-               SELECT p.*, s.score AS sort_key, s.post_id AS sort_id
-                 FROM social.post_scores s JOIN social.posts p ON p.id = s.post_id
-                WHERE ${IN_RANKING_WINDOW} AND s.user_id IS DISTINCT FROM $1::uuid
-                  AND s.user_id NOT IN (SELECT f.following_id FROM social.follows f WHERE f.follower_id = $1::uuid)${after(params, cursor, 's.score', 's.post_id', 'DESC', 'float8')}`,
+               SELECT * FROM (
+                 SELECT p.*, s.score AS sort_key, s.post_id AS sort_id
+                   FROM social.post_scores s JOIN social.posts p ON p.id = s.post_id
+                  WHERE ${IN_RANKING_WINDOW} AND ${VISIBLE} AND s.user_id IS DISTINCT FROM $1::uuid
+                    AND s.user_id NOT IN (SELECT f.following_id FROM social.follows f WHERE f.follower_id = $1::uuid)${after(params, cursor, 's.score', 's.post_id', 'DESC', 'float8')}
+                  ORDER BY s.score DESC, s.post_id DESC
+                  LIMIT $2::bigint + $3::bigint) others`,
       });
     }
     case 'recommended': {
@@ -487,10 +491,13 @@ function planFor(filter: FeedFilter, params: Params, cursor: FeedCursor | null):
                     WHERE ${IN_RANKING_WINDOW} AND ${notOwnOrFollowed}) r
                   WHERE true${after(params, cursor, 'r.sort_key', 'r.sort_id', 'DESC', 'float8')}
                  UNION ALL
-                 SELECT p.*, s.score AS sort_key, s.post_id AS sort_id
-                   FROM social.post_scores s JOIN social.posts p ON p.id = s.post_id
-                  WHERE ${IN_RANKING_WINDOW} AND ${notOwnOrFollowed}
-                    AND s.post_id NOT IN (SELECT fl.post_id FROM liked_by_followed fl)${after(params, cursor, 's.score', 's.post_id', 'DESC', 'float8')}`,
+                 SELECT * FROM (
+                   SELECT p.*, s.score AS sort_key, s.post_id AS sort_id
+                     FROM social.post_scores s JOIN social.posts p ON p.id = s.post_id
+                    WHERE ${IN_RANKING_WINDOW} AND ${VISIBLE} AND ${notOwnOrFollowed}
+                      AND NOT EXISTS (SELECT 1 FROM liked_by_followed fl WHERE fl.post_id = s.post_id)${after(params, cursor, 's.score', 's.post_id', 'DESC', 'float8')}
+                    ORDER BY s.score DESC, s.post_id DESC
+                    LIMIT $2::bigint + $3::bigint) others`,
         },
       );
     }
@@ -519,6 +526,12 @@ function tagged(
 function log2(x: number): string {
   return `(ln(${x}::float8) / ln(2::float8))`;
 }
+
+/**
+ * What the page's own filter will demand of a post (`p`), applied inside a stream that is cut to the page's size
+ * before that filter, so the cut keeps enough rows.
+ */
+const VISIBLE = visibleTo('p', '$1::uuid', { mutes: true });
 
 /** A post_scores row (`s`) in the reading's window: created by the as-of instant, after the window's start. */
 const IN_RANKING_WINDOW = `s.created_at <= (SELECT t FROM as_of) AND s.created_at > (SELECT t FROM since)`;
