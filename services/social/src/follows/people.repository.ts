@@ -100,8 +100,9 @@ export class PeopleRepository {
    * the most followed (same tie-breaks). Placeholder rows (no account event yet, username `~…`) are never suggested.
    *
    * Two bounded candidate sets, each already in final order, then merged: the friends of friends (the viewer's two-hop
-   * neighbourhood) and the most followed of the rest (authors_followers_count_idx walked from the top; the latest-post
-   * tie-break is an incremental sort within equal counts, from posts_user_top_level_idx).
+   * neighbourhood) and the most followed of the rest, read in rank order from `suggestion_ranking` (every suggestable
+   * member in the visitors' order, refreshed every minute by the ranking job, ADR 0074); the viewer's own exclusions
+   * (self, followed, blocked either way, suspended since the refresh) apply in this statement.
    */
   async suggestions(viewerId: string | null, limit: number): Promise<PeoplePage> {
     const lastPost = `(SELECT max(p.created_at) FROM social.posts p
@@ -123,13 +124,13 @@ export class PeopleRepository {
           ORDER BY fof.mutuals DESC, a.followers_count DESC, last_post_at DESC NULLS LAST, a.id
           LIMIT $2
        ), most_followed AS (
-         SELECT a.id, 0 AS mutuals, a.followers_count, ${lastPost} AS last_post_at
-           FROM social.authors a
+         SELECT a.id, 0 AS mutuals, r.followers_count, r.last_post_at
+           FROM social.suggestion_ranking r JOIN social.authors a ON a.id = r.author_id
           WHERE a.id IS DISTINCT FROM $1::uuid
             AND a.username NOT LIKE '~%' AND ${SUGGESTABLE}
             AND NOT EXISTS (SELECT 1 FROM social.follows x WHERE x.follower_id = $1::uuid AND x.following_id = a.id)
             AND NOT EXISTS (SELECT 1 FROM fof WHERE fof.id = a.id)
-          ORDER BY a.followers_count DESC, last_post_at DESC NULLS LAST, a.id
+          ORDER BY r.rank
           LIMIT $2
        )
        SELECT ${personColumns(1)}, c.mutuals
