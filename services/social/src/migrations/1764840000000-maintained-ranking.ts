@@ -75,7 +75,9 @@ export class MaintainedRanking1764840000000 implements MigrationInterface {
         posts_count integer NOT NULL,
         refreshed_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX trending_hashtags_rank_idx ON social.trending_hashtags (posts_count DESC, tag)`);
+    await q.query(
+      `CREATE INDEX trending_hashtags_rank_idx ON social.trending_hashtags (posts_count DESC, tag)`,
+    );
     // Every suggestable member in the visitors' order (most followed, then latest post, then id): rank 1 first.
     await q.query(`
       CREATE TABLE social.suggestion_ranking (
