@@ -440,27 +440,24 @@ function planFor(filter: FeedFilter, params: Params, cursor: FeedCursor | null):
                 WHERE ${IN_RANKING_WINDOW}${after(params, cursor, 's.score', 's.post_id', 'DESC', 'float8')}`,
       });
     case 'timeline': {
-      // Two streams in score order, merged by the page's ORDER BY/LIMIT: the viewer's own and followed accounts' posts
-      // (one range of post_scores_user_rank_idx per account, each cut to what the page can use), weighted up by a
-      // constant added to the stored score, and everyone else's from post_scores_rank_idx.
+      // Two streams in stored score order (post_scores_rank_idx, index-only until a row qualifies), merged by the
+      // page's ORDER BY/LIMIT: the viewer's own and followed accounts' posts, weighted up by a constant added to the
+      // stored score, and everyone else's. Each is cut to what the page can use.
       const weighted = `s.score + ${log2(TIMELINE_FOLLOWED_WEIGHT)}`;
+      const followedOrOwn = `(s.user_id IS NOT DISTINCT FROM $1::uuid
+                   OR s.user_id IN (SELECT f.following_id FROM social.follows f WHERE f.follower_id = $1::uuid))`;
       return ranked(params, cursor, '', {
-        rows: `SELECT p.*, w.sort_key, w.post_id AS sort_id
-                 FROM (SELECT $1::uuid AS user_id
-                        UNION SELECT f.following_id FROM social.follows f WHERE f.follower_id = $1::uuid) a
-                 CROSS JOIN LATERAL (
-                   SELECT s.post_id, ${weighted} AS sort_key
-                     FROM social.post_scores s JOIN social.posts p ON p.id = s.post_id
-                    WHERE s.user_id = a.user_id AND ${IN_RANKING_WINDOW} AND ${VISIBLE}${after(params, cursor, weighted, 's.post_id', 'DESC', 'float8')}
-                    ORDER BY s.score DESC, s.post_id DESC
-                    LIMIT $2::bigint + $3::bigint) w
-                 JOIN social.posts p ON p.id = w.post_id
+        rows: `SELECT * FROM (
+                 SELECT p.*, ${weighted} AS sort_key, s.post_id AS sort_id
+                   FROM social.post_scores s JOIN social.posts p ON p.id = s.post_id
+                  WHERE ${IN_RANKING_WINDOW} AND ${followedOrOwn} AND ${VISIBLE}${after(params, cursor, weighted, 's.post_id', 'DESC', 'float8')}
+                  ORDER BY s.score DESC, s.post_id DESC
+                  LIMIT $2::bigint + $3::bigint) followed
                UNION ALL
                SELECT * FROM (
                  SELECT p.*, s.score AS sort_key, s.post_id AS sort_id
                    FROM social.post_scores s JOIN social.posts p ON p.id = s.post_id
-                  WHERE ${IN_RANKING_WINDOW} AND ${VISIBLE} AND s.user_id IS DISTINCT FROM $1::uuid
-                    AND s.user_id NOT IN (SELECT f.following_id FROM social.follows f WHERE f.follower_id = $1::uuid)${after(params, cursor, 's.score', 's.post_id', 'DESC', 'float8')}
+                  WHERE ${IN_RANKING_WINDOW} AND NOT ${followedOrOwn} AND ${VISIBLE}${after(params, cursor, 's.score', 's.post_id', 'DESC', 'float8')}
                   ORDER BY s.score DESC, s.post_id DESC
                   LIMIT $2::bigint + $3::bigint) others`,
       });

@@ -33,9 +33,11 @@ export class MaintainedRanking1764840000000 implements MigrationInterface {
         score double precision NOT NULL,
         scored_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX post_scores_rank_idx ON social.post_scores (score DESC, post_id DESC)`);
     await q.query(
-      `CREATE INDEX post_scores_user_rank_idx ON social.post_scores (user_id, score DESC, post_id DESC)`,
+      `CREATE INDEX post_scores_rank_idx ON social.post_scores (score DESC, post_id DESC) INCLUDE (user_id, created_at)`,
+    );
+    await q.query(
+      `CREATE INDEX post_scores_user_rank_idx ON social.post_scores (user_id, score DESC, post_id DESC) INCLUDE (created_at)`,
     );
     await q.query(`
       CREATE FUNCTION social.post_scores_keep() RETURNS trigger LANGUAGE plpgsql AS $$
