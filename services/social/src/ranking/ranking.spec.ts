@@ -9,6 +9,8 @@ import {
   type SocialTestApp,
 } from '../testing/social-test-app';
 import { waitFor } from '@petcora/testing';
+import { validateEnv } from '@petcora/nest-common';
+import { SocialEnv } from '../config/social-env';
 import { RANKING_QUEUE, RANKING_REBUILD_JOB, RANKING_REFRESH_JOB } from './ranking.module';
 
 type Author = Awaited<ReturnType<typeof insertAuthor>>;
@@ -133,5 +135,20 @@ describe('maintained rankings', () => {
     expect(tags.length).toBeGreaterThan(0);
     for (const path of RANKED) expect((await read(path)).length).toBeGreaterThan(0);
     await t.http().get('/api/suggested-accounts').set(auth(viewer.claims)).expect(200);
+  });
+});
+
+describe('RANKING_REFRESH_EVERY_MS', () => {
+  const env = (value: string) =>
+    validateEnv(SocialEnv, { NODE_ENV: 'test', RANKING_REFRESH_EVERY_MS: value });
+
+  it('defaults to a minute and accepts a shorter period', () => {
+    expect(validateEnv(SocialEnv, { NODE_ENV: 'test' }).RANKING_REFRESH_EVERY_MS).toBe(60_000);
+    expect(env('5000').RANKING_REFRESH_EVERY_MS).toBe(5_000);
+  });
+
+  it('refuses a period beyond the minute the lists promise, a busy loop, and anything not a whole number', () => {
+    for (const value of ['60001', '86400000', '999', '0', '-1', '1.5', 'soon', '1e400', '9'.repeat(10_000)])
+      expect(() => env(value)).toThrow(/RANKING_REFRESH_EVERY_MS/);
   });
 });
