@@ -105,8 +105,6 @@ export class PeopleRepository {
    * (self, followed, blocked either way, suspended since the refresh) apply in this statement.
    */
   async suggestions(viewerId: string | null, limit: number): Promise<PeoplePage> {
-    const lastPost = `(SELECT max(p.created_at) FROM social.posts p
-                        WHERE p.user_id = a.id AND p.reply_to_id IS NULL AND NOT p.is_repet)`;
     const rows: (PersonRow & { mutuals: number })[] = await this.dataSource.query(
       `WITH fof AS (
          SELECT f2.following_id AS id, count(*)::int AS mutuals
@@ -118,10 +116,12 @@ export class PeopleRepository {
                              WHERE x.follower_id = $1::uuid AND x.following_id = f2.following_id)
           GROUP BY f2.following_id
        ), friends_of_friends AS (
-         SELECT a.id, fof.mutuals, a.followers_count, ${lastPost} AS last_post_at
+         -- The tie-breaks come from the refreshed ranking (a member who joined since has no latest post yet there).
+         SELECT a.id, fof.mutuals, coalesce(r.followers_count, a.followers_count) AS followers_count, r.last_post_at
            FROM fof JOIN social.authors a ON a.id = fof.id
+           LEFT JOIN social.suggestion_ranking r ON r.author_id = a.id
           WHERE a.username NOT LIKE '~%' AND ${SUGGESTABLE}
-          ORDER BY fof.mutuals DESC, a.followers_count DESC, last_post_at DESC NULLS LAST, a.id
+          ORDER BY fof.mutuals DESC, 3 DESC, r.last_post_at DESC NULLS LAST, a.id
           LIMIT $2
        ), most_followed AS (
          SELECT a.id, 0 AS mutuals, r.followers_count, r.last_post_at

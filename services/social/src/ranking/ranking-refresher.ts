@@ -34,7 +34,7 @@ const SUGGESTION_RANKING_SQL = `SELECT a.id AS author_id,
 export interface RankingRefreshResult {
   hashtags: number;
   suggestions: number;
-  /** Rows of post_scores written by a rebuild (absent for a plain refresh). */
+  /** Rows of post_scores a rebuild wrote or deleted (absent for a plain refresh). */
   postScores?: number;
 }
 
@@ -94,19 +94,30 @@ export class RankingRefresher {
     return row.n;
   }
 
+  /** Rewrites only the rows that differ from the posts (a rebuild of an intact ranking writes nothing). */
   private async rebuildPostScores(m: Pick<EntityManager, 'query'>): Promise<number> {
-    await m.query(`DELETE FROM social.post_scores`);
-    const [row]: { n: number }[] = await m.query(
+    const [written]: { n: number }[] = await m.query(
       `WITH fresh AS (
-         INSERT INTO social.post_scores (post_id, user_id, created_at, score)
+         INSERT INTO social.post_scores AS s (post_id, user_id, created_at, score)
          SELECT p.id, p.user_id, p.created_at,
                 social.post_rank_score(p.likes_count, p.comments_count, p.replies_count, p.repets_count, p.created_at)
            FROM social.posts p
           WHERE p.reply_to_id IS NULL AND NOT p.is_repet
+         ON CONFLICT (post_id) DO UPDATE
+           SET user_id = EXCLUDED.user_id, created_at = EXCLUDED.created_at, score = EXCLUDED.score, scored_at = now()
+           WHERE (s.user_id, s.created_at, s.score) IS DISTINCT FROM (EXCLUDED.user_id, EXCLUDED.created_at, EXCLUDED.score)
          RETURNING 1)
        SELECT count(*)::int AS n FROM fresh`,
     );
-    return row.n;
+    const [gone]: { n: number }[] = await m.query(
+      `WITH gone AS (
+         DELETE FROM social.post_scores s
+          WHERE NOT EXISTS (SELECT 1 FROM social.posts p
+                             WHERE p.id = s.post_id AND p.reply_to_id IS NULL AND NOT p.is_repet)
+         RETURNING 1)
+       SELECT count(*)::int AS n FROM gone`,
+    );
+    return written.n + gone.n;
   }
 
   private async inBackground<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
