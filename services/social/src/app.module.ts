@@ -15,6 +15,7 @@ import { ReadinessModule } from './health/readiness.module';
 import { InternalModule } from './internal/internal.module';
 import { MediaModule } from './media/media.module';
 import { MediaSweepModule } from './media/media-sweep';
+import { RankingModule } from './ranking/ranking.module';
 import { PetsModule } from './pets/pets.module';
 import { PostsModule } from './posts/posts.module';
 import { ProfilesModule } from './profiles/profiles.module';
@@ -60,6 +61,7 @@ import { ProductsModule } from './products/products.module';
     ProfilesModule,
     MediaModule,
     MediaSweepModule,
+    RankingModule,
     PostsModule,
     LikesModule,
     BookmarksModule,

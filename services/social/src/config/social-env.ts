@@ -103,6 +103,15 @@ export class SocialEnv extends MediaStorageEnv {
   @Max(86_400_000)
   MEDIA_SWEEP_EVERY_MS: number = 600_000;
 
+  /**
+   * How often trending hashtags and suggested accounts are recomputed (a BullMQ job scheduler on queue
+   * `social-ranking`); at most a minute, the freshness those lists promise (ADR 0074).
+   */
+  @IsInt()
+  @Min(1_000)
+  @Max(60_000)
+  RANKING_REFRESH_EVERY_MS: number = 60_000;
+
   /** How often the notification relay looks for new outbox rows (it folds them into the grouped notifications). */
   @IsInt()
   @Min(10)

@@ -37,9 +37,12 @@ describe('social schema migrations', () => {
         'post_images',
         'post_pets',
         'post_products',
+        'post_scores',
         'posts',
         'products',
         'reports',
+        'suggestion_ranking',
+        'trending_hashtags',
         'upload_budgets',
       ].sort(),
     );
@@ -54,6 +57,10 @@ describe('social schema migrations', () => {
       expect.arrayContaining([
         'authors_username_lower_key',
         'posts_feed_idx',
+        'post_scores_rank_idx',
+        'post_scores_user_rank_idx',
+        'trending_hashtags_rank_idx',
+        'suggestion_ranking_rank_idx',
         'post_products_product_idx',
         'post_pets_pet_idx',
         'pets_species_idx',

@@ -16,6 +16,7 @@ import { Pets1764700000000 } from '../migrations/1764700000000-pets';
 import { Notifications1764800000000 } from '../migrations/1764800000000-notifications';
 import { Messages1764810000000 } from '../migrations/1764810000000-messages';
 import { ShoppablePosts1764830000000 } from '../migrations/1764830000000-shoppable-posts';
+import { MaintainedRanking1764840000000 } from '../migrations/1764840000000-maintained-ranking';
 import { PetRow } from '../pets/pet.entity';
 import { PostImage } from '../posts/post-image.entity';
 import { Post } from '../posts/post.entity';
@@ -40,4 +41,5 @@ export const SOCIAL_MIGRATIONS = [
   Notifications1764800000000,
   Messages1764810000000,
   ShoppablePosts1764830000000,
+  MaintainedRanking1764840000000,
 ];

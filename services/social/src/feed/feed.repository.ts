@@ -62,10 +62,11 @@ export interface FeedPageRequest {
 export const RANKING_WINDOW_DAYS = 7;
 /** Weights of the engagement a ranked feed counts (see ADR 0020). */
 const ENGAGEMENT = `(p.likes_count + 2 * p.comments_count + 2 * p.replies_count + 3 * p.repets_count)`;
-/** Age in hours at the "as of" instant (never negative); date_part is float8 (extract would be slower numeric). */
-const AGE_HOURS = `greatest(date_part('epoch', (SELECT t FROM as_of) - p.created_at) / 3600, 0)`;
-/** Hacker-News-style gravity. */
-const GRAVITY = 1.5;
+/**
+ * Ranked lists: a post twice as engaged ranks like one this many hours newer (`social.post_rank_score`, migration
+ * 1764840000000-maintained-ranking, keeps the stored score with it).
+ */
+export const RANK_HALF_LIFE_HOURS = 6;
 /** Timeline: how much more the viewer's own posts and those of accounts they follow weigh. */
 export const TIMELINE_FOLLOWED_WEIGHT = 10;
 /** Recommended: what one like by someone the viewer follows adds to a post's engagement. */
@@ -433,32 +434,70 @@ function planFor(filter: FeedFilter, params: Params, cursor: FeedCursor | null):
     case 'pet':
       return tagged(params, cursor, 'social.post_pets', 'pet_id', params.add(filter.petId, 'uuid'));
     case 'trending':
-      return ranked(params, cursor, '', `(${ENGAGEMENT} + 1)::float8`);
-    case 'timeline':
-      return ranked(
-        params,
-        cursor,
-        '',
-        `(${ENGAGEMENT} + 1)::float8 * (CASE WHEN p.user_id = $1::uuid
-              OR p.user_id IN (SELECT f.following_id FROM social.follows f WHERE f.follower_id = $1::uuid)
-            THEN ${TIMELINE_FOLLOWED_WEIGHT} ELSE 1 END)`,
-      );
-    case 'recommended':
-      // Likes by followed accounts come from one pass over the viewer's follows (follows_follower_created_idx, then
-      // likes_user_created_idx), grouped by post, not from a probe per candidate.
+      return ranked(params, cursor, '', {
+        rows: `SELECT p.*, s.score AS sort_key, s.post_id AS sort_id
+                 FROM social.post_scores s JOIN social.posts p ON p.id = s.post_id
+                WHERE ${IN_RANKING_WINDOW}${after(params, cursor, 's.score', 's.post_id', 'DESC', 'float8')}`,
+      });
+    case 'timeline': {
+      // Two streams in stored score order (post_scores_rank_idx, index-only until a row qualifies), merged by the
+      // page's ORDER BY/LIMIT: the viewer's own and followed accounts' posts, weighted up by a constant added to the
+      // stored score, and everyone else's. Each is cut to what the page can use.
+      const weighted = `s.score + ${log2(TIMELINE_FOLLOWED_WEIGHT)}`;
+      const followedOrOwn = `(s.user_id IS NOT DISTINCT FROM $1::uuid
+                   OR s.user_id IN (SELECT f.following_id FROM social.follows f WHERE f.follower_id = $1::uuid))`;
+      return ranked(params, cursor, '', {
+        rows: `SELECT * FROM (
+                 SELECT p.*, ${weighted} AS sort_key, s.post_id AS sort_id
+                   FROM social.post_scores s JOIN social.posts p ON p.id = s.post_id
+                  WHERE ${IN_RANKING_WINDOW} AND ${followedOrOwn} AND ${VISIBLE}${after(params, cursor, weighted, 's.post_id', 'DESC', 'float8')}
+                  ORDER BY s.score DESC, s.post_id DESC
+                  LIMIT $2::bigint + $3::bigint) followed
+               UNION ALL
+               SELECT * FROM (
+                 SELECT p.*, s.score AS sort_key, s.post_id AS sort_id
+                   FROM social.post_scores s JOIN social.posts p ON p.id = s.post_id
+                  WHERE ${IN_RANKING_WINDOW} AND NOT ${followedOrOwn} AND ${VISIBLE}${after(params, cursor, 's.score', 's.post_id', 'DESC', 'float8')}
+                  ORDER BY s.score DESC, s.post_id DESC
+                  LIMIT $2::bigint + $3::bigint) others`,
+      });
+    }
+    case 'recommended': {
+      // Posts liked by followed accounts within the window (likes_user_created_idx, one range per followed account),
+      // their stored score raised by what those likes add to the engagement; then every other candidate in stored order.
+      const notOwnOrFollowed = `s.user_id IS DISTINCT FROM $1::uuid
+                  AND s.user_id NOT IN (SELECT f.following_id FROM social.follows f WHERE f.follower_id = $1::uuid)`;
+      const boosted = `s.score + ln((${ENGAGEMENT} + 1 + ${RECOMMENDED_FOLLOWED_LIKE_WEIGHT} * fl.likes)::float8 / (${ENGAGEMENT} + 1)) / ln(2::float8)`;
       return ranked(
         params,
         cursor,
         ` AND p.user_id <> $1::uuid
           AND p.user_id NOT IN (SELECT f.following_id FROM social.follows f WHERE f.follower_id = $1::uuid)`,
-        `(${ENGAGEMENT} + 1 + ${RECOMMENDED_FOLLOWED_LIKE_WEIGHT} * coalesce(fl.likes, 0))::float8`,
-        `LEFT JOIN liked_by_followed fl ON fl.post_id = p.id`,
-        `liked_by_followed AS (
-           SELECT l.post_id, count(*) AS likes
-             FROM social.follows f JOIN social.likes l ON l.user_id = f.following_id
-            WHERE f.follower_id = $1::uuid AND l.created_at <= (SELECT t FROM as_of)
-            GROUP BY l.post_id)`,
+        {
+          with: `liked_by_followed AS (
+                   SELECT l.post_id, count(*) AS likes
+                     FROM social.follows f JOIN social.likes l ON l.user_id = f.following_id
+                    WHERE f.follower_id = $1::uuid
+                      AND l.created_at > (SELECT t FROM since) AND l.created_at <= (SELECT t FROM as_of)
+                    GROUP BY l.post_id)`,
+          rows: `SELECT r.* FROM (
+                   SELECT p.*, ${boosted} AS sort_key, s.post_id AS sort_id
+                     FROM liked_by_followed fl
+                     JOIN social.post_scores s ON s.post_id = fl.post_id
+                     JOIN social.posts p ON p.id = s.post_id
+                    WHERE ${IN_RANKING_WINDOW} AND ${notOwnOrFollowed}) r
+                  WHERE true${after(params, cursor, 'r.sort_key', 'r.sort_id', 'DESC', 'float8')}
+                 UNION ALL
+                 SELECT * FROM (
+                   SELECT p.*, s.score AS sort_key, s.post_id AS sort_id
+                     FROM social.post_scores s JOIN social.posts p ON p.id = s.post_id
+                    WHERE ${IN_RANKING_WINDOW} AND ${VISIBLE} AND ${notOwnOrFollowed}
+                      AND NOT EXISTS (SELECT 1 FROM liked_by_followed fl WHERE fl.post_id = s.post_id)${after(params, cursor, 's.score', 's.post_id', 'DESC', 'float8')}
+                    ORDER BY s.score DESC, s.post_id DESC
+                    LIMIT $2::bigint + $3::bigint) others`,
+        },
       );
+    }
   }
 }
 
@@ -480,40 +519,49 @@ function tagged(
   };
 }
 
+/** `log2(x)` as a float8 literal expression (the stored score counts engagement in doublings). */
+function log2(x: number): string {
+  return `(ln(${x}::float8) / ln(2::float8))`;
+}
+
 /**
- * A ranked list: `weight / (age_hours + 2)^1.5`, computed as of one instant (the cursor's, or now for a first page) so
- * every page of one reading ranks the same posts the same way; posts newer than that instant wait for the next reading.
- * Candidates are the top-level posts of the last RANKING_WINDOW_DAYS before the instant, or all of them when those days
- * have none. The keyset is (score, id).
+ * What the page's own filter will demand of a post (`p`), applied inside a stream that is cut to the page's size
+ * before that filter, so the cut keeps enough rows.
+ */
+const VISIBLE = visibleTo('p', '$1::uuid', { mutes: true });
+
+/** A post_scores row (`s`) in the reading's window: created by the as-of instant, after the window's start. */
+const IN_RANKING_WINDOW = `s.created_at <= (SELECT t FROM as_of) AND s.created_at > (SELECT t FROM since)`;
+
+/**
+ * A ranked list read from the maintained ranking (`social.post_scores`, ADR 0074): the stored score orders posts by
+ * engagement doubling per RANK_HALF_LIFE_HOURS of age, an order that does not change with time, so the page is an
+ * index range in (score, id) order. One reading ranks as of one instant (the cursor's, or now for a first page):
+ * posts newer than it wait for the next reading. Candidates are the top-level posts of the last RANKING_WINDOW_DAYS
+ * before the instant, or all of them when those days have none (`candidates` narrows that test per list). The keyset
+ * is (score, id); `rows` applies the cursor itself (inside each stream that is cut per account).
  */
 function ranked(
   params: Params,
   cursor: FeedCursor | null,
   candidates: string,
-  weight: string,
-  join = '',
-  extraWith = '',
+  list: { rows: string; with?: string },
 ): ListPlan {
   const asOf = params.add(cursor?.a ?? null, 'timestamptz');
-  const inWindow = `${TOP_LEVEL} AND p.created_at <= (SELECT t FROM as_of)${candidates}`;
   const ctes = [
     `as_of AS (SELECT coalesce(${asOf}, date_trunc('milliseconds', statement_timestamp())) AS t)`,
     `since AS (
        SELECT CASE WHEN EXISTS (
                 SELECT 1 FROM social.posts p
-                 WHERE ${inWindow}
+                 WHERE ${TOP_LEVEL} AND p.created_at <= (SELECT t FROM as_of)${candidates}
                    AND p.created_at > (SELECT t FROM as_of) - interval '${RANKING_WINDOW_DAYS} days')
               THEN (SELECT t FROM as_of) - interval '${RANKING_WINDOW_DAYS} days'
               ELSE '-infinity'::timestamptz END AS t)`,
-    ...(extraWith ? [extraWith] : []),
+    ...(list.with ? [list.with] : []),
   ];
   return {
     with: ctes.join(',\n'),
-    rows: `SELECT r.* FROM (
-             SELECT p.*, ${weight} / power(${AGE_HOURS} + 2, ${GRAVITY}) AS sort_key, p.id AS sort_id
-               FROM social.posts p ${join}
-              WHERE ${inWindow} AND p.created_at > (SELECT t FROM since)) r
-            WHERE true${after(params, cursor, 'r.sort_key', 'r.sort_id', 'DESC', 'float8')}`,
+    rows: list.rows,
     direction: 'DESC',
     keyKind: 'score',
     mutes: true,

@@ -100,12 +100,11 @@ export class PeopleRepository {
    * the most followed (same tie-breaks). Placeholder rows (no account event yet, username `~…`) are never suggested.
    *
    * Two bounded candidate sets, each already in final order, then merged: the friends of friends (the viewer's two-hop
-   * neighbourhood) and the most followed of the rest (authors_followers_count_idx walked from the top; the latest-post
-   * tie-break is an incremental sort within equal counts, from posts_user_top_level_idx).
+   * neighbourhood) and the most followed of the rest, read in rank order from `suggestion_ranking` (every suggestable
+   * member in the visitors' order, refreshed every minute by the ranking job, ADR 0074); the viewer's own exclusions
+   * (self, followed, blocked either way, suspended since the refresh) apply in this statement.
    */
   async suggestions(viewerId: string | null, limit: number): Promise<PeoplePage> {
-    const lastPost = `(SELECT max(p.created_at) FROM social.posts p
-                        WHERE p.user_id = a.id AND p.reply_to_id IS NULL AND NOT p.is_repet)`;
     const rows: (PersonRow & { mutuals: number })[] = await this.dataSource.query(
       `WITH fof AS (
          SELECT f2.following_id AS id, count(*)::int AS mutuals
@@ -117,19 +116,21 @@ export class PeopleRepository {
                              WHERE x.follower_id = $1::uuid AND x.following_id = f2.following_id)
           GROUP BY f2.following_id
        ), friends_of_friends AS (
-         SELECT a.id, fof.mutuals, a.followers_count, ${lastPost} AS last_post_at
+         -- The tie-breaks come from the refreshed ranking (a member who joined since has no latest post yet there).
+         SELECT a.id, fof.mutuals, coalesce(r.followers_count, a.followers_count) AS followers_count, r.last_post_at
            FROM fof JOIN social.authors a ON a.id = fof.id
+           LEFT JOIN social.suggestion_ranking r ON r.author_id = a.id
           WHERE a.username NOT LIKE '~%' AND ${SUGGESTABLE}
-          ORDER BY fof.mutuals DESC, a.followers_count DESC, last_post_at DESC NULLS LAST, a.id
+          ORDER BY fof.mutuals DESC, 3 DESC, r.last_post_at DESC NULLS LAST, a.id
           LIMIT $2
        ), most_followed AS (
-         SELECT a.id, 0 AS mutuals, a.followers_count, ${lastPost} AS last_post_at
-           FROM social.authors a
+         SELECT a.id, 0 AS mutuals, r.followers_count, r.last_post_at
+           FROM social.suggestion_ranking r JOIN social.authors a ON a.id = r.author_id
           WHERE a.id IS DISTINCT FROM $1::uuid
             AND a.username NOT LIKE '~%' AND ${SUGGESTABLE}
             AND NOT EXISTS (SELECT 1 FROM social.follows x WHERE x.follower_id = $1::uuid AND x.following_id = a.id)
             AND NOT EXISTS (SELECT 1 FROM fof WHERE fof.id = a.id)
-          ORDER BY a.followers_count DESC, last_post_at DESC NULLS LAST, a.id
+          ORDER BY r.rank
           LIMIT $2
        )
        SELECT ${personColumns(1)}, c.mutuals

@@ -46,6 +46,7 @@ describe('GET /api/suggested-accounts', () => {
     await insertPost(t.db, quietPoster.id, { content: 'hello', minutesAgo: 60 });
     // A projection row still waiting for its account event.
     await insertAuthor(t.db, { username: '~00000000-0000-4000-8000-0000000000aa' });
+    await t.refreshRankings();
   });
 
   const names = (body: PeoplePage) => body.users.map((u) => u.username);

@@ -67,6 +67,7 @@ describe('hashtags', () => {
       const suspended = await insertAuthor(t.db);
       await insertPost(t.db, suspended.id, { content: '#suspendedtag', minutesAgo: 3 });
       await t.db.query(`UPDATE social.authors SET suspended_at = now() WHERE id = $1`, [suspended.id]);
+      await t.refreshRankings();
     });
 
     it('counts the tags of top-level posts of the last 7 days, most used first, ties by tag', async () => {

@@ -15,6 +15,8 @@ import { configureApp, createFastifyAdapter } from '@petcora/nest-common';
 import { createTestDatabase, identityHeaders, testRedis, waitFor, type TestDatabase } from '@petcora/testing';
 import { AppModule } from '../app.module';
 import { BACKGROUND_CLIENT } from '../notifications/notification-relay';
+import { RANKING_QUEUE } from '../ranking/ranking.module';
+import { RankingRefresher, type RankingRefreshResult } from '../ranking/ranking-refresher';
 
 export interface SocialTestApp {
   app: INestApplication;
@@ -24,6 +26,8 @@ export interface SocialTestApp {
   queue: Queue;
   /** Moderation decisions handed to the account service (suspensions). */
   moderationQueue: Queue;
+  /** Runs the ranking job's refresh now (trending hashtags, suggested accounts), as its schedule would. */
+  refreshRankings(): Promise<RankingRefreshResult>;
   /** Closes the app (worker and queues included), empties the run's Redis keys and drops the database. */
   close(): Promise<void>;
 }
@@ -63,6 +67,13 @@ export async function startSocialTestApp(
       (counts) => (counts.completed ?? 0) + (counts.failed ?? 0) > 0,
       5_000,
     ).catch(() => undefined);
+    // The ranking refresh's first run, likewise.
+    const rankingQueue = app.get<Queue>(getQueueToken(RANKING_QUEUE));
+    await waitFor(
+      () => rankingQueue.getJobCounts('completed', 'failed'),
+      (counts) => (counts.completed ?? 0) + (counts.failed ?? 0) > 0,
+      5_000,
+    ).catch(() => undefined);
     const moderationQueue = app.get<Queue>(getQueueToken(MODERATION_EVENTS_QUEUE));
     return {
       app,
@@ -71,9 +82,11 @@ export async function startSocialTestApp(
       database,
       queue,
       moderationQueue,
+      refreshRankings: () => app.get(RankingRefresher).refresh(),
       async close() {
         await queue.obliterate({ force: true }).catch(() => undefined);
         await mediaSweepQueue.obliterate({ force: true }).catch(() => undefined);
+        await rankingQueue.obliterate({ force: true }).catch(() => undefined);
         await moderationQueue.obliterate({ force: true }).catch(() => undefined);
         await app.close();
         await database.drop();

@@ -1,0 +1,143 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { BACKGROUND_CLIENT } from '../notifications/notification-relay';
+import { authorNotSuspended } from '../safety/visibility';
+import { TRENDING_DAYS, TRENDING_MAX } from '../hashtags/trending-query.dto';
+
+/** The tags trending hashtags keep: the most any request may ask for. */
+export const TRENDING_HASHTAGS_KEPT = TRENDING_MAX;
+
+/**
+ * The live form of trending hashtags: the most used tags of the top-level posts of the last TRENDING_DAYS days (an
+ * index-only range of posts_tagged_created_idx). `$1` is how many. The refresh stores its answer; a request runs it
+ * only while nothing was ever stored.
+ */
+export const TRENDING_HASHTAGS_SQL = `SELECT tag, count(*)::int AS posts_count
+    FROM social.posts p CROSS JOIN LATERAL unnest(p.hashtags) AS tag
+   WHERE p.reply_to_id IS NULL AND NOT p.is_repet AND p.hashtags <> '{}'::text[]
+     AND p.created_at >= now() - make_interval(days => ${TRENDING_DAYS})
+     -- Tags of posts a moderator removed, or of suspended members, trend for nobody.
+     AND p.removed_at IS NULL AND ${authorNotSuspended('p.user_id')}
+   GROUP BY tag
+   ORDER BY posts_count DESC, tag
+   LIMIT $1`;
+
+/** The visitors' order of suggestable members: most followed, then the latest top-level post, then id. */
+const SUGGESTION_RANKING_SQL = `SELECT a.id AS author_id,
+         row_number() OVER (ORDER BY a.followers_count DESC, lp.at DESC NULLS LAST, a.id)::int AS rank,
+         a.followers_count, lp.at AS last_post_at
+    FROM social.authors a
+    LEFT JOIN LATERAL (SELECT max(p.created_at) AS at FROM social.posts p
+                        WHERE p.user_id = a.id AND p.reply_to_id IS NULL AND NOT p.is_repet) lp ON true
+   WHERE a.username NOT LIKE '~%' AND a.suspended_at IS NULL`;
+
+export interface RankingRefreshResult {
+  hashtags: number;
+  suggestions: number;
+  /** Rows of post_scores a rebuild wrote or deleted (absent for a plain refresh). */
+  postScores?: number;
+}
+
+/**
+ * Keeps the precomputed rankings (ADR 0074). Each refresh replaces a table in one transaction, so readers see the
+ * previous ranking until it commits and never an empty one in between. Post scores are kept by a trigger as posts
+ * change; `rebuild` recomputes them from the posts as well (after a restore, or a change of the formula).
+ */
+@Injectable()
+export class RankingRefresher {
+  constructor(private readonly dataSource: DataSource) {}
+
+  refresh(): Promise<RankingRefreshResult> {
+    return this.inBackground(async (m) => ({
+      hashtags: await this.refreshHashtags(m),
+      suggestions: await this.refreshSuggestions(m),
+    }));
+  }
+
+  rebuild(): Promise<RankingRefreshResult> {
+    return this.inBackground(async (m) => ({
+      postScores: await this.rebuildPostScores(m),
+      hashtags: await this.refreshHashtags(m),
+      suggestions: await this.refreshSuggestions(m),
+    }));
+  }
+
+  /** Whether a table was never filled (a new database, or one restored without them): refresh at start then. */
+  async isMissing(): Promise<boolean> {
+    const [row]: { missing: boolean }[] = await this.dataSource.query(
+      `SELECT NOT EXISTS (SELECT 1 FROM social.suggestion_ranking)
+              OR (NOT EXISTS (SELECT 1 FROM social.post_scores)
+                  AND EXISTS (SELECT 1 FROM social.posts WHERE reply_to_id IS NULL AND NOT is_repet)) AS missing`,
+    );
+    return row.missing;
+  }
+
+  private async refreshHashtags(m: Pick<EntityManager, 'query'>): Promise<number> {
+    await m.query(`DELETE FROM social.trending_hashtags`);
+    const rows: unknown[] = await m.query(
+      `WITH fresh AS (
+         INSERT INTO social.trending_hashtags (tag, posts_count) ${TRENDING_HASHTAGS_SQL} RETURNING tag)
+       SELECT tag FROM fresh`,
+      [TRENDING_HASHTAGS_KEPT],
+    );
+    return rows.length;
+  }
+
+  private async refreshSuggestions(m: Pick<EntityManager, 'query'>): Promise<number> {
+    await m.query(`DELETE FROM social.suggestion_ranking`);
+    const [row]: { n: number }[] = await m.query(
+      `WITH fresh AS (
+         INSERT INTO social.suggestion_ranking (author_id, rank, followers_count, last_post_at)
+         ${SUGGESTION_RANKING_SQL} RETURNING 1)
+       SELECT count(*)::int AS n FROM fresh`,
+    );
+    return row.n;
+  }
+
+  /** Rewrites only the rows that differ from the posts (a rebuild of an intact ranking writes nothing). */
+  private async rebuildPostScores(m: Pick<EntityManager, 'query'>): Promise<number> {
+    const [written]: { n: number }[] = await m.query(
+      `WITH fresh AS (
+         INSERT INTO social.post_scores AS s (post_id, user_id, created_at, score)
+         SELECT p.id, p.user_id, p.created_at,
+                social.post_rank_score(p.likes_count, p.comments_count, p.replies_count, p.repets_count, p.created_at)
+           FROM social.posts p
+          WHERE p.reply_to_id IS NULL AND NOT p.is_repet
+         ON CONFLICT (post_id) DO UPDATE
+           SET user_id = EXCLUDED.user_id, created_at = EXCLUDED.created_at, score = EXCLUDED.score, scored_at = now()
+           WHERE (s.user_id, s.created_at, s.score) IS DISTINCT FROM (EXCLUDED.user_id, EXCLUDED.created_at, EXCLUDED.score)
+         RETURNING 1)
+       SELECT count(*)::int AS n FROM fresh`,
+    );
+    const [gone]: { n: number }[] = await m.query(
+      `WITH gone AS (
+         DELETE FROM social.post_scores s
+          WHERE NOT EXISTS (SELECT 1 FROM social.posts p
+                             WHERE p.id = s.post_id AND p.reply_to_id IS NULL AND NOT p.is_repet)
+         RETURNING 1)
+       SELECT count(*)::int AS n FROM gone`,
+    );
+    return written.n + gone.n;
+  }
+
+  private async inBackground<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    const runner = this.dataSource.createQueryRunner();
+    const client = (await runner.connect()) as Record<symbol, unknown>;
+    // Marked while the refresh holds the connection, so tests counting a request's statements leave it out.
+    client[BACKGROUND_CLIENT] = true;
+    try {
+      await runner.startTransaction();
+      try {
+        const result = await work(runner.manager);
+        await runner.commitTransaction();
+        return result;
+      } catch (error) {
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+        throw error;
+      }
+    } finally {
+      delete client[BACKGROUND_CLIENT];
+      await runner.release();
+    }
+  }
+}
