@@ -5,9 +5,10 @@ import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
 import { SearchMatchCacheModule } from '../search/search-match-cache.module';
 import { ProductsModule } from '../products/products.module';
+import { RankingModule } from '../ranking/ranking.module';
 
 @Module({
-  imports: [AuthorsModule, FeedModule, SearchMatchCacheModule, ProductsModule],
+  imports: [AuthorsModule, FeedModule, SearchMatchCacheModule, ProductsModule, RankingModule],
   controllers: [PostsController],
   providers: [PostsService],
 })
