@@ -1,4 +1,4 @@
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { rejectCookieBanner } from '../shell/helpers';
 import { signUpThroughApi, uniqueUser } from '../support';
@@ -68,4 +68,26 @@ export async function memberPage(
   const user = uniqueUser();
   await signUpThroughApi(page, user);
   return { page, username: user.username };
+}
+
+/**
+ * A second member with their own cookie jar (the page stays signed in as the first): `send` posts JSON or a
+ * multipart body with their CSRF token and expects a 2xx, answering the JSON body; `post` sends JSON.
+ */
+export async function otherMember(request: APIRequestContext) {
+  const user = uniqueUser();
+  await request.get('/api/remotes');
+  const token = async () =>
+    (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const send = async (url: string, options: { data?: unknown; multipart?: Record<string, unknown> } = {}) => {
+    const res = await request.post(url, {
+      ...(options.multipart ? { multipart: options.multipart as never } : { data: options.data }),
+      headers: { 'X-XSRF-TOKEN': await token() },
+    });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    return res.json() as Promise<{ id: string }>;
+  };
+  const post = (url: string, data?: unknown) => send(url, { data });
+  await send('/api/auth/signup', { data: user });
+  return { user, send, post };
 }

@@ -1,26 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { solidPng } from '../account/png';
 import { signUpThroughApi, uniqueUser } from '../support';
-import { open, toastText, uniqueText } from './community-support';
-
-/** A second member with their own cookie jar (the page stays signed in as the first). */
-async function otherMember(request: APIRequestContext) {
-  const user = uniqueUser();
-  await request.get('/api/remotes');
-  const token = async () =>
-    (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const send = async (url: string, options: { data?: unknown; multipart?: Record<string, unknown> } = {}) => {
-    const res = await request.post(url, {
-      ...(options.multipart ? { multipart: options.multipart as never } : { data: options.data }),
-      headers: { 'X-XSRF-TOKEN': await token() },
-    });
-    expect(res.status(), await res.text()).toBeLessThan(300);
-    return res.json() as Promise<{ id: string }>;
-  };
-  await send('/api/auth/signup', { data: user });
-  return { user, send };
-}
+import { open, otherMember, toastText, uniqueText } from './community-support';
 
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: solidPng(48, 36, [200, 120, 60]) });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });

@@ -1,21 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, apiPost, signInThroughApi, signUpThroughApi, uniqueUser } from '../support';
-import { open, postCard, toastText, uniqueText } from '../community/community-support';
-
-/** A second member with their own cookie jar (the page stays signed in as the first). */
-async function otherMember(request: APIRequestContext) {
-  const user = uniqueUser();
-  await request.get('/api/remotes');
-  const token = async () =>
-    (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const post = async (url: string, data?: unknown) => {
-    const res = await request.post(url, { data, headers: { 'X-XSRF-TOKEN': await token() } });
-    expect(res.status(), await res.text()).toBeLessThan(300);
-    return res.json() as Promise<{ id: string }>;
-  };
-  await post('/api/auth/signup', user);
-  return { user, post };
-}
+import { open, otherMember, postCard, toastText, uniqueText } from '../community/community-support';
 
 /** Reports a post through the API, as the dialog does (201 with the thanks). */
 async function reportPost(page: Page, postId: string, reason: string, note?: string) {

@@ -9,6 +9,7 @@ import {
   startFakeUpstream,
   audienceOf,
   readIdentity,
+  configFor,
   testConfig,
   type FakeUpstream,
 } from '../testing/fake-upstream';
@@ -133,12 +134,12 @@ describe('composed reads', () => {
     behaviour = { socialSearch: 'ok', storeSearch: 'ok', socialStats: 'ok' };
     seen.length = 0;
     app = createGateway(
-      testConfig({
-        ACCOUNT_SERVICE_URL: account.url,
-        SOCIAL_SERVICE_URL: social.url,
-        STORE_SERVICE_URL: store.url,
-        COMPOSITION_TIMEOUT_MS: '1000',
-      }),
+      configFor(
+        { account, social, store },
+        {
+          COMPOSITION_TIMEOUT_MS: '1000',
+        },
+      ),
     );
   });
 

@@ -3,7 +3,7 @@ import { CLIENT_ADDRESS_HEADER } from '@petcora/contracts';
 import { createGateway } from '../app';
 import {
   startFakeUpstream,
-  testConfig,
+  configFor,
   withCsrf,
   type FakeUpstream,
   type RecordedRequest,
@@ -30,14 +30,7 @@ describe('the client address services see', () => {
   });
 
   const gateway = (env: Record<string, string> = {}) =>
-    createGateway(
-      testConfig({
-        ACCOUNT_SERVICE_URL: account.url,
-        SOCIAL_SERVICE_URL: social.url,
-        STORE_SERVICE_URL: store.url,
-        ...env,
-      }),
-    );
+    createGateway(configFor({ account, social, store }, env));
 
   const last = (upstream: FakeUpstream): RecordedRequest => upstream.requests.at(-1)!;
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import { createGateway, upstreamPoolsOf } from '../app';
-import { startFakeUpstream, testConfig, withCsrf, type FakeUpstream } from '../testing/fake-upstream';
+import { configFor, startFakeUpstream, withCsrf, type FakeUpstream } from '../testing/fake-upstream';
 import { isPersonalPath } from './route-table';
 
 /** What every fake service copy says about caching: cache it anywhere for ten minutes. */
@@ -56,13 +56,7 @@ describe('personal answers are never stored', () => {
       startFakeUpstream('social', cacheableEverywhere),
       startFakeUpstream('store', cacheableEverywhere),
     ]);
-    app = createGateway(
-      testConfig({
-        ACCOUNT_SERVICE_URL: account.url,
-        SOCIAL_SERVICE_URL: social.url,
-        STORE_SERVICE_URL: store.url,
-      }),
-    );
+    app = createGateway(configFor({ account, social, store }));
   });
   afterAll(async () => {
     for (const pool of Object.values(upstreamPoolsOf(app))) pool.stop();

@@ -12,7 +12,7 @@ import {
   CSRF_TOKEN,
   readIdentity,
   startFakeUpstream,
-  testConfig,
+  configFor,
   type FakeUpstream,
   type RecordedRequest,
 } from '../testing/fake-upstream';
@@ -66,14 +66,7 @@ describe('each service gets only the cookies it owns', () => {
   });
 
   const gateway = (env: Record<string, string> = {}) =>
-    createGateway(
-      testConfig({
-        ACCOUNT_SERVICE_URL: account.url,
-        SOCIAL_SERVICE_URL: social.url,
-        STORE_SERVICE_URL: store.url,
-        ...env,
-      }),
-    );
+    createGateway(configFor({ account, social, store }, env));
 
   /** What a signed-in shopper's browser sends: the session, the cart, the XSRF pair, the consent choice and junk. */
   const browserCookies = (sessionCookie = SESSION_COOKIE) =>

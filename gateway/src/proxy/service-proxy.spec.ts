@@ -4,6 +4,7 @@ import { createGateway } from '../app';
 import {
   closedPortUrl,
   startFakeUpstream,
+  configFor,
   testConfig,
   withCsrf,
   type FakeUpstream,
@@ -30,12 +31,12 @@ describe('proxying by prefix', () => {
       }),
     ]);
     app = createGateway(
-      testConfig({
-        ACCOUNT_SERVICE_URL: account.url,
-        SOCIAL_SERVICE_URL: social.url,
-        STORE_SERVICE_URL: store.url,
-        UPSTREAM_TIMEOUT_MS: '1000',
-      }),
+      configFor(
+        { account, social, store },
+        {
+          UPSTREAM_TIMEOUT_MS: '1000',
+        },
+      ),
     );
   });
 
@@ -90,13 +91,7 @@ describe('proxying by prefix', () => {
     for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 31) % 256;
     // Its own gateway with a generous timeout: a loaded CI machine can pause longer than the 1 s
     // used by the hang tests while 3 MiB pass through twice (seen once as a 503).
-    const patientGateway = createGateway(
-      testConfig({
-        ACCOUNT_SERVICE_URL: account.url,
-        SOCIAL_SERVICE_URL: social.url,
-        STORE_SERVICE_URL: store.url,
-      }),
-    );
+    const patientGateway = createGateway(configFor({ account, social, store }));
     const res = await request(patientGateway)
       .post('/api/users/profile-photo')
       .set(withCsrf())

@@ -120,6 +120,19 @@ export function testConfig(env: Record<string, string | undefined> = {}): Gatewa
   });
 }
 
+/** A gateway config (testConfig) whose three services are the given fake upstreams, plus `env`. */
+export function configFor(
+  upstreams: { account: FakeUpstream; social: FakeUpstream; store: FakeUpstream },
+  env: Record<string, string | undefined> = {},
+): GatewayConfig {
+  return testConfig({
+    ACCOUNT_SERVICE_URL: upstreams.account.url,
+    SOCIAL_SERVICE_URL: upstreams.social.url,
+    STORE_SERVICE_URL: upstreams.store.url,
+    ...env,
+  });
+}
+
 /** Cookie + header pair that passes the double-submit check. */
 export const CSRF_TOKEN = 'test-csrf-token-0123456789abcdef';
 export const withCsrf = (cookies: string[] = []) => ({

@@ -25,3 +25,7 @@ export function mockFetch(handler: Handler) {
   globalThis.fetch = mock as unknown as typeof fetch;
   return mock;
 }
+
+/** A JSON answer with the given status, as the account API sends it. */
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

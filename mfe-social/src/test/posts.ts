@@ -2,44 +2,21 @@ import type { CurrentUser, FeedPost } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
 import { useSignInPrompt } from '../components/sign-in-prompt';
 import { useToastStore } from '@petcora/ui/toast';
+import { postBy } from '../features/feed/post-by';
 
 /** A server post as the feed returns it, with whatever the test changes. */
 export function feedPost(overrides: Partial<FeedPost> = {}): FeedPost {
-  return {
-    id: '11111111-1111-4111-8111-111111111111',
-    userId: 'u-rex',
-    user: {
-      id: 'u-rex',
-      username: 'rex',
-      displayName: 'Rex Owner',
-      profileImageUrl: null,
-      isVerified: false,
+  return postBy(
+    { id: 'u-rex', username: 'rex', displayName: 'Rex Owner', profileImageUrl: null, isVerified: false },
+    {
+      id: '11111111-1111-4111-8111-111111111111',
+      content: 'Rex found a stick the size of a tree.',
+      likesCount: 7,
+      likeCount: 7,
+      createdAt: new Date().toISOString(),
+      ...overrides,
     },
-    username: 'rex',
-    userAvatar: null,
-    content: 'Rex found a stick the size of a tree.',
-    location: null,
-    imageUrl: null,
-    videoUrl: null,
-    images: [],
-    likesCount: 7,
-    likeCount: 7,
-    commentsCount: 0,
-    commentCount: 0,
-    repetsCount: 0,
-    isLiked: false,
-    isRepeted: false,
-    isBookmarked: false,
-    isThread: false,
-    threadId: null,
-    replyToId: null,
-    repliesCount: 0,
-    commentList: [],
-    products: [],
-    pets: [],
-    createdAt: new Date().toISOString(),
-    ...overrides,
-  };
+  );
 }
 
 export const MAYA = { id: 'u-maya', username: 'maya', displayName: 'Maya' } as CurrentUser;

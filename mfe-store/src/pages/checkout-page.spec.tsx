@@ -88,6 +88,24 @@ async function fillAddress(user: UserEvent, { zip = '94110' }: { zip?: string } 
   await user.type(await screen.findByLabelText('Card number'), '4111 1111 1111 1111');
 }
 
+type OrderAnswer = Parameters<typeof mockApi>[0][string];
+
+/** The cart and `placeOrder` as the API; the checkout page open with the address and a card filled in. */
+async function openFilledCheckout(placeOrder: OrderAnswer) {
+  const api = mockCheckoutApi({ 'GET /api/cart': () => cart, 'POST /api/orders': placeOrder });
+  renderCheckout();
+  const user = userEvent.setup();
+  await screen.findByRole('button', { name: 'Place order' });
+  await fillAddress(user);
+  return { api, user };
+}
+
+/** The order API refusing the first order with `refusal` and placing the next. */
+function refusedOnce(refusal: () => Response): OrderAnswer {
+  let attempt = 0;
+  return () => (++attempt === 1 ? refusal() : Response.json(placed, { status: 201 }));
+}
+
 beforeEach(() => {
   installSquare();
   useSession.setState({ status: 'authenticated', user: { id: 'u1', username: 'maya' } as CurrentUser });
@@ -126,14 +144,7 @@ describe('checkout', () => {
   });
 
   it('places the order with an idempotency key, then confirms it with its number and a way to the dashboard', async () => {
-    const api = mockCheckoutApi({
-      'GET /api/cart': () => cart,
-      'POST /api/orders': () => Response.json(placed, { status: 201 }),
-    });
-    renderCheckout();
-    const user = userEvent.setup();
-    await screen.findByRole('button', { name: 'Place order' });
-    await fillAddress(user);
+    const { api, user } = await openFilledCheckout(() => Response.json(placed, { status: 201 }));
     await user.type(screen.getByLabelText('Notes (optional)'), 'Leave by the gate');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
 
@@ -159,14 +170,9 @@ describe('checkout', () => {
 
   it("disables 'Place order' while submitting, so a double click sends one request", async () => {
     let answer: (response: Response) => void = () => undefined;
-    const api = mockCheckoutApi({
-      'GET /api/cart': () => cart,
-      'POST /api/orders': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
-    renderCheckout();
-    const user = userEvent.setup();
-    await screen.findByRole('button', { name: 'Place order' });
-    await fillAddress(user);
+    const { api, user } = await openFilledCheckout(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
     await user.dblClick(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('button', { name: 'Placing order...' })).toBeDisabled();
     expect(api.callsTo('POST', '/api/orders')).toHaveLength(1);
@@ -175,18 +181,9 @@ describe('checkout', () => {
   });
 
   it('shows why an order failed, and a retry of the same details reuses the key', async () => {
-    let attempt = 0;
-    const api = mockCheckoutApi({
-      'GET /api/cart': () => cart,
-      'POST /api/orders': () =>
-        ++attempt === 1
-          ? jsonError(503, 'Store service unavailable')
-          : Response.json(placed, { status: 201 }),
-    });
-    renderCheckout();
-    const user = userEvent.setup();
-    await screen.findByRole('button', { name: 'Place order' });
-    await fillAddress(user);
+    const { api, user } = await openFilledCheckout(
+      refusedOnce(() => jsonError(503, 'Store service unavailable')),
+    );
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Store service unavailable');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
@@ -196,18 +193,9 @@ describe('checkout', () => {
   });
 
   it('a changed address after a refusal is a new attempt with a new key', async () => {
-    let attempt = 0;
-    const api = mockCheckoutApi({
-      'GET /api/cart': () => cart,
-      'POST /api/orders': () =>
-        ++attempt === 1
-          ? jsonError(400, 'Paw Balm is no longer available; remove it from your cart')
-          : Response.json(placed, { status: 201 }),
-    });
-    renderCheckout();
-    const user = userEvent.setup();
-    await screen.findByRole('button', { name: 'Place order' });
-    await fillAddress(user);
+    const { api, user } = await openFilledCheckout(
+      refusedOnce(() => jsonError(400, 'Paw Balm is no longer available; remove it from your cart')),
+    );
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Paw Balm is no longer available');
     await user.type(screen.getByLabelText('City'), ' North');
@@ -219,14 +207,7 @@ describe('checkout', () => {
 
   it('takes the card through Square’s form: no card, no order; the bank’s verification token goes along', async () => {
     installSquare({ verification: 'verf:abc' });
-    const api = mockCheckoutApi({
-      'GET /api/cart': () => cart,
-      'POST /api/orders': () => Response.json(placed, { status: 201 }),
-    });
-    renderCheckout();
-    const user = userEvent.setup();
-    await screen.findByRole('button', { name: 'Place order' });
-    await fillAddress(user);
+    const { api, user } = await openFilledCheckout(() => Response.json(placed, { status: 201 }));
     await user.clear(screen.getByLabelText('Card number'));
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Card number is not valid');
@@ -241,18 +222,9 @@ describe('checkout', () => {
   });
 
   it('shows a decline in Square’s words, keeps the cart, and the next card is a new attempt', async () => {
-    let attempt = 0;
-    const api = mockCheckoutApi({
-      'GET /api/cart': () => cart,
-      'POST /api/orders': () =>
-        ++attempt === 1
-          ? jsonError(402, 'Your payment was declined: your card was declined by its bank.')
-          : Response.json(placed, { status: 201 }),
-    });
-    renderCheckout();
-    const user = userEvent.setup();
-    await screen.findByRole('button', { name: 'Place order' });
-    await fillAddress(user);
+    const { api, user } = await openFilledCheckout(
+      refusedOnce(() => jsonError(402, 'Your payment was declined: your card was declined by its bank.')),
+    );
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your payment was declined: your card was declined by its bank. Your cart is unchanged; try another card.',

@@ -9,6 +9,7 @@ import {
   createStoreTestDatabase,
   startStoreTestApp,
   type StoreTestApp,
+  TEST_CHECKOUT,
 } from './testing/store-test-app';
 
 /**
@@ -55,14 +56,7 @@ describe('store answers keep the shared contracts (real Postgres)', () => {
       .post('/api/orders')
       .set(as(buyer))
       .set(IDEMPOTENCY_KEY_HEADER, randomUUID())
-      .send({
-        shippingAddress: '12 Elm Street',
-        shippingCity: 'New Haven',
-        shippingState: 'CT',
-        shippingZip: '06510',
-        shippingCountry: 'USA',
-        sourceId: 'cnon:card-nonce-ok',
-      })
+      .send(TEST_CHECKOUT)
       .expect(201);
     expectToMatchContract('OrderDetail', order.body);
     const orders = await http().get('/api/orders').set(as(buyer)).expect(200);

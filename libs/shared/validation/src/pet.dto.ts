@@ -104,14 +104,8 @@ const ageYears = () =>
   );
 const photoUrl = () => InOrder(IsOptional(), IsSafeMediaUrl({ message: PET_MESSAGES.photo }));
 
-/** POST /api/users/me/pets: a name and a species; the rest optional, a birthday or an age but not both. */
-export class CreatePetDto {
-  @name()
-  name!: string;
-
-  @species()
-  species!: string;
-
+/** The optional fields of a pet, the same rules on create and update (null clears one on update). */
+abstract class PetDetailsDto {
   @optionalText('Breed', PET_BREED_MAX, PET_MESSAGES.breedMax)
   breed?: string | null;
 
@@ -128,11 +122,20 @@ export class CreatePetDto {
   bio?: string | null;
 }
 
+/** POST /api/users/me/pets: a name and a species; the rest optional, a birthday or an age but not both. */
+export class CreatePetDto extends PetDetailsDto {
+  @name()
+  name!: string;
+
+  @species()
+  species!: string;
+}
+
 /**
  * PATCH /api/users/me/pets/{petId}: any field of the pet; an absent field stays, null clears an optional one. Giving a
  * birthday clears the age and the other way round (a pet has one or the other).
  */
-export class UpdatePetDto {
+export class UpdatePetDto extends PetDetailsDto {
   @ValidateIf((dto: UpdatePetDto) => dto.name !== undefined)
   @name()
   name?: string;
@@ -140,19 +143,4 @@ export class UpdatePetDto {
   @ValidateIf((dto: UpdatePetDto) => dto.species !== undefined)
   @species()
   species?: string;
-
-  @optionalText('Breed', PET_BREED_MAX, PET_MESSAGES.breedMax)
-  breed?: string | null;
-
-  @birthday()
-  birthday?: string | null;
-
-  @ageYears()
-  ageYears?: number | null;
-
-  @photoUrl()
-  photoUrl?: string | null;
-
-  @optionalText('Bio', PET_BIO_MAX, PET_MESSAGES.bioMax)
-  bio?: string | null;
 }

@@ -1,4 +1,5 @@
 import type { FeedPost, PostAuthor } from '@petcora/contracts';
+import { postBy } from './post-by';
 
 /** What visitors see on /community before signing in (spec: three built-in sample posts). */
 function samplePost(
@@ -9,34 +10,15 @@ function samplePost(
   commentsCount: number,
   hoursAgo: number,
 ): FeedPost {
-  return {
+  return postBy(author, {
     id,
-    userId: author.id,
-    user: author,
-    username: author.username,
-    userAvatar: author.profileImageUrl,
     content,
-    location: null,
-    imageUrl: null,
-    videoUrl: null,
-    images: [],
     likesCount,
     likeCount: likesCount,
     commentsCount,
     commentCount: commentsCount,
-    repetsCount: 0,
-    isLiked: false,
-    isRepeted: false,
-    isBookmarked: false,
-    isThread: false,
-    threadId: null,
-    replyToId: null,
-    repliesCount: 0,
-    commentList: [],
-    products: [],
-    pets: [],
     createdAt: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
-  };
+  });
 }
 
 const author = (id: string, username: string, displayName: string): PostAuthor => ({

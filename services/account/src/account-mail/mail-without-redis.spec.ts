@@ -1,8 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { createTestDatabase, startTcpProxy, testRedis, waitFor } from '@petcora/testing';
-import type { TcpProxy, TestDatabase } from '@petcora/testing';
-import { removeEventsQueue, startAccountApp } from '../testing/account-test-app';
+import { testRedis, waitFor } from '@petcora/testing';
+import type { TcpProxy } from '@petcora/testing';
+import {
+  type AccountAppBehindRedisProxy,
+  startAccountAppBehindRedisProxy,
+} from '../testing/account-test-app';
 import { MAIL_UNAVAILABLE } from './account-mail.queue';
 
 jest.setTimeout(30_000);
@@ -13,29 +16,17 @@ jest.setTimeout(30_000);
  */
 describe('mail requests while Redis is away', () => {
   const redis = testRedis('mail_no_redis');
-  let db: TestDatabase;
   let proxy: TcpProxy;
   let app: INestApplication;
+  let started: AccountAppBehindRedisProxy | undefined;
 
   beforeAll(async () => {
-    db = await createTestDatabase('account_mail_no_redis');
-    const target = new URL(redis.url);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
-    const throughProxy = new URL(redis.url);
-    throughProxy.hostname = '127.0.0.1';
-    throughProxy.port = String(proxy.port);
-    app = await startAccountApp({
-      databaseUrl: db.url,
-      redisUrl: throughProxy.toString(),
-      queuePrefix: redis.prefix,
-    });
+    started = await startAccountAppBehindRedisProxy('account_mail_no_redis', redis);
+    ({ app, proxy } = started);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await proxy?.close();
-    await removeEventsQueue({ redisUrl: redis.url, queuePrefix: redis.prefix });
-    await db?.drop();
+    await started?.close();
   });
 
   it('answers 503 to a reset request and still signs a new member up', async () => {

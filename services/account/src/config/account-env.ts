@@ -1,9 +1,13 @@
-import { Inject } from '@nestjs/common';
+import { applyDecorators, Inject } from '@nestjs/common';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 import { DEFAULT_MAIL_FROM, LOCAL_SMTP_URL } from '@petcora/mail';
 import { DEFAULT_UPLOAD_LIMIT_MB } from '@petcora/validation';
 import { validateEnv } from '@petcora/nest-common';
 import { MediaStorageEnv } from '@petcora/uploads';
+
+/** A whole number from `min` (to `max`); the checks register in the order the stacked decorators did. */
+const WholeNumber = (min: number, max?: number) =>
+  applyDecorators(...(max === undefined ? [] : [Max(max)]), Min(min), IsInt());
 
 /** Environment of the account service: the shared settings, where uploads go, sessions and queue prefix. */
 export class AccountEnv extends MediaStorageEnv {
@@ -13,13 +17,11 @@ export class AccountEnv extends MediaStorageEnv {
   SESSION_SECRET?: string;
 
   /** A session unused this long ends (OWASP ASVS L2: 30 minutes). */
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   SESSION_IDLE_MINUTES: number = 30;
 
   /** A session ends this long after sign-in, however active (OWASP ASVS L2: 12 hours). */
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   SESSION_ABSOLUTE_HOURS: number = 12;
 
   /** BullMQ key prefix; producers and consumers of a queue must agree on it (tests use a unique one). */
@@ -27,9 +29,7 @@ export class AccountEnv extends MediaStorageEnv {
   BULL_PREFIX = 'bull';
 
   /** Default upload limit in megabytes; an endpoint may set its own. */
-  @IsInt()
-  @Min(1)
-  @Max(1024)
+  @WholeNumber(1, 1024)
   UPLOAD_MAX_MB: number = DEFAULT_UPLOAD_LIMIT_MB;
 
   /**
@@ -37,16 +37,13 @@ export class AccountEnv extends MediaStorageEnv {
    * once (the next is refused with 429), the service reads at once (the next waits), and how long one waits for a
    * turn before it is refused with 429 (profile/large-body-slots.ts).
    */
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   INLINE_IMAGE_BODIES_PER_MEMBER: number = 2;
 
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   INLINE_IMAGE_BODIES_AT_ONCE: number = 4;
 
-  @IsInt()
-  @Min(0)
+  @WholeNumber(0)
   INLINE_IMAGE_QUEUE_MS: number = 10_000;
 
   /** argon2id hash of the hidden admin overview's password; required in production (see admin/admin-password.ts). */
@@ -57,25 +54,20 @@ export class AccountEnv extends MediaStorageEnv {
   ADMIN_OVERVIEW_PASSWORD_HASH?: string;
 
   /** How long a correct admin overview password keeps the session unlocked for the admin stats. */
-  @IsInt()
-  @Min(1)
-  @Max(24 * 60)
+  @WholeNumber(1, 24 * 60)
   ADMIN_ELEVATION_MINUTES: number = 15;
 
   /**
    * Free failed sign-ins per account and client (IPv6 by /64) before that client is slowed down (doubling pauses),
    * and failures allowed per client over all accounts, within SIGNIN_WINDOW_SECONDS (rate-limits/sign-in-limiter.ts).
    */
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   SIGNIN_MAX_FAILURES_PER_ACCOUNT: number = 5;
 
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   SIGNIN_MAX_FAILURES_PER_ADDRESS: number = 20;
 
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   SIGNIN_WINDOW_SECONDS: number = 15 * 60;
 
   /** Redis key prefix of the sign-in and admin-unlock counters (tests use a unique one). */
@@ -103,16 +95,13 @@ export class AccountEnv extends MediaStorageEnv {
    * Reset and confirmation mails one address (or account) may ask for, and one client over all addresses, within
    * MAIL_WINDOW_SECONDS (account-mail/mail-request-limiter.ts).
    */
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   MAIL_REQUESTS_PER_ADDRESS: number = 5;
 
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   MAIL_REQUESTS_PER_CLIENT: number = 50;
 
-  @IsInt()
-  @Min(1)
+  @WholeNumber(1)
   MAIL_WINDOW_SECONDS: number = 3600;
 }
 

@@ -2,11 +2,15 @@ import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createTestDatabase, identityHeaders, startTcpProxy, testRedis, waitFor } from '@petcora/testing';
+import { identityHeaders, startTcpProxy, testRedis, waitFor } from '@petcora/testing';
 import type { INestApplication } from '@nestjs/common';
 import type { TcpProxy, TestDatabase } from '@petcora/testing';
 import { ACCOUNT_EVENTS_QUEUE, USER_PROFILE_CHANGED } from '@petcora/contracts';
-import { removeEventsQueue, startAccountApp } from '../testing/account-test-app';
+import {
+  type AccountAppBehindRedisProxy,
+  startAccountApp,
+  startAccountAppBehindRedisProxy,
+} from '../testing/account-test-app';
 import { AccountEventsOutbox } from './account-events.outbox';
 import { AccountEventsRelay } from './account-events.relay';
 import { type EventQueue, OutboxRelay } from '@petcora/nest-common';
@@ -29,6 +33,7 @@ describe('account events outbox (real Postgres; Redis cut through a proxy)', () 
   let db: TestDatabase;
   let proxy: TcpProxy;
   let app: INestApplication;
+  let started: AccountAppBehindRedisProxy | undefined;
   let direct: IORedis;
   let queue: Queue;
 
@@ -44,28 +49,16 @@ describe('account events outbox (real Postgres; Redis cut through a proxy)', () 
       .map((job) => job.data.displayName as string | null);
 
   beforeAll(async () => {
-    db = await createTestDatabase('account_outbox');
-    const target = new URL(redis.url);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
-    const throughProxy = new URL(redis.url);
-    throughProxy.hostname = '127.0.0.1';
-    throughProxy.port = String(proxy.port);
-    app = await startAccountApp({
-      databaseUrl: db.url,
-      redisUrl: throughProxy.toString(),
-      queuePrefix: redis.prefix,
-    });
+    started = await startAccountAppBehindRedisProxy('account_outbox', redis);
+    ({ app, db, proxy } = started);
     direct = new IORedis(redis.url, { maxRetriesPerRequest: null });
     queue = new Queue(ACCOUNT_EVENTS_QUEUE, { connection: direct, prefix: redis.prefix });
   });
 
   afterAll(async () => {
-    await app?.close();
     await queue?.close();
     await direct?.quit();
-    await proxy?.close();
-    await removeEventsQueue({ redisUrl: redis.url, queuePrefix: redis.prefix });
-    await db?.drop();
+    await started?.close();
   });
 
   it('keeps a rename made while Redis is away and delivers it once Redis is back', async () => {

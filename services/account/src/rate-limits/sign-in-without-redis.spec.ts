@@ -1,9 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { CLIENT_ADDRESS_HEADER } from '@petcora/contracts';
-import { createTestDatabase, startTcpProxy, testRedis } from '@petcora/testing';
-import type { TcpProxy, TestDatabase } from '@petcora/testing';
-import { removeEventsQueue, startAccountApp } from '../testing/account-test-app';
+import { testRedis } from '@petcora/testing';
+import type { TcpProxy } from '@petcora/testing';
+import {
+  type AccountAppBehindRedisProxy,
+  startAccountAppBehindRedisProxy,
+} from '../testing/account-test-app';
 
 jest.setTimeout(30_000);
 
@@ -14,23 +17,15 @@ jest.setTimeout(30_000);
 describe('sign-in while Redis is away', () => {
   const redis = testRedis('signin_no_redis');
   const password = 'limit-password';
-  let db: TestDatabase;
   let proxy: TcpProxy;
   let app: INestApplication;
+  let started: AccountAppBehindRedisProxy | undefined;
 
   beforeAll(async () => {
-    db = await createTestDatabase('account_signin_no_redis');
-    const target = new URL(redis.url);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
-    const throughProxy = new URL(redis.url);
-    throughProxy.hostname = '127.0.0.1';
-    throughProxy.port = String(proxy.port);
-    app = await startAccountApp({
-      databaseUrl: db.url,
-      redisUrl: throughProxy.toString(),
-      queuePrefix: redis.prefix,
-      extra: { SIGNIN_MAX_FAILURES_PER_ACCOUNT: '2' },
+    started = await startAccountAppBehindRedisProxy('account_signin_no_redis', redis, {
+      SIGNIN_MAX_FAILURES_PER_ACCOUNT: '2',
     });
+    ({ app, proxy } = started);
     await request(app.getHttpServer())
       .post('/api/auth/signup')
       .send({ email: 'offline@example.com', password, username: 'offline_member' })
@@ -38,10 +33,7 @@ describe('sign-in while Redis is away', () => {
   });
 
   afterAll(async () => {
-    await app?.close(); // Redis is back by now (the test restores the proxy)
-    await proxy?.close();
-    await removeEventsQueue({ redisUrl: redis.url, queuePrefix: redis.prefix });
-    await db?.drop();
+    await started?.close(); // Redis is back by now (the test restores the proxy)
   });
 
   const signIn = (body: object, address: string) =>

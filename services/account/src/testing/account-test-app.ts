@@ -8,7 +8,13 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ACCOUNT_EVENTS_QUEUE, MAIL_QUEUE } from '@petcora/contracts';
-import { createTestDatabase, testRedis, type TestDatabase } from '@petcora/testing';
+import {
+  createTestDatabase,
+  startTcpProxy,
+  testRedis,
+  type TcpProxy,
+  type TestDatabase,
+} from '@petcora/testing';
 import { AppModule } from '../app.module';
 import { configureAccountApp } from '../configure-account-app';
 
@@ -89,6 +95,44 @@ export async function createAccountTestContext(
       await queueConnection?.quit();
       await removeEventsQueue(env);
       await rm(testUploadRoot(env), { recursive: true, force: true });
+      await db.drop();
+    },
+  };
+}
+
+/** An app whose Redis connection runs through a TCP proxy the spec can cut, on its own throwaway database. */
+export interface AccountAppBehindRedisProxy {
+  app: INestApplication;
+  db: TestDatabase;
+  proxy: TcpProxy;
+  close: () => Promise<void>;
+}
+
+export async function startAccountAppBehindRedisProxy(
+  database: string,
+  redis: { url: string; prefix: string },
+  extra?: Record<string, string>,
+): Promise<AccountAppBehindRedisProxy> {
+  const db = await createTestDatabase(database);
+  const target = new URL(redis.url);
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+  const throughProxy = new URL(redis.url);
+  throughProxy.hostname = '127.0.0.1';
+  throughProxy.port = String(proxy.port);
+  const app = await startAccountApp({
+    databaseUrl: db.url,
+    redisUrl: throughProxy.toString(),
+    queuePrefix: redis.prefix,
+    extra,
+  });
+  return {
+    app,
+    db,
+    proxy,
+    close: async () => {
+      await app.close();
+      await proxy.close();
+      await removeEventsQueue({ redisUrl: redis.url, queuePrefix: redis.prefix });
       await db.drop();
     },
   };

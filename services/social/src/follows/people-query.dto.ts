@@ -10,18 +10,11 @@ export const SUGGESTIONS_DEFAULT = 5;
 export const SUGGESTIONS_MAX = 20;
 
 /**
- * `?page&limit&cursor` of the followers and following lists. With a cursor (the previous page's `nextCursor`) the page
- * starts right after it and `page` is ignored. class-validator runs the lowest decorator first: the type check.
+ * `?limit&cursor` of a keyset-paged people list: with a cursor (the previous page's `nextCursor`) the page starts
+ * right after it. class-validator runs the lowest decorator first: the type check.
  */
 @MemoizedValidation()
-export class PeoplePageQuery {
-  @IsOptional()
-  @Type(() => Number)
-  @Max(PEOPLE_PAGE_MAX, { message: `page must be ${PEOPLE_PAGE_MAX} or less; use cursor to read further` })
-  @Min(1, { message: 'page must be 1 or more' })
-  @IsInt({ message: 'page must be a whole number' })
-  page: number = 1;
-
+export class PeopleKeysetQuery {
   @IsOptional()
   @Type(() => Number)
   @Min(1, { message: `limit must be between 1 and ${PEOPLE_PAGE_SIZE_MAX}` })
@@ -33,6 +26,17 @@ export class PeoplePageQuery {
   @MaxLength(200, { message: 'Invalid cursor' })
   @IsString({ message: 'Invalid cursor' })
   cursor?: string;
+}
+
+/** `?page&limit&cursor` of the followers and following lists; with a cursor `page` is ignored. */
+@MemoizedValidation()
+export class PeoplePageQuery extends PeopleKeysetQuery {
+  @IsOptional()
+  @Type(() => Number)
+  @Max(PEOPLE_PAGE_MAX, { message: `page must be ${PEOPLE_PAGE_MAX} or less; use cursor to read further` })
+  @Min(1, { message: 'page must be 1 or more' })
+  @IsInt({ message: 'page must be a whole number' })
+  page: number = 1;
 }
 
 /** `?limit` of GET /api/suggested-accounts. */

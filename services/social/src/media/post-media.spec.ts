@@ -31,6 +31,9 @@ describe('post media: multipart posts, the media upload, ownership, serving, cle
   const files = () => readdirSync(uploadDir);
   const postCount = async () => Number((await t.db.query(`SELECT count(*) AS n FROM social.posts`))[0].n);
   const multipart = (claims = author.claims) => t.http().post('/api/posts').set(auth(claims));
+  /** The author's upload through POST /api/posts/media, before any post uses it. */
+  const uploadMedia = (file: Buffer, name: string) =>
+    t.http().post('/api/posts/media').set(auth(author.claims)).attach('media', file, name);
 
   it('posts text with three photos, in order, served as the images they are', async () => {
     const before = files().length;
@@ -62,11 +65,7 @@ describe('post media: multipart posts, the media upload, ownership, serving, cle
       'Biscuit asleep on the sofa',
       null,
     ]);
-    const upload = await t
-      .http()
-      .post('/api/posts/media')
-      .set(auth(author.claims))
-      .attach('media', PNG, 'p.png');
+    const upload = await uploadMedia(PNG, 'p.png');
     const json = await t
       .http()
       .post('/api/posts')
@@ -155,11 +154,7 @@ describe('post media: multipart posts, the media upload, ownership, serving, cle
   });
 
   it('uploads a video, posts it by URL, and refuses the same URL to another member', async () => {
-    const upload = await t
-      .http()
-      .post('/api/posts/media')
-      .set(auth(author.claims))
-      .attach('media', MP4, 'clip.mp4');
+    const upload = await uploadMedia(MP4, 'clip.mp4');
     expect(upload.status).toBe(200);
     expect(upload.body).toEqual({
       mediaType: 'video',
@@ -203,12 +198,7 @@ describe('post media: multipart posts, the media upload, ownership, serving, cle
   });
 
   it('until a post uses an upload, only its owner can fetch it; then it is served to all, cached a day', async () => {
-    const upload = await t
-      .http()
-      .post('/api/posts/media')
-      .set(auth(author.claims))
-      .attach('media', PNG, 'p.png')
-      .expect(200);
+    const upload = await uploadMedia(PNG, 'p.png').expect(200);
     const url: string = upload.body.mediaUrl;
     const signedOut = await t.http().get(url);
     expect(signedOut.status).toBe(404);
@@ -233,12 +223,7 @@ describe('post media: multipart posts, the media upload, ownership, serving, cle
   });
 
   it("stops serving a deleted post's media at once, and never caches it as immutable", async () => {
-    const upload = await t
-      .http()
-      .post('/api/posts/media')
-      .set(auth(author.claims))
-      .attach('media', MP4, 'clip.mp4')
-      .expect(200);
+    const upload = await uploadMedia(MP4, 'clip.mp4').expect(200);
     const post = await t
       .http()
       .post('/api/posts')
@@ -261,12 +246,7 @@ describe('post media: multipart posts, the media upload, ownership, serving, cle
   });
 
   it('serves no file without its upload row (a row gone means the file is gone)', async () => {
-    const upload = await t
-      .http()
-      .post('/api/posts/media')
-      .set(auth(author.claims))
-      .attach('media', PNG, 'p.png')
-      .expect(200);
+    const upload = await uploadMedia(PNG, 'p.png').expect(200);
     const fileName = (upload.body.mediaUrl as string).split('/').pop()!;
     await t.db.query(`DELETE FROM social.media_uploads WHERE file_name = $1`, [fileName]);
     expect(files()).toContain(fileName);

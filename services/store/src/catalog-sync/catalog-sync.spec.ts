@@ -9,6 +9,7 @@ import {
   MAYA,
   startStoreTestApp,
   type StoreTestApp,
+  TEST_CHECKOUT,
 } from '../testing/store-test-app';
 
 describe('catalogue sync endpoints (real Postgres and Redis)', () => {
@@ -352,14 +353,7 @@ describe('catalogue sync endpoints (real Postgres and Redis)', () => {
         .post('/api/orders')
         .set(as(MAYA))
         .set('idempotency-key', 'catalog-sync-unavailable-1')
-        .send({
-          shippingAddress: '12 Elm Street',
-          shippingCity: 'New Haven',
-          shippingState: 'CT',
-          shippingZip: '06510',
-          shippingCountry: 'USA',
-          sourceId: 'cnon:card-nonce-ok',
-        })
+        .send(TEST_CHECKOUT)
         .expect(409);
       expect(order.body).toEqual({ message: 'Gone C is no longer available; remove it from your cart' });
     });

@@ -3,17 +3,16 @@ import request from 'supertest';
 import { IDEMPOTENCY_KEY_HEADER, type IdentityClaims, type OrderDetail } from '@petcora/contracts';
 import { DEMO_PRODUCTS } from '@petcora/demo-data';
 import type { TestDatabase } from '@petcora/testing';
-import { as, createStoreTestDatabase, startStoreTestApp, type StoreTestApp } from '../testing/store-test-app';
+import {
+  as,
+  createStoreTestDatabase,
+  newMember,
+  startStoreTestApp,
+  TEST_SHIPPING_ADDRESS,
+  type StoreTestApp,
+} from '../testing/store-test-app';
 
 const [shampoo, , supplement, treats] = DEMO_PRODUCTS;
-const member = (name: string): IdentityClaims => ({ sub: randomUUID(), username: name, role: 'member' });
-const ADDRESS = {
-  shippingAddress: '12 Elm Street',
-  shippingCity: 'New Haven',
-  shippingState: 'CT',
-  shippingZip: '06510',
-  shippingCountry: 'USA',
-};
 const OK_CARD = 'cnon:emu-ok-VISA-1111-a1b2c3d4';
 const MASTERCARD = 'cnon:emu-ok-MASTERCARD-5100-a1b2c3d4';
 const DECLINE_CARD = 'cnon:emu-declined-VISA-0002-a1b2c3d4';
@@ -42,7 +41,7 @@ describe('checkout pays through Square (real Postgres, the Square emulator)', ()
       .post('/api/orders')
       .set(as(who))
       .set(IDEMPOTENCY_KEY_HEADER, key)
-      .send({ ...ADDRESS, ...card });
+      .send({ ...TEST_SHIPPING_ADDRESS, ...card });
   const ordersOf = (who: IdentityClaims): Promise<{ id: string; status: string }[]> =>
     store.dataSource.query(`SELECT id, status FROM orders WHERE user_id = $1`, [who.sub]);
   const cartLines = async (who: IdentityClaims): Promise<{ productId: string; quantity: number }[]> =>
@@ -59,7 +58,7 @@ describe('checkout pays through Square (real Postgres, the Square emulator)', ()
   });
 
   it('a paid order survives a retried request without a second charge', async () => {
-    const buyer = member('retry');
+    const buyer = newMember('retry');
     await add(buyer, shampoo.id, 2);
     const before = charges();
     const key = randomUUID();
@@ -83,7 +82,7 @@ describe('checkout pays through Square (real Postgres, the Square emulator)', ()
   });
 
   it('charges once when identical requests race, and when a request finds its order still unpaid', async () => {
-    const buyer = member('race');
+    const buyer = newMember('race');
     await add(buyer, supplement.id, 1);
     await add(buyer, treats.id, 2);
     const before = charges();
@@ -96,7 +95,7 @@ describe('checkout pays through Square (real Postgres, the Square emulator)', ()
   });
 
   it('resumes an order charged at Square but not recorded here, with the same key: one charge', async () => {
-    const buyer = member('resume');
+    const buyer = newMember('resume');
     await add(buyer, treats.id, 1);
     const before = charges();
     const key = randomUUID();
@@ -128,7 +127,7 @@ describe('checkout pays through Square (real Postgres, the Square emulator)', ()
   });
 
   it('a declined card answers 402 with Square’s reason, leaves no order and the cart as it was', async () => {
-    const buyer = member('declined');
+    const buyer = newMember('declined');
     await add(buyer, shampoo.id, 1);
     await add(buyer, treats.id, 3);
     const before = charges();
@@ -147,7 +146,7 @@ describe('checkout pays through Square (real Postgres, the Square emulator)', ()
   });
 
   it('the 3-D Secure card needs its verification token', async () => {
-    const buyer = member('challenge');
+    const buyer = newMember('challenge');
     await add(buyer, supplement.id, 1);
     const refused = await place(buyer, randomUUID(), { sourceId: CHALLENGE_CARD }).expect(402);
     expect(refused.body.message).toBe(
@@ -162,7 +161,7 @@ describe('checkout pays through Square (real Postgres, the Square emulator)', ()
   });
 
   it('refuses a checkout without a card, or with a forged card token, before anything is written', async () => {
-    const buyer = member('nocard');
+    const buyer = newMember('nocard');
     await add(buyer, treats.id, 1);
     expect((await place(buyer, randomUUID(), {}).expect(400)).body).toEqual({
       message: 'Enter your card details',
@@ -179,7 +178,7 @@ describe('checkout pays through Square (real Postgres, the Square emulator)', ()
   });
 
   it('answers 503 and keeps the order unpaid when Square is failing; the retry with the same key pays it once', async () => {
-    const buyer = member('away');
+    const buyer = newMember('away');
     await add(buyer, treats.id, 1);
     const key = randomUUID();
     const before = charges();

@@ -9,19 +9,16 @@ import {
 } from '@petcora/contracts';
 import { DEMO_PRODUCTS } from '@petcora/demo-data';
 import type { TestDatabase } from '@petcora/testing';
-import { as, createStoreTestDatabase, startStoreTestApp, type StoreTestApp } from '../testing/store-test-app';
+import {
+  as,
+  createStoreTestDatabase,
+  newMember,
+  startStoreTestApp,
+  TEST_CHECKOUT,
+  type StoreTestApp,
+} from '../testing/store-test-app';
 
 const [shampoo, catShampoo, supplement, treats] = DEMO_PRODUCTS;
-
-const member = (name: string): IdentityClaims => ({ sub: randomUUID(), username: name, role: 'member' });
-const ADDRESS = {
-  shippingAddress: '12 Elm Street',
-  shippingCity: 'New Haven',
-  shippingState: 'CT',
-  shippingZip: '06510',
-  shippingCountry: 'USA',
-  sourceId: 'cnon:card-nonce-ok',
-};
 
 describe('checkout: POST /api/orders (real Postgres)', () => {
   let db: TestDatabase;
@@ -40,7 +37,7 @@ describe('checkout: POST /api/orders (real Postgres)', () => {
   const http = () => store.app.getHttpServer();
   const add = (who: IdentityClaims, productId: string, quantity: number) =>
     request(http()).post('/api/cart/items').set(as(who)).send({ productId, quantity }).expect(200);
-  const place = (who: IdentityClaims, key: string | null, body: object = ADDRESS) => {
+  const place = (who: IdentityClaims, key: string | null, body: object = TEST_CHECKOUT) => {
     const call = request(http()).post('/api/orders').set(as(who));
     return (key === null ? call : call.set(IDEMPOTENCY_KEY_HEADER, key)).send(body);
   };
@@ -50,14 +47,14 @@ describe('checkout: POST /api/orders (real Postgres)', () => {
     (await request(http()).get('/api/cart').set(as(who))).body.lines;
 
   it('orders the cart priced from the catalogue, charges the card, empties the cart, and lists the order on the dashboard', async () => {
-    const buyer = member('buyer');
+    const buyer = newMember('buyer');
     await add(buyer, shampoo.id, 2);
     await add(buyer, treats.id, 1);
     // The catalogue price moves after the add: the order takes the current one.
     await store.dataSource.query(`UPDATE products SET price = 2599 WHERE id = $1`, [shampoo.id]);
     let res;
     try {
-      res = await place(buyer, randomUUID(), { ...ADDRESS, notes: ' Leave at the door ' }).expect(201);
+      res = await place(buyer, randomUUID(), { ...TEST_CHECKOUT, notes: ' Leave at the door ' }).expect(201);
     } finally {
       await store.dataSource.query(`UPDATE products SET price = $2 WHERE id = $1`, [
         shampoo.id,
@@ -111,19 +108,20 @@ describe('checkout: POST /api/orders (real Postgres)', () => {
   });
 
   it('records a chosen shipping method', async () => {
-    const buyer = member('express');
+    const buyer = newMember('express');
     await add(buyer, catShampoo.id, 1);
-    const res = await place(buyer, randomUUID(), { ...ADDRESS, shippingMethod: 'Express Shipping' }).expect(
-      201,
-    );
+    const res = await place(buyer, randomUUID(), {
+      ...TEST_CHECKOUT,
+      shippingMethod: 'Express Shipping',
+    }).expect(201);
     expect(res.body.order.shippingMethod).toBe('Express Shipping');
   });
 
   it('refuses prices, totals or lines sent in the body: the browser never prices an order', async () => {
-    const buyer = member('tamper');
+    const buyer = newMember('tamper');
     await add(buyer, supplement.id, 1);
     for (const extra of [{ total: 1 }, { items: [{ productId: supplement.id, price: 1 }] }, { price: 1 }]) {
-      const res = await place(buyer, randomUUID(), { ...ADDRESS, ...extra }).expect(400);
+      const res = await place(buyer, randomUUID(), { ...TEST_CHECKOUT, ...extra }).expect(400);
       expect(res.body.message).toMatch(/should not exist/);
     }
     expect(await ordersOf(buyer)).toEqual([]);
@@ -132,7 +130,7 @@ describe('checkout: POST /api/orders (real Postgres)', () => {
   });
 
   it('answers the same order to a second submit with the same key (200), and a new key makes a new order', async () => {
-    const buyer = member('double');
+    const buyer = newMember('double');
     await add(buyer, treats.id, 2);
     const key = randomUUID();
     const first = await place(buyer, key).expect(201);
@@ -144,7 +142,7 @@ describe('checkout: POST /api/orders (real Postgres)', () => {
   });
 
   it('creates exactly one order when two submits with one key race', async () => {
-    const buyer = member('racer');
+    const buyer = newMember('racer');
     await add(buyer, shampoo.id, 1);
     await add(buyer, supplement.id, 3);
     const key = randomUUID();
@@ -163,8 +161,8 @@ describe('checkout: POST /api/orders (real Postgres)', () => {
   });
 
   it('keys are per member: another member reusing a key gets their own order', async () => {
-    const a = member('a');
-    const b = member('b');
+    const a = newMember('a');
+    const b = newMember('b');
     const key = randomUUID();
     await add(a, treats.id, 1);
     await add(b, treats.id, 1);
@@ -174,7 +172,7 @@ describe('checkout: POST /api/orders (real Postgres)', () => {
   });
 
   it('leaves no order and keeps the cart when writing fails half way', async () => {
-    const buyer = member('atomic');
+    const buyer = newMember('atomic');
     await add(buyer, shampoo.id, 2);
     await add(buyer, treats.id, 1);
     // Force a failure after the order row is written: the order lines cannot be inserted.
@@ -198,7 +196,7 @@ describe('checkout: POST /api/orders (real Postgres)', () => {
   });
 
   it('refuses an empty cart, and a cart with a product that left the catalogue, naming it', async () => {
-    const buyer = member('empty');
+    const buyer = newMember('empty');
     expect((await place(buyer, randomUUID()).expect(400)).body).toEqual({ message: 'Your cart is empty' });
 
     const gone = '00000000-0000-4000-8000-0000000000dd';
@@ -222,13 +220,13 @@ describe('checkout: POST /api/orders (real Postgres)', () => {
     const cookie = (visit.headers['set-cookie'] as unknown as string[]).find((c) =>
       c.startsWith(CART_COOKIE),
     )!;
-    const buyer = member('newcomer');
+    const buyer = newMember('newcomer');
     const res = await place(buyer, randomUUID()).set('cookie', cookie.split(';')[0]!).expect(201);
     expect(res.body.items).toEqual([expect.objectContaining({ productId: catShampoo.id, quantity: 2 })]);
   });
 
   describe('bad input', () => {
-    const buyer = member('bad');
+    const buyer = newMember('bad');
     beforeAll(async () => {
       await add(buyer, treats.id, 1);
     });
@@ -237,7 +235,7 @@ describe('checkout: POST /api/orders (real Postgres)', () => {
       const res = await request(http())
         .post('/api/orders')
         .set(IDEMPOTENCY_KEY_HEADER, randomUUID())
-        .send(ADDRESS);
+        .send(TEST_CHECKOUT);
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: 'Authentication required' });
     });
@@ -269,7 +267,7 @@ describe('checkout: POST /api/orders (real Postgres)', () => {
       [{ notes: 'x'.repeat(501) }, 'Notes must be at most 500 characters'],
       [{ shippingCity: ['a', 'b'] }, 'City must be text'],
     ])('%j → 400 %s', async (change, message) => {
-      const res = await place(buyer, randomUUID(), { ...ADDRESS, ...change }).expect(400);
+      const res = await place(buyer, randomUUID(), { ...TEST_CHECKOUT, ...change }).expect(400);
       expect(res.body).toEqual({ message });
       expect(await ordersOf(buyer)).toEqual([]);
       expect(await cartLines(buyer)).toHaveLength(1);
@@ -277,8 +275,8 @@ describe('checkout: POST /api/orders (real Postgres)', () => {
   });
 
   it("keeps orders their owner's: another member's new order is 404 like a missing one", async () => {
-    const owner = member('owner');
-    const other = member('other');
+    const owner = newMember('owner');
+    const other = newMember('other');
     await add(owner, treats.id, 1);
     const { body } = await place(owner, randomUUID()).expect(201);
     const res = await request(http()).get(`/api/orders/${body.order.id}`).set(as(other)).expect(404);

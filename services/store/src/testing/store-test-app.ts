@@ -116,6 +116,18 @@ export const newMember = (name: string): IdentityClaims => ({
   role: 'member',
 });
 
+/** The shipping address the checkout specs send. */
+export const TEST_SHIPPING_ADDRESS = {
+  shippingAddress: '12 Elm Street',
+  shippingCity: 'New Haven',
+  shippingState: 'CT',
+  shippingZip: '06510',
+  shippingCountry: 'USA',
+};
+
+/** A checkout body: the test address and the emulator's success nonce. */
+export const TEST_CHECKOUT = { ...TEST_SHIPPING_ADDRESS, sourceId: 'cnon:card-nonce-ok' };
+
 /**
  * A new member puts `quantity` of a product in the cart and checks out with Square's success nonce: the order is
  * paid and 'processing'. Answers the buyer and the order's id.

@@ -3,14 +3,12 @@ import { useToastStore } from '@petcora/ui/toast';
 import { ACCOUNT_RECOVERY_MESSAGES } from '@petcora/validation/account-recovery';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '../../../test/render-with-providers';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render-with-providers';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 import { ResetPasswordScreen } from './reset-password-screen';
 import { VerifyEmailScreen } from './verify-email-screen';
 
 const TOKEN = 'a'.repeat(43);
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('account recovery pages', () => {
   beforeEach(() => {
@@ -22,7 +20,7 @@ describe('account recovery pages', () => {
     it('checks the address before sending and then shows the one answer the server gives', async () => {
       const fetchMock = mockFetch((url, init) =>
         url === '/api/auth/password-reset' && init.method === 'POST'
-          ? json(202, { message: ACCOUNT_RECOVERY_MESSAGES.resetRequested })
+          ? jsonResponse(202, { message: ACCOUNT_RECOVERY_MESSAGES.resetRequested })
           : new Response(null, { status: 404 }),
       );
       renderWithProviders(<ForgotPasswordScreen />);
@@ -46,7 +44,7 @@ describe('account recovery pages', () => {
     it("holds the new password to sign-up's rules, sends it with the link's token and then offers sign-in", async () => {
       const fetchMock = mockFetch((url) =>
         url === '/api/auth/password-reset/confirm'
-          ? json(200, { message: ACCOUNT_RECOVERY_MESSAGES.passwordReset })
+          ? jsonResponse(200, { message: ACCOUNT_RECOVERY_MESSAGES.passwordReset })
           : new Response(null, { status: 404 }),
       );
       renderWithProviders(<ResetPasswordScreen />, { route: `/reset-password?token=${TOKEN}` });
@@ -78,7 +76,7 @@ describe('account recovery pages', () => {
     });
 
     it("shows the server's refusal of a used or expired link", async () => {
-      mockFetch(() => json(400, { message: ACCOUNT_RECOVERY_MESSAGES.resetLinkInvalid }));
+      mockFetch(() => jsonResponse(400, { message: ACCOUNT_RECOVERY_MESSAGES.resetLinkInvalid }));
       renderWithProviders(<ResetPasswordScreen />, { route: `/reset-password?token=${TOKEN}` });
       await userEvent.type(screen.getByLabelText('New password', { selector: 'input' }), 'sturdy-new-lead');
       await userEvent.type(
@@ -111,7 +109,7 @@ describe('account recovery pages', () => {
       useSession.setState({ refresh });
       const fetchMock = mockFetch((url) =>
         url === '/api/auth/verify-email'
-          ? json(200, { message: ACCOUNT_RECOVERY_MESSAGES.emailVerified })
+          ? jsonResponse(200, { message: ACCOUNT_RECOVERY_MESSAGES.emailVerified })
           : new Response(null, { status: 404 }),
       );
       renderWithProviders(<VerifyEmailScreen />, { route: `/verify-email?token=${TOKEN}` });
@@ -126,7 +124,7 @@ describe('account recovery pages', () => {
     });
 
     it("shows the server's message for a dead link", async () => {
-      mockFetch(() => json(400, { message: ACCOUNT_RECOVERY_MESSAGES.verificationLinkInvalid }));
+      mockFetch(() => jsonResponse(400, { message: ACCOUNT_RECOVERY_MESSAGES.verificationLinkInvalid }));
       renderWithProviders(<VerifyEmailScreen />, { route: `/verify-email?token=${TOKEN}` });
       expect(await screen.findByRole('alert')).toHaveTextContent(
         ACCOUNT_RECOVERY_MESSAGES.verificationLinkInvalid,

@@ -1,8 +1,7 @@
 import { EmailSignInDto } from '@petcora/validation/auth';
-import { type FieldLayout, FormFields } from '../../../components/form-fields';
-import { SubmitButton } from '../../../components/submit-button';
+import type { FieldLayout } from '../../../components/form-fields';
+import { SignInFormFrame } from '../../../components/sign-in-form-frame';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import { dtoResolver } from '@petcora/ui/dto-resolver';
 import { useSignIn } from '../api/sign-in';
 import { toastFailure } from '../../../lib/toast-failure';
@@ -34,24 +33,20 @@ export function SignInForm({ onSignedIn, onSwitchToSignUp, finishing }: Props) {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in">
-      <FormFields layout={FIELDS} form={form} />
-      <p className="account-forgot">
-        <Link to="/forgot-password">Forgot password?</Link>
-      </p>
-      <SubmitButton
-        label="Sign In"
-        pendingLabel="Signing In..."
-        pending={signIn.isPending}
-        finishing={finishing}
-        finishingLabel="Signing you in..."
-      />
+    <SignInFormFrame
+      form={form}
+      layout={FIELDS}
+      onSubmit={submit}
+      pending={signIn.isPending}
+      finishing={finishing}
+      finishingLabel="Signing you in..."
+    >
       <p className="account-switch">
         Don&apos;t have an account?{' '}
         <button type="button" className="account-link-button" onClick={onSwitchToSignUp}>
           Create an account
         </button>
       </p>
-    </form>
+    </SignInFormFrame>
   );
 }

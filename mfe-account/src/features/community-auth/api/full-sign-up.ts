@@ -1,6 +1,8 @@
 import { apiJson } from '@petcora/api-client';
 import type { AuthResponse } from '@petcora/contracts';
 import type { FullSignUpDto } from '@petcora/validation';
+import { useSession } from '@petcora/session';
+import { toast } from '@petcora/ui/toast';
 import { useMutation } from '@tanstack/react-query';
 
 const OPTIONAL_FIELDS = ['bio', 'location', 'website'] as const;
@@ -32,4 +34,18 @@ type UsernameSource = { user?: { username?: string }; username?: string };
 /** The username of the answer (user.username or top level), else the literal 'profile' as the spec says. */
 export function profilePathOf(response: UsernameSource | undefined): string {
   return `/user/${response?.user?.username ?? response?.username ?? 'profile'}`;
+}
+
+/**
+ * After a community sign-in or sign-up: the welcome toast, the session re-read (so the shell shows the member), then
+ * the path of the member's profile to open.
+ */
+export async function welcomeToProfile(
+  welcome: { title: string; description: string },
+  response: UsernameSource | undefined,
+  typedUsername: string,
+): Promise<string> {
+  toast({ ...welcome, variant: 'success' });
+  await useSession.getState().refresh();
+  return profilePathOf(response ?? { username: typedUsername });
 }

@@ -1,14 +1,12 @@
-import { useSession } from '@petcora/session';
 import { BIO_MAX, FullSignUpDto } from '@petcora/validation';
 import { TextAreaField } from '@petcora/ui/text-area-field';
-import { toast } from '@petcora/ui/toast';
 import { useEffect, useRef } from 'react';
 import { type FieldLayout, FormFields } from '../../../components/form-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { dtoResolver } from '@petcora/ui/dto-resolver';
-import { profilePathOf, useFullSignUp } from '../api/full-sign-up';
+import { useFullSignUp, welcomeToProfile } from '../api/full-sign-up';
 import { toastFailure } from '../../../lib/toast-failure';
 
 export const PROFILE_REDIRECT_DELAY_MS = 1000;
@@ -64,13 +62,11 @@ export function CommunitySignUpForm() {
   const submit = form.handleSubmit((values) =>
     signUp.mutate(values, {
       onSuccess: async (response) => {
-        toast({
-          title: 'Welcome to Pet Cora',
-          description: 'Your profile has been created successfully.',
-          variant: 'success',
-        });
-        await useSession.getState().refresh();
-        const path = profilePathOf(response ?? { username: values.username });
+        const path = await welcomeToProfile(
+          { title: 'Welcome to Pet Cora', description: 'Your profile has been created successfully.' },
+          response,
+          values.username,
+        );
         timer.current = setTimeout(() => navigate(path), PROFILE_REDIRECT_DELAY_MS);
       },
       onError: toastFailure('Registration failed', 'Registration failed. Please try again.'),

@@ -1,28 +1,14 @@
-import type { CurrentUser } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
 import { useToastStore } from '@petcora/ui/toast';
 import { MESSAGES } from '@petcora/validation';
 import { ACCOUNT_RECOVERY_MESSAGES } from '@petcora/validation/account-recovery';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '../../../test/render-with-providers';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render-with-providers';
+import { dashboardMember } from '../../../test/dashboard-member';
 import { DashboardScreen } from './dashboard-screen';
 
-const maya = {
-  id: 'u1',
-  username: 'maya',
-  email: 'maya@example.com',
-  displayName: null,
-  firstName: 'Maya',
-  lastName: null,
-  bio: null,
-  profileImageUrl: null,
-  profilePicture: null,
-  emailVerified: true,
-} as CurrentUser;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const maya = dashboardMember({ emailVerified: true });
 
 async function openDialog() {
   renderWithProviders(<DashboardScreen user={maya} />);
@@ -40,8 +26,8 @@ describe("the dashboard's Change Email dialog", () => {
   it('sends the new address and the password, then says where the link went', async () => {
     const fetchMock = mockFetch((url, init) =>
       url === '/api/auth/email-change' && init.method === 'POST'
-        ? json(202, { message: ACCOUNT_RECOVERY_MESSAGES.emailChangeSent })
-        : json(200, []),
+        ? jsonResponse(202, { message: ACCOUNT_RECOVERY_MESSAGES.emailChangeSent })
+        : jsonResponse(200, []),
     );
     const dialog = await openDialog();
     await userEvent.type(within(dialog).getByLabelText('New Email'), 'maya.new@example.com');
@@ -61,8 +47,8 @@ describe("the dashboard's Change Email dialog", () => {
   it('checks the address before sending and shows the server refusing a wrong password', async () => {
     const fetchMock = mockFetch((url) =>
       url === '/api/auth/email-change'
-        ? json(400, { message: ACCOUNT_RECOVERY_MESSAGES.wrongPassword })
-        : json(200, []),
+        ? jsonResponse(400, { message: ACCOUNT_RECOVERY_MESSAGES.wrongPassword })
+        : jsonResponse(200, []),
     );
     const dialog = await openDialog();
     await userEvent.type(within(dialog).getByLabelText('New Email'), 'not-an-address');

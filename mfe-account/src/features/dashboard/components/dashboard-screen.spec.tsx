@@ -1,22 +1,13 @@
-import type { CurrentUser, OrderDetail, OrderSummary } from '@petcora/contracts';
+import type { OrderDetail, OrderSummary } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
 import { useToastStore } from '@petcora/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '../../../test/render-with-providers';
+import { dashboardMember } from '../../../test/dashboard-member';
 import { DashboardScreen } from './dashboard-screen';
 
-const user = {
-  id: 'u1',
-  username: 'maya',
-  email: 'maya@example.com',
-  displayName: null,
-  firstName: 'Maya',
-  lastName: null,
-  bio: null,
-  profileImageUrl: null,
-  profilePicture: null,
-} as CurrentUser;
+const user = dashboardMember();
 
 const order: OrderSummary = {
   id: '00000000-0000-4000-8000-0000abcdef12',

@@ -6,12 +6,11 @@ import { imageAt, ResponsiveImage } from '@petcora/ui/responsive-image';
 import { TextField } from '@petcora/ui/text-field';
 import { TextAreaField } from '@petcora/ui/text-area-field';
 import { toast } from '@petcora/ui/toast';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { PendingText } from '../../../components/pending-text';
 import { useForm } from 'react-hook-form';
-import { useImagePreview } from '../../../hooks/use-image-preview';
+import { useChosenImage } from '../../../hooks/use-chosen-image';
 import { dtoResolver } from '@petcora/ui/dto-resolver';
-import { checkImageFile } from '../../../lib/image-file';
 import { readDataUrl } from '../../../lib/read-data-url';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 import { toastFailure } from '../../../lib/toast-failure';
@@ -26,8 +25,8 @@ interface Props {
 export function EditProfileDialog({ user, open, onOpenChange }: Props) {
   const ids = useId();
   const update = useUpdateOwnProfile();
-  const [picture, setPicture] = useState<File | null>(null);
-  const preview = useImagePreview(picture);
+  // Sent inline as JSON, where the account service takes at most 5 MB of image.
+  const { file: picture, preview, choose, clear: clearPicture } = useChosenImage(MAX_IMAGE_MB);
   const defaults = { displayName: user.displayName ?? '', bio: user.bio ?? '' };
   const { register, handleSubmit, formState, watch, reset } = useForm<ProfileEditDto>({
     resolver: dtoResolver(ProfileEditDto),
@@ -40,22 +39,9 @@ export function EditProfileDialog({ user, open, onOpenChange }: Props) {
   useEffect(() => {
     if (open) {
       reset({ displayName: user.displayName ?? '', bio: user.bio ?? '' });
-      setPicture(null);
+      clearPicture();
     }
   }, [open, reset, user.displayName, user.bio]);
-
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null;
-    if (!chosen) return;
-    // Sent inline as JSON, where the account service takes at most 5 MB of image.
-    const problem = checkImageFile(chosen, MAX_IMAGE_MB);
-    if (problem) {
-      event.target.value = '';
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
-    setPicture(chosen);
-  }
 
   const submit = handleSubmit(async (values) => {
     const payload: ProfileEditDto = { displayName: values.displayName ?? '', bio: values.bio ?? '' };

@@ -5,12 +5,11 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { TextAreaField } from '@petcora/ui/text-area-field';
 import { TextField } from '@petcora/ui/text-field';
 import { toast } from '@petcora/ui/toast';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { PendingText } from '../../../components/pending-text';
-import { useImagePreview } from '../../../hooks/use-image-preview';
+import { useChosenImage } from '../../../hooks/use-chosen-image';
 import { dtoResolver } from '@petcora/ui/dto-resolver';
-import { checkImageFile } from '../../../lib/image-file';
 import { toastFailure } from '../../../lib/toast-failure';
 import { useSavePet } from '../api/save-pet';
 import { useUploadPetPhoto } from '../api/upload-pet-photo';
@@ -44,8 +43,7 @@ export function PetDialog({ pet, open, onOpenChange }: Props) {
   const ids = useId();
   const save = useSavePet();
   const upload = useUploadPetPhoto();
-  const [photo, setPhoto] = useState<File | null>(null);
-  const preview = useImagePreview(photo);
+  const { file: photo, preview, choose, clear: clearPhoto } = useChosenImage(MAX_IMAGE_MB);
   const { register, handleSubmit, formState, watch, reset } = useForm<CreatePetDto>({
     resolver: dtoResolver(CreatePetDto),
     defaultValues: defaultsOf(pet),
@@ -57,21 +55,9 @@ export function PetDialog({ pet, open, onOpenChange }: Props) {
   useEffect(() => {
     if (open) {
       reset(defaultsOf(pet));
-      setPhoto(null);
+      clearPhoto();
     }
   }, [open, pet, reset]);
-
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null;
-    if (!chosen) return;
-    const problem = checkImageFile(chosen, MAX_IMAGE_MB);
-    if (problem) {
-      event.target.value = '';
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
-    setPhoto(chosen);
-  }
 
   const failed = toastFailure('Could not save your pet', 'Please try again.');
   const submit = handleSubmit(async (values) => {

@@ -1,28 +1,13 @@
-import type { CurrentUser } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
 import { useToastStore } from '@petcora/ui/toast';
 import { ACCOUNT_RECOVERY_MESSAGES } from '@petcora/validation/account-recovery';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '../../../test/render-with-providers';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/render-with-providers';
+import { dashboardMember } from '../../../test/dashboard-member';
 import { DashboardScreen } from './dashboard-screen';
 
-const member = (emailVerified?: boolean) =>
-  ({
-    id: 'u1',
-    username: 'maya',
-    email: 'maya@example.com',
-    displayName: null,
-    firstName: 'Maya',
-    lastName: null,
-    bio: null,
-    profileImageUrl: null,
-    profilePicture: null,
-    emailVerified,
-  }) as CurrentUser;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const member = (emailVerified?: boolean) => dashboardMember({ emailVerified });
 
 describe('the dashboard banner of an unconfirmed address', () => {
   beforeEach(() => {
@@ -33,8 +18,8 @@ describe('the dashboard banner of an unconfirmed address', () => {
   it('asks an unconfirmed member to confirm and resends the link', async () => {
     const fetchMock = mockFetch((url, init) =>
       url === '/api/auth/verify-email/resend' && init.method === 'POST'
-        ? json(202, { message: ACCOUNT_RECOVERY_MESSAGES.verificationSent })
-        : json(200, []),
+        ? jsonResponse(202, { message: ACCOUNT_RECOVERY_MESSAGES.verificationSent })
+        : jsonResponse(200, []),
     );
     renderWithProviders(<DashboardScreen user={member(false)} />);
     const banner = screen.getByRole('region', { name: 'E-mail confirmation' });
@@ -49,8 +34,8 @@ describe('the dashboard banner of an unconfirmed address', () => {
   it("shows the server's refusal when resends are used up", async () => {
     mockFetch((url) =>
       url === '/api/auth/verify-email/resend'
-        ? json(429, { message: ACCOUNT_RECOVERY_MESSAGES.tooManyMailRequests })
-        : json(200, []),
+        ? jsonResponse(429, { message: ACCOUNT_RECOVERY_MESSAGES.tooManyMailRequests })
+        : jsonResponse(200, []),
     );
     renderWithProviders(<DashboardScreen user={member(false)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Resend' }));
@@ -62,7 +47,7 @@ describe('the dashboard banner of an unconfirmed address', () => {
   });
 
   it('is not shown once the address is confirmed, nor when the answer does not say', () => {
-    mockFetch(() => json(200, []));
+    mockFetch(() => jsonResponse(200, []));
     const { unmount } = renderWithProviders(<DashboardScreen user={member(true)} />);
     expect(screen.queryByRole('region', { name: 'E-mail confirmation' })).not.toBeInTheDocument();
     unmount();

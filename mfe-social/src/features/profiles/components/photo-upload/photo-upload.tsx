@@ -1,14 +1,9 @@
 import { serverMessageOf } from '@petcora/api-client';
+import { PHOTO_UPDATED_TOASTS, PhotoChooser } from '@petcora/ui/photo-chooser';
 import { toast } from '@petcora/ui/toast';
-import { Camera } from 'lucide-react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useUploadProfilePhoto, type PhotoKind } from '../../api/upload-profile-photo';
 import { photoProblem } from '../../lib/photo-file';
-
-const SUCCESS: Record<PhotoKind, { title: string; description: string }> = {
-  profile: { title: 'Profile photo updated', description: 'Your new profile photo is live.' },
-  banner: { title: 'Banner photo updated', description: 'Your new banner photo is live.' },
-};
 
 /**
  * The owner's photo chooser: images only, checked before sending, then uploaded with a progress bar. idle →
@@ -16,24 +11,15 @@ const SUCCESS: Record<PhotoKind, { title: string; description: string }> = {
  * 'Upload failed' with the server's message or 'Failed to upload media').
  */
 export function PhotoUpload({ kind, label }: { kind: PhotoKind; label: string }) {
-  const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useUploadProfilePhoto(kind);
 
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // choosing the same file again must fire change again
-    if (!file) return;
-    const problem = photoProblem(file);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
+  function send(file: File) {
     setProgress(0);
     upload.mutate(
       { file, onProgress: setProgress },
       {
-        onSuccess: () => toast({ ...SUCCESS[kind], variant: 'success' }),
+        onSuccess: () => toast({ ...PHOTO_UPDATED_TOASTS[kind], variant: 'success' }),
         onError: (error) =>
           toast({
             title: 'Upload failed',
@@ -47,21 +33,13 @@ export function PhotoUpload({ kind, label }: { kind: PhotoKind; label: string })
 
   return (
     <div className={`social-photo-upload social-photo-upload--${kind}`}>
-      <input
-        id={inputId}
-        type="file"
-        accept="image/*"
-        className="pc-visually-hidden social-photo-upload__input"
-        onChange={choose}
-        disabled={upload.isPending}
+      <PhotoChooser
+        label={label}
+        block="social-photo-upload"
+        busy={upload.isPending}
+        problemOf={photoProblem}
+        onChoose={send}
       />
-      <label
-        htmlFor={inputId}
-        className="pc-button pc-button--secondary pc-button--sm social-photo-upload__button"
-        aria-disabled={upload.isPending || undefined}
-      >
-        <Camera aria-hidden="true" /> {label}
-      </label>
       {progress !== null && (
         <progress
           className="social-photo-upload__progress"

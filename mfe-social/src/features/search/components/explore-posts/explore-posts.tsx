@@ -1,10 +1,10 @@
 import '../search.css';
 import type { FeedPost, PetType } from '@petcora/contracts';
-import { Button } from '@petcora/ui/button';
 import { Card } from '@petcora/ui/card';
 import type { ReactNode } from 'react';
 import { useTrendingPosts } from '../../api/get-trending-posts';
 import { useSearchAll } from '../../api/search-all';
+import { PostList } from '../post-list/post-list';
 import { PostsLoading } from '../posts-loading';
 
 /**
@@ -35,21 +35,5 @@ export function ExplorePosts({
   const posts = pages.flatMap((page) => page.posts ?? []);
   const unique = posts.filter((post, index) => posts.findIndex((other) => other.id === post.id) === index);
   if (unique.length === 0) return <p className="social-results__empty pc-muted">No posts yet</p>;
-  return (
-    <div className="social-explore__list">
-      {unique.map((post) => (
-        <div key={post.id}>{renderPost(post)}</div>
-      ))}
-      {list.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="social-explore__more"
-          onClick={() => void list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
-        >
-          {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
-    </div>
-  );
+  return <PostList posts={unique} pages={list} renderPost={renderPost} />;
 }

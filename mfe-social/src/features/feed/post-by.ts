@@ -1,0 +1,37 @@
+import type { FeedPost, PostAuthor } from '@petcora/contracts';
+
+/**
+ * A post as the feed returns it, by `author`, with nothing on it but what `fields` gives: no media, place, thread,
+ * tags or reactions. The built-in sample posts are made this way.
+ */
+export function postBy(
+  author: PostAuthor,
+  fields: Pick<FeedPost, 'id' | 'content' | 'createdAt'> & Partial<FeedPost>,
+): FeedPost {
+  return {
+    userId: author.id,
+    user: author,
+    username: author.username,
+    userAvatar: author.profileImageUrl,
+    location: null,
+    imageUrl: null,
+    videoUrl: null,
+    images: [],
+    likesCount: 0,
+    likeCount: 0,
+    commentsCount: 0,
+    commentCount: 0,
+    repetsCount: 0,
+    isLiked: false,
+    isRepeted: false,
+    isBookmarked: false,
+    isThread: false,
+    threadId: null,
+    replyToId: null,
+    repliesCount: 0,
+    commentList: [],
+    products: [],
+    pets: [],
+    ...fields,
+  };
+}
