@@ -10,8 +10,8 @@ export const SUGGESTIONS_DEFAULT = 5;
 export const SUGGESTIONS_MAX = 20;
 
 /**
- * `?limit&cursor` of a keyset-paged people list: with a cursor (the previous page's `nextCursor`) the page starts
- * right after it. class-validator runs the lowest decorator first: the type check.
+ * `?limit&cursor` of a keyset-paged people list (the blocks and mutes lists too): with a cursor (the previous page's
+ * `nextCursor`) the page starts right after it. class-validator runs the lowest decorator first: the type check.
  */
 @MemoizedValidation()
 export class PeopleKeysetQuery {

@@ -2,7 +2,7 @@ import { Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from
 import type { BlockState, IdentityClaims, MuteState, RestrictedMembersPage } from '@petcora/contracts';
 import { ApiContract, CurrentIdentity, IdentityGuard } from '@petcora/nest-common';
 import { parseUserRef } from '../follows/people';
-import { RestrictedMembersQuery } from './restricted-members-query.dto';
+import { PeopleKeysetQuery } from '../follows/people-query.dto';
 import { RestrictionsService } from './restrictions.service';
 
 /** Blocks and mutes of the signed-in member. `:username` is a username or a user id. */
@@ -14,7 +14,7 @@ export class RestrictionsController {
   @Get('me/blocks')
   @ApiContract('RestrictedMembersPage')
   blocks(
-    @Query() query: RestrictedMembersQuery,
+    @Query() query: PeopleKeysetQuery,
     @CurrentIdentity() viewer: IdentityClaims,
   ): Promise<RestrictedMembersPage> {
     return this.restrictions.list('block', viewer.sub, query.limit, query.cursor);
@@ -23,7 +23,7 @@ export class RestrictionsController {
   @Get('me/mutes')
   @ApiContract('RestrictedMembersPage')
   mutes(
-    @Query() query: RestrictedMembersQuery,
+    @Query() query: PeopleKeysetQuery,
     @CurrentIdentity() viewer: IdentityClaims,
   ): Promise<RestrictedMembersPage> {
     return this.restrictions.list('mute', viewer.sub, query.limit, query.cursor);
