@@ -5,10 +5,9 @@ import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
 import { SearchMatchCacheModule } from '../search/search-match-cache.module';
 import { ProductsModule } from '../products/products.module';
-import { RankingModule } from '../ranking/ranking.module';
 
 @Module({
-  imports: [AuthorsModule, FeedModule, SearchMatchCacheModule, ProductsModule, RankingModule],
+  imports: [AuthorsModule, FeedModule, SearchMatchCacheModule, ProductsModule],
   controllers: [PostsController],
   providers: [PostsService],
 })

@@ -10,7 +10,6 @@ import { UploadBudget } from '../media/upload-budget';
 import { SearchMatchCache } from '../search/search-match-cache';
 import { notify } from '../notifications/notification-outbox';
 import { ProductProjection } from '../products/product-projection.service';
-import { RankingSchedule } from '../ranking/ranking.module';
 import { lockPostForAction } from './act-on-post';
 import type { CreatePostBody } from './create-post.dto';
 import {
@@ -42,7 +41,6 @@ export class PostsService {
     private readonly searchMatches: SearchMatchCache,
     private readonly uploadBudget: UploadBudget,
     private readonly products: ProductProjection,
-    private readonly rankings: RankingSchedule,
   ) {}
 
   async create(
@@ -97,16 +95,13 @@ export class PostsService {
     // Committed: the next search on this copy finds it (the cached match lists are dropped)…
     this.searchMatches.invalidate();
     // …and a post that lands in the feeds (not a reply) is announced to the other members' live streams.
-    if (!body.replyToPostId) {
+    if (!body.replyToPostId)
       this.live.publish({
         type: 'post-created',
         postId: post.id,
         userId: author.sub,
         createdAt: createdAt.toISOString(),
       });
-      // Trending hashtags are a precomputed list: a post that may carry a tag brings the next refresh forward.
-      if (body.content?.includes('#')) this.rankings.refreshSoon();
-    }
     return post;
   }
 

@@ -7,13 +7,6 @@ import { RankingRefresher, type RankingRefreshResult } from './ranking-refresher
 export const RANKING_QUEUE = 'social-ranking';
 /** The repeatable refresh of trending hashtags and suggested accounts. */
 export const RANKING_REFRESH_JOB = 'refresh-ranking';
-/** The refresh a new post with a hashtag asks for, so its tag trends in seconds, not at the next minute. */
-export const RANKING_REFRESH_SOON_JOB_ID = 'refresh-soon';
-/**
- * How long after such a post the refresh runs. Posts within it share the one refresh (a job id waiting in the queue
- * is not added twice), so a busy minute costs a refresh every couple of seconds at most.
- */
-export const RANKING_REFRESH_SOON_MS = 2_000;
 /** A one-off job recomputing every ranking from Postgres, post scores included (`npm run rank:rebuild` runs it inline). */
 export const RANKING_REBUILD_JOB = 'rebuild-ranking';
 
@@ -69,31 +62,12 @@ export class RankingSchedule implements OnApplicationBootstrap {
       )
       .catch((error: Error) => this.logger.warn(`Could not schedule the ranking refresh: ${error.message}`));
   }
-
-  /**
-   * Something the precomputed lists show has changed (a new post with a hashtag): refresh soon. Never waits for Redis
-   * and never throws: the action succeeded, and the minute's refresh catches up if this one cannot be queued.
-   */
-  refreshSoon(): void {
-    void this.queue
-      .add(
-        RANKING_REFRESH_JOB,
-        {},
-        {
-          jobId: RANKING_REFRESH_SOON_JOB_ID,
-          delay: RANKING_REFRESH_SOON_MS,
-          removeOnComplete: true,
-          removeOnFail: true,
-        },
-      )
-      .catch((error: Error) => this.logger.warn(`Could not queue a ranking refresh: ${error.message}`));
-  }
 }
 
 /** The maintained rankings' refresh: its queue, schedule, worker and the refresher. */
 @Module({
   imports: [BullModule.registerQueue({ name: RANKING_QUEUE })],
   providers: [RankingRefresher, RankingProcessor, RankingSchedule],
-  exports: [RankingRefresher, RankingSchedule, BullModule],
+  exports: [RankingRefresher, BullModule],
 })
 export class RankingModule {}

@@ -11,13 +11,7 @@ import {
 import { waitFor } from '@petcora/testing';
 import { validateEnv } from '@petcora/nest-common';
 import { SocialEnv } from '../config/social-env';
-import {
-  RANKING_QUEUE,
-  RANKING_REBUILD_JOB,
-  RANKING_REFRESH_JOB,
-  RANKING_REFRESH_SOON_JOB_ID,
-  RANKING_REFRESH_SOON_MS,
-} from './ranking.module';
+import { RANKING_QUEUE, RANKING_REBUILD_JOB, RANKING_REFRESH_JOB } from './ranking.module';
 
 type Author = Awaited<ReturnType<typeof insertAuthor>>;
 
@@ -132,35 +126,6 @@ describe('maintained rankings', () => {
     expect(await count()).toBe(false);
     await runJob(RANKING_REFRESH_JOB);
     expect(await count()).toBe(true);
-  });
-
-  it('brings the refresh forward for a post with a hashtag: its tag trends within seconds, once for a burst', async () => {
-    await t.refreshRankings();
-    const tags = async () =>
-      (
-        (await t.http().get('/api/hashtags/trending?limit=20').expect(200)).body.hashtags as { tag: string }[]
-      ).map((h) => h.tag);
-    const refreshes = async () =>
-      (await queue.getJobs(['completed'])).filter((job) => job.id === RANKING_REFRESH_SOON_JOB_ID).length;
-    expect(await tags()).not.toContain('soontag');
-    for (let i = 0; i < 3; i += 1)
-      await t
-        .http()
-        .post('/api/posts')
-        .set(auth(stranger.claims))
-        .send({ content: `Fresh #soontag ${i}` })
-        .expect(201);
-    // Queued once for the three posts, and due after RANKING_REFRESH_SOON_MS (not at the minute's refresh).
-    const queued = await queue.getJob(RANKING_REFRESH_SOON_JOB_ID);
-    expect(queued?.opts.delay).toBe(RANKING_REFRESH_SOON_MS);
-    expect((await queue.getDelayed()).filter((job) => job.id === RANKING_REFRESH_SOON_JOB_ID)).toHaveLength(
-      1,
-    );
-    await waitFor(tags, (list) => list.includes('soontag'), RANKING_REFRESH_SOON_MS + 8_000);
-    expect(await refreshes()).toBe(0); // removed once done, so the next post can queue it again
-    // A post without a tag asks for nothing.
-    await t.http().post('/api/posts').set(auth(stranger.claims)).send({ content: 'No tag here' }).expect(201);
-    expect(await queue.getJob(RANKING_REFRESH_SOON_JOB_ID)).toBeUndefined();
   });
 
   it('answers from Postgres when the precomputed tables are empty and Redis holds no job', async () => {
