@@ -8,16 +8,34 @@ import { TRENDING_DAYS, TRENDING_MAX } from '../hashtags/trending-query.dto';
 export const TRENDING_HASHTAGS_KEPT = TRENDING_MAX;
 
 /**
- * The live form of trending hashtags: the most used tags of the top-level posts of the last TRENDING_DAYS days (an
- * index-only range of posts_tagged_created_idx). `$1` is how many. The refresh stores its answer; a request runs it
- * only while nothing was ever stored.
+ * The posts whose tags trend: top-level posts of the last TRENDING_DAYS days carrying a tag (an index-only range of
+ * posts_tagged_created_idx), not removed by a moderator, by members not suspended.
  */
-export const TRENDING_HASHTAGS_SQL = `SELECT tag, count(*)::int AS posts_count
-    FROM social.posts p CROSS JOIN LATERAL unnest(p.hashtags) AS tag
+const TRENDING_TAGGED_POSTS = `social.posts p CROSS JOIN LATERAL unnest(p.hashtags) AS tag
    WHERE p.reply_to_id IS NULL AND NOT p.is_repet AND p.hashtags <> '{}'::text[]
      AND p.created_at >= now() - make_interval(days => ${TRENDING_DAYS})
-     -- Tags of posts a moderator removed, or of suspended members, trend for nobody.
-     AND p.removed_at IS NULL AND ${authorNotSuspended('p.user_id')}
+     AND p.removed_at IS NULL AND ${authorNotSuspended('p.user_id')}`;
+
+/** The live form of trending hashtags: the most used tags, most first, ties by tag. `$1` is how many. */
+export const TRENDING_HASHTAGS_SQL = `SELECT tag, count(*)::int AS posts_count
+    FROM ${TRENDING_TAGGED_POSTS}
+   GROUP BY tag
+   ORDER BY posts_count DESC, tag
+   LIMIT $1`;
+
+/**
+ * What a request reads: the counts the refresh stored plus those of the posts made since it (at most a refresh
+ * period of posts, read from the same index), so a new tag trends at once; a post removed since leaves at the next
+ * refresh. With nothing stored (never refreshed) this is the live form. `$1` is how many.
+ */
+export const TRENDING_HASHTAGS_READ_SQL = `WITH since AS (
+         SELECT coalesce(max(refreshed_at), '-infinity'::timestamptz) AS at FROM social.trending_hashtags),
+       counts AS (
+         SELECT tag, posts_count FROM social.trending_hashtags
+         UNION ALL
+         SELECT tag, count(*)::int FROM ${TRENDING_TAGGED_POSTS} AND p.created_at > (SELECT at FROM since)
+          GROUP BY tag)
+  SELECT tag, sum(posts_count)::int AS posts_count FROM counts
    GROUP BY tag
    ORDER BY posts_count DESC, tag
    LIMIT $1`;

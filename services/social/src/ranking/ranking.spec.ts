@@ -116,16 +116,32 @@ describe('maintained rankings', () => {
     expect(await t.db.query(`SELECT 1 FROM social.post_scores WHERE post_id = $1`, [deleted])).toEqual([]);
   });
 
-  it('refreshes trending hashtags by the job, not by the request', async () => {
+  it('counts a new tag at once from the posts since the refresh, and keeps the stored counts until the next one', async () => {
     await t.refreshRankings();
-    const count = async () =>
-      ((await t.http().get('/api/hashtags/trending?limit=20').expect(200)).body.hashtags as { tag: string }[])
-        .map((h) => h.tag)
-        .includes('brandnew');
-    await insertPost(t.db, stranger.id, { content: '#brandnew' });
-    expect(await count()).toBe(false);
+    const trending = async () =>
+      Object.fromEntries(
+        (
+          (await t.http().get('/api/hashtags/trending?limit=20').expect(200)).body.hashtags as {
+            tag: string;
+            postsCount: number;
+          }[]
+        ).map((h) => [h.tag, h.postsCount]),
+      );
+    const before = await trending();
+    expect(before.brandnew).toBeUndefined();
+    // Posted after the refresh: counted by the request's read of the posts since it, with no job run.
+    await insertPost(t.db, stranger.id, { content: '#brandnew first' });
+    await insertPost(t.db, followed.id, { content: '#brandnew second and #tag1' });
+    const fresh = await trending();
+    expect(fresh.brandnew).toBe(2);
+    expect(fresh.tag1).toBe(before.tag1 + 1);
+    // The refresh stores them; the counts stay the same, now read from the table alone.
     await runJob(RANKING_REFRESH_JOB);
-    expect(await count()).toBe(true);
+    expect(await trending()).toEqual(fresh);
+    const [stored] = await t.db.query(
+      `SELECT posts_count FROM social.trending_hashtags WHERE tag = 'brandnew'`,
+    );
+    expect(stored.posts_count).toBe(2);
   });
 
   it('answers from Postgres when the precomputed tables are empty and Redis holds no job', async () => {
