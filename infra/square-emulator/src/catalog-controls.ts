@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { PRODUCT_PET_TYPES } from '@petcora/contracts';
 import type { SquareCatalogObject, SquareItemObject } from './wire-types';
 
 /** What the routes below change: the emulator's own catalogue controls. */
@@ -10,7 +11,7 @@ export interface CatalogControls {
 
 const MAX_NAME = 100;
 const MAX_PRICE_CENTS = 1_000_000;
-const PET_TYPES = new Set(['Dog', 'Cat', 'Fish', 'Bird']);
+const PET_TYPES: ReadonlySet<string> = new Set(PRODUCT_PET_TYPES);
 
 /**
  * Test-only edits of the served catalogue over HTTP, for tests that drive a whole running stack (a browser test adds
@@ -36,7 +37,9 @@ export function catalogControlsRouter(controls: () => CatalogControls): Router {
         .status(400)
         .json({ message: `priceCents must be a whole number from 1 to ${MAX_PRICE_CENTS}` });
     if (typeof petType !== 'string' || !PET_TYPES.has(petType))
-      return void res.status(400).json({ message: 'petType must be Dog, Cat, Fish or Bird' });
+      return void res
+        .status(400)
+        .json({ message: `petType must be one of: ${PRODUCT_PET_TYPES.join(', ')}` });
     const catalog = controls().catalog;
     const category = catalog.find((o) => o.type === 'CATEGORY' && !o.is_deleted);
     made += 1;

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy }
 import { type Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
+import { UUID_PATTERN } from '@petcora/validation';
 import {
   MEMBER_SUSPENSION_CHANGED,
   MODERATION_EVENTS_QUEUE,
@@ -14,12 +15,10 @@ import { InjectRedis } from '../redis/redis.module';
 /** Longest the worker's close may wait for its current job and Redis before the connection is dropped. */
 const CLOSE_TIMEOUT_MS = 3000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The job's data if it is a well-formed suspension decision, else null (nothing else is ever applied). */
 export function parseSuspensionEvent(data: unknown): MemberSuspensionChangedEvent | null {
   const v = (data ?? {}) as Record<string, unknown>;
-  if (typeof v.userId !== 'string' || !UUID.test(v.userId)) return null;
+  if (typeof v.userId !== 'string' || !UUID_PATTERN.test(v.userId)) return null;
   if (typeof v.suspended !== 'boolean' || typeof v.actionId !== 'string') return null;
   if (typeof v.at !== 'string' || Number.isNaN(Date.parse(v.at))) return null;
   return { userId: v.userId, suspended: v.suspended, at: v.at, actionId: v.actionId };

@@ -8,6 +8,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Worker, type Job } from 'bullmq';
 import type { DataSource } from 'typeorm';
+import { UUID_PATTERN } from '@petcora/validation';
 import {
   MEMBER_PETS_CHANGED,
   PET_EVENTS_QUEUE,
@@ -16,12 +17,10 @@ import {
 } from '@petcora/contracts';
 import { DEFAULT_BULL_PREFIX, StoreEnv } from '../config/store-env';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Rejects malformed payloads: the job fails visibly instead of writing garbage. */
 export function parseMemberPetsChanged(data: unknown): MemberPetsChangedEvent {
   const d = (data ?? {}) as Record<string, unknown>;
-  if (typeof d.userId !== 'string' || !UUID.test(d.userId))
+  if (typeof d.userId !== 'string' || !UUID_PATTERN.test(d.userId))
     throw new Error(`${MEMBER_PETS_CHANGED}: userId must be a uuid`);
   if (
     !Array.isArray(d.petTypes) ||
