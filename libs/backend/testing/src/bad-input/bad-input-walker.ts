@@ -53,6 +53,20 @@ export interface BadInputWalkResult {
 export const PATH_PARAMETER_VALUES = [randomUUID(), '..%2Fx', '../x', '%00', 'a'.repeat(10 * 1024)];
 
 /**
+ * The bodies sent with a junk path value. There the path is on trial, and the body is parsed the same whatever the
+ * path holds, so every other case runs once per route, with the well-formed id: a few bodies of each kind (none,
+ * plausible, unparsable, huge, prototype keys, broken multipart) suffice beside the junk.
+ */
+export const JUNK_PATH_CASES: ReadonlySet<string> = new Set([
+  'missing body',
+  'unknown fields',
+  'truncated JSON',
+  '1 MB JSON string',
+  '__proto__ key',
+  'multipart with a garbage body',
+]);
+
+/**
  * Sends every malformed case to every mutating route the app serves, as every identity, and checks that each answer
  * is a timely 4xx with a JSON `{ message }` — never a 5xx or a hang — and that afterwards the database holds the
  * same rows and the upload folders the same files. A route that answers 2xx to a bodiless request reads no input
@@ -68,10 +82,12 @@ export async function walkBadInput(options: BadInputWalkOptions): Promise<BadInp
   const failures: BadInputFailure[] = [];
   let sent = 0;
   try {
+    const junkPathCases = cases.filter((inputCase) => JUNK_PATH_CASES.has(inputCase.name));
     const targets = routes.flatMap((route) =>
-      (hasParameters(route.path) ? PATH_PARAMETER_VALUES : ['']).map((value) => ({
+      (hasParameters(route.path) ? PATH_PARAMETER_VALUES : ['']).map((value, index) => ({
         method: route.method,
         path: fillPath(route.path, value),
+        cases: index === 0 ? cases : junkPathCases,
       })),
     );
     const jobs = targets.flatMap((target) => options.identities.map((identity) => ({ target, identity })));
@@ -89,7 +105,7 @@ export async function walkBadInput(options: BadInputWalkOptions): Promise<BadInp
           timeoutMs,
         );
       };
-      const [bodiless, ...rest] = cases;
+      const [bodiless, ...rest] = target.cases;
       // A bodiless request may succeed (sign-out reads no input); then that route may answer the same to junk.
       const baseline = await judge(send, bodiless, isSuccess);
       const inputless =
