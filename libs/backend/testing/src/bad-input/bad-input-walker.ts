@@ -110,7 +110,10 @@ export async function walkBadInput(options: BadInputWalkOptions): Promise<BadInp
       const baseline = await judge(send, bodiless, isSuccess);
       const inputless =
         baseline.response && isSuccess(baseline.response.status) ? baseline.response.status : 0;
-      const judged = await mapSerial(rest, (inputCase) =>
+      // Nest runs a route's guards before any pipe reads a field: where the caller is refused (401), every
+      // wrong-typed field is refused alike, so only the bodies the parsers and limits judge are sent.
+      const refused = baseline.response?.status === 401;
+      const judged = await mapSerial(refused ? rest.filter((c) => !c.wrongTypeOf) : rest, (inputCase) =>
         judge(send, inputCase, (status) => status === inputless),
       );
       const problems = [baseline, ...judged];

@@ -13,3 +13,17 @@ describe('the bodies sent with a junk path value', () => {
     expect(JUNK_PATH_CASES.has(names[0])).toBe(true);
   });
 });
+
+describe('the wrong-typed field cases', () => {
+  it('name their field, so a refused caller can be spared them and no other case', () => {
+    const cases = malformedCases(['content', 'title']);
+    expect(cases.filter((c) => c.wrongTypeOf === 'content').map((c) => c.name)).toEqual([
+      'content: number',
+      'content: array',
+      'content: object',
+      'content: null',
+      'content: boolean',
+    ]);
+    expect(cases.filter((c) => c.wrongTypeOf && !c.name.startsWith(`${c.wrongTypeOf}: `))).toEqual([]);
+  });
+});

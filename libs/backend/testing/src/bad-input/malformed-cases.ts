@@ -5,6 +5,8 @@ export interface MalformedCase {
   name: string;
   headers: OutgoingHttpHeaders;
   body?: Buffer;
+  /** The one field a well-formed JSON body gives a value of the wrong type (only a DTO's validation can refuse it). */
+  wrongTypeOf?: string;
 }
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -55,7 +57,7 @@ export function malformedCases(fields: readonly string[]): MalformedCase[] {
   const cases: MalformedCase[] = [{ name: 'missing body', headers: {} }];
   for (const field of fields)
     for (const [kind, value] of Object.entries(WRONG_TYPES))
-      cases.push(json(`${field}: ${kind}`, { [field]: value }));
+      cases.push({ ...json(`${field}: ${kind}`, { [field]: value }), wrongTypeOf: field });
 
   const strings = Object.fromEntries(fields.map((field) => [field, 'x']));
   cases.push(
