@@ -4,5 +4,9 @@ import { RankingModule } from '../ranking/ranking.module';
 import { LikesController } from './likes.controller';
 import { LikesService } from './likes.service';
 
-@Module({ imports: [AuthorsModule, RankingModule], controllers: [LikesController], providers: [LikesService] })
+@Module({
+  imports: [AuthorsModule, RankingModule],
+  controllers: [LikesController],
+  providers: [LikesService],
+})
 export class LikesModule {}

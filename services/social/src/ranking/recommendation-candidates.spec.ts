@@ -50,7 +50,8 @@ describe('recommendation candidates', () => {
     liked = await insertPost(t.db, stranger.id, { content: 'liked', minutesAgo: 180 });
     rival = await insertPost(t.db, stranger.id, { content: 'rival', minutesAgo: 120 });
     await t.db.query(`UPDATE social.posts SET likes_count = 1 WHERE id = $1`, [rival]);
-    for (let i = 0; i < 4; i += 1) await insertPost(t.db, stranger.id, { content: `filler ${i}`, minutesAgo: 30 * i });
+    for (let i = 0; i < 4; i += 1)
+      await insertPost(t.db, stranger.id, { content: `filler ${i}`, minutesAgo: 30 * i });
     await settle();
   });
   afterAll(() => t.close());
@@ -192,7 +193,9 @@ describe('recommendation candidates', () => {
       (job) => job.name === FOLLOWED_LIKE_JOB && job.data.postId === post,
     );
     expect(jobs).toHaveLength(Math.ceil(audience / FOLLOWED_LIKE_BATCH));
-    await t.db.query(`DELETE FROM social.authors WHERE username LIKE 'cand\\_fan\\_%' OR id = $1`, [liker.id]);
+    await t.db.query(`DELETE FROM social.authors WHERE username LIKE 'cand\\_fan\\_%' OR id = $1`, [
+      liker.id,
+    ]);
   });
 
   it('keeps at most RECOMMENDATION_CANDIDATES_KEPT rows per member, the most recent posts', async () => {
