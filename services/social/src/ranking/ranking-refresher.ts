@@ -160,24 +160,34 @@ export class RankingRefresher {
     return written.n + gone.n;
   }
 
-  private async inBackground<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
-    const runner = this.dataSource.createQueryRunner();
-    const client = (await runner.connect()) as Record<symbol, unknown>;
-    // Marked while the refresh holds the connection, so tests counting a request's statements leave it out.
-    client[BACKGROUND_CLIENT] = true;
+  private inBackground<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return inBackground(this.dataSource, work);
+  }
+}
+
+/**
+ * Runs `work` in one transaction on a connection marked as background work while it holds it, so tests counting a
+ * request's statements leave it out (the ranking jobs, the ranking outbox's relay).
+ */
+export async function inBackground<T>(
+  dataSource: DataSource,
+  work: (m: EntityManager) => Promise<T>,
+): Promise<T> {
+  const runner = dataSource.createQueryRunner();
+  const client = (await runner.connect()) as Record<symbol, unknown>;
+  client[BACKGROUND_CLIENT] = true;
+  try {
+    await runner.startTransaction();
     try {
-      await runner.startTransaction();
-      try {
-        const result = await work(runner.manager);
-        await runner.commitTransaction();
-        return result;
-      } catch (error) {
-        if (runner.isTransactionActive) await runner.rollbackTransaction();
-        throw error;
-      }
-    } finally {
-      delete client[BACKGROUND_CLIENT];
-      await runner.release();
+      const result = await work(runner.manager);
+      await runner.commitTransaction();
+      return result;
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      throw error;
     }
+  } finally {
+    delete client[BACKGROUND_CLIENT];
+    await runner.release();
   }
 }

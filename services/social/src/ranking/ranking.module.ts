@@ -7,10 +7,11 @@ import {
 } from '@nestjs/common';
 import { BullModule, InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { SOCIAL_RANKING_QUEUE } from '@petcora/contracts';
 import { OutboxRelay } from '@petcora/nest-common';
 import { SocialEnv } from '../config/social-env';
-import { RankingRefresher } from './ranking-refresher';
+import { RankingRefresher, inBackground } from './ranking-refresher';
 import {
   FOLLOWED_LIKE_JOB,
   MEMBER_FOLLOWS_JOB,
@@ -18,7 +19,7 @@ import {
   type MemberFollowsData,
 } from './recommendation-candidates';
 
-export const RANKING_QUEUE = 'social-ranking';
+export const RANKING_QUEUE = SOCIAL_RANKING_QUEUE;
 /** The repeatable refresh of trending hashtags and suggested accounts. */
 export const RANKING_REFRESH_JOB = 'refresh-ranking';
 /** A one-off job recomputing every ranking from Postgres, post scores included (`npm run rank:rebuild` runs it inline). */
@@ -115,7 +116,13 @@ export class RankingEvents implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly relay: OutboxRelay;
 
   constructor(@InjectQueue(RANKING_QUEUE) queue: Queue, dataSource: DataSource) {
-    this.relay = new OutboxRelay(dataSource, queue, {
+    // Its passes run beside the requests that nudge it, on connections marked as background work.
+    const background = {
+      transaction: <T>(work: (m: EntityManager) => Promise<T>) => inBackground(dataSource, work),
+      query: (sql: string, parameters?: unknown[]) =>
+        inBackground(dataSource, (m) => m.query(sql, parameters)),
+    };
+    this.relay = new OutboxRelay(background, queue, {
       table: '"social"."ranking_outbox"',
       label: 'Ranking events relay',
       batchSize: 100,
