@@ -476,11 +476,12 @@ function planFor(filter: FeedFilter, params: Params, cursor: FeedCursor | null):
         ` AND p.user_id <> $1::uuid
           AND p.user_id NOT IN (SELECT f.following_id FROM social.follows f WHERE f.follower_id = $1::uuid)`,
         {
+          // The reading's window and as-of instant apply to the posts (IN_RANKING_WINDOW): the viewer's rows are
+          // one index-only range, whatever the window.
           with: `liked_by_followed AS (
                    SELECT c.post_id, c.followed_likes AS likes
                      FROM social.recommendation_candidates c
-                    WHERE c.member_id = $1::uuid
-                      AND c.post_created_at > (SELECT t FROM since) AND c.post_created_at <= (SELECT t FROM as_of))`,
+                    WHERE c.member_id = $1::uuid)`,
           rows: `SELECT r.* FROM (
                    SELECT p.*, ${boosted} AS sort_key, s.post_id AS sort_id
                      FROM liked_by_followed fl
