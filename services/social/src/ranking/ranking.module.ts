@@ -50,17 +50,19 @@ export class RankingProcessor extends WorkerHost {
   }
 
   /**
-   * One batch of followers per job: a larger audience goes on in a next job (its id derived from this one's and the
-   * cursor, so a retried job does not fan out twice).
+   * One batch of followers per job: a larger audience goes on in a next job (its id the first job's and the cursor, so
+   * a retried job does not fan out twice).
    */
   private async followedLike(job: Job<FollowedLikeData>): Promise<{ changed: number; more: boolean }> {
     const { next, changed } = await this.refresher.followedLike(job.data);
-    if (next)
+    if (next) {
+      const first = (job.id ?? FOLLOWED_LIKE_JOB).replace(/-after-.*$/, '');
       await this.queue.add(
         FOLLOWED_LIKE_JOB,
         { likerId: job.data.likerId, postId: job.data.postId, after: next },
-        { jobId: `${job.id ?? 'like'}-${next.followerId}` },
+        { jobId: `${first}-after-${next.followerId}` },
       );
+    }
     return { changed, more: next !== null };
   }
 
