@@ -56,6 +56,12 @@ export const MEDIA_SWEEP_QUEUE = 'media-sweep';
 export const MEDIA_SWEEP_JOB = 'sweep-unattached-media';
 
 /**
+ * BullMQ queue of the social service's maintained rankings (ADR 0074): the refresh's job scheduler, the rebuild, and
+ * the recommendation candidates' jobs after likes and follows. Shown read-only in the queue dashboard.
+ */
+export const SOCIAL_RANKING_QUEUE = 'social-ranking';
+
+/**
  * BullMQ queue carrying moderation decisions that the account service enforces: the social service's moderators
  * suspend or unsuspend a member, the account service refuses their sign-in and ends their sessions (ADR 0061).
  */

@@ -40,6 +40,8 @@ describe('social schema migrations', () => {
         'post_scores',
         'posts',
         'products',
+        'ranking_outbox',
+        'recommendation_candidates',
         'reports',
         'suggestion_ranking',
         'trending_hashtags',

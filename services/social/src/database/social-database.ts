@@ -17,6 +17,7 @@ import { Notifications1764800000000 } from '../migrations/1764800000000-notifica
 import { Messages1764810000000 } from '../migrations/1764810000000-messages';
 import { ShoppablePosts1764830000000 } from '../migrations/1764830000000-shoppable-posts';
 import { MaintainedRanking1764840000000 } from '../migrations/1764840000000-maintained-ranking';
+import { RecommendationCandidates1764850000000 } from '../migrations/1764850000000-recommendation-candidates';
 import { PetRow } from '../pets/pet.entity';
 import { PostImage } from '../posts/post-image.entity';
 import { Post } from '../posts/post.entity';
@@ -42,4 +43,5 @@ export const SOCIAL_MIGRATIONS = [
   Messages1764810000000,
   ShoppablePosts1764830000000,
   MaintainedRanking1764840000000,
+  RecommendationCandidates1764850000000,
 ];

@@ -54,6 +54,8 @@ describe('ranked feeds', () => {
       followed.id,
       post.likedByFollowed,
     ]);
+    // Follow and like were written with SQL: the rebuild makes the viewer's recommendation candidates of them.
+    await t.rebuildRankings();
   });
   afterAll(() => t.close());
 

@@ -463,8 +463,10 @@ function planFor(filter: FeedFilter, params: Params, cursor: FeedCursor | null):
       });
     }
     case 'recommended': {
-      // Posts liked by followed accounts within the window (likes_user_created_idx, one range per followed account),
-      // their stored score raised by what those likes add to the engagement; then every other candidate in stored order.
+      // The viewer's recommendation candidates (one range of recommendation_candidates_member_idx, at most
+      // RECOMMENDATION_CANDIDATES_KEPT rows, kept by the ranking queue): posts of the window liked by accounts they
+      // follow, their stored score raised by what those likes add to the engagement; then every other post in stored
+      // order.
       const notOwnOrFollowed = `s.user_id IS DISTINCT FROM $1::uuid
                   AND s.user_id NOT IN (SELECT f.following_id FROM social.follows f WHERE f.follower_id = $1::uuid)`;
       const boosted = `s.score + ln((${ENGAGEMENT} + 1 + ${RECOMMENDED_FOLLOWED_LIKE_WEIGHT} * fl.likes)::float8 / (${ENGAGEMENT} + 1)) / ln(2::float8)`;
@@ -474,12 +476,12 @@ function planFor(filter: FeedFilter, params: Params, cursor: FeedCursor | null):
         ` AND p.user_id <> $1::uuid
           AND p.user_id NOT IN (SELECT f.following_id FROM social.follows f WHERE f.follower_id = $1::uuid)`,
         {
+          // The reading's window and as-of instant apply to the posts (IN_RANKING_WINDOW): the viewer's rows are
+          // one index-only range, whatever the window.
           with: `liked_by_followed AS (
-                   SELECT l.post_id, count(*) AS likes
-                     FROM social.follows f JOIN social.likes l ON l.user_id = f.following_id
-                    WHERE f.follower_id = $1::uuid
-                      AND l.created_at > (SELECT t FROM since) AND l.created_at <= (SELECT t FROM as_of)
-                    GROUP BY l.post_id)`,
+                   SELECT c.post_id, c.followed_likes AS likes
+                     FROM social.recommendation_candidates c
+                    WHERE c.member_id = $1::uuid)`,
           rows: `SELECT r.* FROM (
                    SELECT p.*, ${boosted} AS sort_key, s.post_id AS sort_id
                      FROM liked_by_followed fl

@@ -3,6 +3,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { type FollowState, type IdentityClaims, SAFETY_MESSAGES } from '@petcora/contracts';
 import { AuthorsService } from '../authors/authors.service';
 import { SearchMatchCache } from '../search/search-match-cache';
+import { RankingEvents } from '../ranking/ranking.module';
+import { MEMBER_FOLLOWS_JOB } from '../ranking/recommendation-candidates';
 import { CANNOT_FOLLOW_YOURSELF, USER_NOT_FOUND, userRefCondition, type UserRef } from './people';
 
 /**
@@ -18,6 +20,7 @@ export class FollowsService {
     private readonly dataSource: DataSource,
     private readonly authors: AuthorsService,
     private readonly searchMatches: SearchMatchCache,
+    private readonly rankingEvents: RankingEvents,
   ) {}
 
   follow(actor: IdentityClaims, ref: UserRef): Promise<FollowState> {
@@ -58,8 +61,10 @@ export class FollowsService {
         followersCount: row.followers_count,
       };
     });
-    // Committed: people search orders equally similar members by their follower count.
+    // Committed: people search orders equally similar members by their follower count; the ranking queue recomputes
+    // the follower's recommendation candidates.
     this.searchMatches.invalidate();
+    this.rankingEvents.committed();
     return state;
   }
 
@@ -75,6 +80,12 @@ export class FollowsService {
   }
 }
 
+/** The follow's (or unfollow's) work for the ranking queue: the follower's recommendation candidates recomputed. */
+const RECOMPUTE_FOLLOWER = `
+  , ranked AS (
+    INSERT INTO social.ranking_outbox (event_type, payload)
+    SELECT '${MEMBER_FOLLOWS_JOB}', jsonb_build_object('memberId', $1::uuid) FROM changed)`;
+
 /**
  * $1 follows $2. `changed` is 1 when the row is new, else 0; the counts move by it. When nothing changed the
  * UPDATE touches no row and the answer reads the count as of this statement (the rows are locked: it is current).
@@ -85,7 +96,7 @@ const FOLLOW_STATEMENT = `
     ON CONFLICT (follower_id, following_id) DO NOTHING RETURNING 1)
   , notified AS (
     INSERT INTO social.notification_outbox (source, actor_id, target_id)
-    SELECT 'follow', $1, $2 FROM changed)
+    SELECT 'follow', $1, $2 FROM changed)${RECOMPUTE_FOLLOWER}
   , counted AS (
     UPDATE social.authors
        SET followers_count = followers_count + CASE WHEN id = $2::uuid THEN 1 ELSE 0 END,
@@ -97,7 +108,7 @@ const FOLLOW_STATEMENT = `
 
 const UNFOLLOW_STATEMENT = `
   WITH changed AS (
-    DELETE FROM social.follows WHERE follower_id = $1 AND following_id = $2 RETURNING 1)
+    DELETE FROM social.follows WHERE follower_id = $1 AND following_id = $2 RETURNING 1)${RECOMPUTE_FOLLOWER}
   , counted AS (
     UPDATE social.authors
        SET followers_count = followers_count - CASE WHEN id = $2::uuid THEN 1 ELSE 0 END,

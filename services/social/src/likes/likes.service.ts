@@ -4,6 +4,18 @@ import type { IdentityClaims, LikeState } from '@petcora/contracts';
 import { AuthorsService } from '../authors/authors.service';
 import { LiveBus } from '../live/live-bus';
 import { actOnPost } from '../posts/act-on-post';
+import { RankingEvents } from '../ranking/ranking.module';
+import { FOLLOWED_LIKE_JOB } from '../ranking/recommendation-candidates';
+
+/**
+ * The like's (or unlike's) work for the ranking queue, in the same statement: the liker's followers get the post's
+ * count of followed likes again (recommendation candidates). Nobody to tell when the liker has no followers.
+ */
+const RANKING_EVENT = (changedRows: string) => `
+         , ranked AS (
+           INSERT INTO social.ranking_outbox (event_type, payload)
+           SELECT '${FOLLOWED_LIKE_JOB}', jsonb_build_object('likerId', $1::uuid, 'postId', $2::uuid) FROM ${changedRows}
+            WHERE EXISTS (SELECT 1 FROM social.follows f WHERE f.following_id = $1::uuid))`;
 
 /**
  * Likes and the post's likes_count change in ONE statement: the insert (or delete) reports whether it happened and
@@ -16,6 +28,7 @@ export class LikesService {
     private readonly dataSource: DataSource,
     private readonly authors: AuthorsService,
     private readonly live: LiveBus,
+    private readonly rankingEvents: RankingEvents,
   ) {}
 
   async like(actor: IdentityClaims, postId: string): Promise<LikeState> {
@@ -31,7 +44,7 @@ export class LikesService {
            ON CONFLICT (user_id, post_id) DO NOTHING RETURNING 1)
          , notified AS (
            INSERT INTO social.notification_outbox (source, actor_id, target_id)
-           SELECT 'like', $1, $2 FROM added)
+           SELECT 'like', $1, $2 FROM added)${RANKING_EVENT('added')}
          , counted AS (
            UPDATE social.posts SET likes_count = likes_count + (SELECT count(*) FROM added)
            WHERE id = $2 RETURNING likes_count)
@@ -54,7 +67,7 @@ export class LikesService {
       async (manager) => {
         const [row]: { likes_count: number; changed: number }[] = await manager.query(
           `WITH removed AS (
-           DELETE FROM social.likes WHERE user_id = $1 AND post_id = $2 RETURNING 1)
+           DELETE FROM social.likes WHERE user_id = $1 AND post_id = $2 RETURNING 1)${RANKING_EVENT('removed')}
          , counted AS (
            UPDATE social.posts SET likes_count = likes_count - (SELECT count(*) FROM removed)
            WHERE id = $2 RETURNING likes_count)
@@ -68,10 +81,14 @@ export class LikesService {
     return state;
   }
 
-  /** After the commit, and only when the count moved: every open live stream shows the new count. */
+  /**
+   * After the commit, and only when the count moved: every open live stream shows the new count, and the ranking
+   * queue hears of the like now rather than at the relay's next look.
+   */
   private announce(state: LikeState, changed: boolean): void {
-    if (changed)
-      this.live.publish({ type: 'like-count', postId: state.postId, likesCount: state.likesCount });
+    if (!changed) return;
+    this.live.publish({ type: 'like-count', postId: state.postId, likesCount: state.likesCount });
+    this.rankingEvents.committed();
   }
 }
 

@@ -3,6 +3,11 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { BACKGROUND_CLIENT } from '../notifications/notification-relay';
 import { authorNotSuspended } from '../safety/visibility';
 import { TRENDING_DAYS, TRENDING_MAX } from '../hashtags/trending-query.dto';
+import {
+  RecommendationCandidates,
+  type FollowedLikeData,
+  type FollowerCursor,
+} from './recommendation-candidates';
 
 /** The tags trending hashtags keep: the most any request may ask for. */
 export const TRENDING_HASHTAGS_KEPT = TRENDING_MAX;
@@ -54,12 +59,16 @@ export interface RankingRefreshResult {
   suggestions: number;
   /** Rows of post_scores a rebuild wrote or deleted (absent for a plain refresh). */
   postScores?: number;
+  /** Rows of recommendation_candidates written or deleted (a rebuild), or dropped by the window and the cap. */
+  candidates: number;
 }
 
 /**
  * Keeps the precomputed rankings (ADR 0074). Each refresh replaces a table in one transaction, so readers see the
  * previous ranking until it commits and never an empty one in between. Post scores are kept by a trigger as posts
- * change; `rebuild` recomputes them from the posts as well (after a restore, or a change of the formula).
+ * change; recommendation candidates by the ranking queue's jobs after each like and follow, the refresh dropping the
+ * posts that left the window. `rebuild` recomputes both from Postgres as well (after a restore, or a change of the
+ * formula).
  */
 @Injectable()
 export class RankingRefresher {
@@ -69,6 +78,7 @@ export class RankingRefresher {
     return this.inBackground(async (m) => ({
       hashtags: await this.refreshHashtags(m),
       suggestions: await this.refreshSuggestions(m),
+      candidates: await RecommendationCandidates.prune(m),
     }));
   }
 
@@ -77,7 +87,19 @@ export class RankingRefresher {
       postScores: await this.rebuildPostScores(m),
       hashtags: await this.refreshHashtags(m),
       suggestions: await this.refreshSuggestions(m),
+      // After the post scores: the candidates are the scored posts of the window.
+      candidates: await RecommendationCandidates.rebuild(m),
     }));
+  }
+
+  /** One batch of a like's fan-out to the liker's followers' candidates; answers where the next batch starts. */
+  followedLike(data: FollowedLikeData): Promise<{ next: FollowerCursor | null; changed: number }> {
+    return this.inBackground((m) => RecommendationCandidates.followedLike(m, data));
+  }
+
+  /** A member's candidates recomputed from the likes of the accounts they follow now. */
+  recomputeMember(memberId: string): Promise<number> {
+    return this.inBackground((m) => RecommendationCandidates.recomputeMember(m, memberId));
   }
 
   /** Whether a table was never filled (a new database, or one restored without them): refresh at start then. */
@@ -87,7 +109,7 @@ export class RankingRefresher {
               OR (NOT EXISTS (SELECT 1 FROM social.post_scores)
                   AND EXISTS (SELECT 1 FROM social.posts WHERE reply_to_id IS NULL AND NOT is_repet)) AS missing`,
     );
-    return row.missing;
+    return row.missing || (await RecommendationCandidates.isMissing(this.dataSource));
   }
 
   private async refreshHashtags(m: Pick<EntityManager, 'query'>): Promise<number> {
@@ -138,24 +160,34 @@ export class RankingRefresher {
     return written.n + gone.n;
   }
 
-  private async inBackground<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
-    const runner = this.dataSource.createQueryRunner();
-    const client = (await runner.connect()) as Record<symbol, unknown>;
-    // Marked while the refresh holds the connection, so tests counting a request's statements leave it out.
-    client[BACKGROUND_CLIENT] = true;
+  private inBackground<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return inBackground(this.dataSource, work);
+  }
+}
+
+/**
+ * Runs `work` in one transaction on a connection marked as background work while it holds it, so tests counting a
+ * request's statements leave it out (the ranking jobs, the ranking outbox's relay).
+ */
+export async function inBackground<T>(
+  dataSource: DataSource,
+  work: (m: EntityManager) => Promise<T>,
+): Promise<T> {
+  const runner = dataSource.createQueryRunner();
+  const client = (await runner.connect()) as Record<symbol, unknown>;
+  client[BACKGROUND_CLIENT] = true;
+  try {
+    await runner.startTransaction();
     try {
-      await runner.startTransaction();
-      try {
-        const result = await work(runner.manager);
-        await runner.commitTransaction();
-        return result;
-      } catch (error) {
-        if (runner.isTransactionActive) await runner.rollbackTransaction();
-        throw error;
-      }
-    } finally {
-      delete client[BACKGROUND_CLIENT];
-      await runner.release();
+      const result = await work(runner.manager);
+      await runner.commitTransaction();
+      return result;
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      throw error;
     }
+  } finally {
+    delete client[BACKGROUND_CLIENT];
+    await runner.release();
   }
 }

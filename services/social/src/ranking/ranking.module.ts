@@ -1,10 +1,25 @@
-import { Injectable, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { BullModule, InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
+import { DataSource, type EntityManager } from 'typeorm';
+import { SOCIAL_RANKING_QUEUE } from '@petcora/contracts';
+import { OutboxRelay } from '@petcora/nest-common';
 import { SocialEnv } from '../config/social-env';
-import { RankingRefresher, type RankingRefreshResult } from './ranking-refresher';
+import { RankingRefresher, inBackground } from './ranking-refresher';
+import {
+  FOLLOWED_LIKE_JOB,
+  MEMBER_FOLLOWS_JOB,
+  type FollowedLikeData,
+  type MemberFollowsData,
+} from './recommendation-candidates';
 
-export const RANKING_QUEUE = 'social-ranking';
+export const RANKING_QUEUE = SOCIAL_RANKING_QUEUE;
 /** The repeatable refresh of trending hashtags and suggested accounts. */
 export const RANKING_REFRESH_JOB = 'refresh-ranking';
 /** A one-off job recomputing every ranking from Postgres, post scores included (`npm run rank:rebuild` runs it inline). */
@@ -14,12 +29,41 @@ export const RANKING_REBUILD_JOB = 'rebuild-ranking';
 export class RankingProcessor extends WorkerHost {
   private readonly logger = new Logger(RankingProcessor.name);
 
-  constructor(private readonly refresher: RankingRefresher) {
+  constructor(
+    private readonly refresher: RankingRefresher,
+    @InjectQueue(RANKING_QUEUE) private readonly queue: Queue,
+  ) {
     super();
   }
 
-  process(job: Job): Promise<RankingRefreshResult> {
-    return job.name === RANKING_REBUILD_JOB ? this.refresher.rebuild() : this.refresher.refresh();
+  async process(job: Job): Promise<unknown> {
+    switch (job.name) {
+      case RANKING_REBUILD_JOB:
+        return this.refresher.rebuild();
+      case FOLLOWED_LIKE_JOB:
+        return this.followedLike(job as Job<FollowedLikeData>);
+      case MEMBER_FOLLOWS_JOB:
+        return { candidates: await this.refresher.recomputeMember((job.data as MemberFollowsData).memberId) };
+      default:
+        return this.refresher.refresh();
+    }
+  }
+
+  /**
+   * One batch of followers per job: a larger audience goes on in a next job (its id the first job's and the cursor, so
+   * a retried job does not fan out twice).
+   */
+  private async followedLike(job: Job<FollowedLikeData>): Promise<{ changed: number; more: boolean }> {
+    const { next, changed } = await this.refresher.followedLike(job.data);
+    if (next) {
+      const first = (job.id ?? FOLLOWED_LIKE_JOB).replace(/-after-.*$/, '');
+      await this.queue.add(
+        FOLLOWED_LIKE_JOB,
+        { likerId: job.data.likerId, postId: job.data.postId, after: next },
+        { jobId: `${first}-after-${next.followerId}` },
+      );
+    }
+    return { changed, more: next !== null };
   }
 
   @OnWorkerEvent('failed')
@@ -64,10 +108,69 @@ export class RankingSchedule implements OnApplicationBootstrap {
   }
 }
 
-/** The maintained rankings' refresh: its queue, schedule, worker and the refresher. */
+/**
+ * Hands the ranking queue what likes, follows and blocks left to do (recommendation candidates): written to
+ * `ranking_outbox` in their own statement (so both commit or neither), relayed to the queue after the commit.
+ */
+@Injectable()
+export class RankingEvents implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(RankingEvents.name);
+  private readonly relay: OutboxRelay;
+
+  constructor(@InjectQueue(RANKING_QUEUE) queue: Queue, dataSource: DataSource) {
+    // Its passes run beside the requests that nudge it, on connections marked as background work.
+    const background = {
+      transaction: <T>(work: (m: EntityManager) => Promise<T>) => inBackground(dataSource, work),
+      query: (sql: string, parameters?: unknown[]) =>
+        inBackground(dataSource, (m) => m.query(sql, parameters)),
+    };
+    this.relay = new OutboxRelay(background, queue, {
+      table: '"social"."ranking_outbox"',
+      label: 'Ranking events relay',
+      batchSize: 100,
+      pollMs: 1000,
+      // Every like and follow of this copy nudges the relay; the idle look only catches what a crash left behind.
+      idlePollMs: 60_000,
+      maxBackoffMs: 30_000,
+      publishTimeoutMs: 3000,
+      keepPublishedHours: 1,
+      onError: (message) => this.logger.warn(message),
+    });
+  }
+
+  /** Call after the transaction committed: relay now rather than at the next poll. */
+  committed(): void {
+    this.relay.nudge();
+  }
+
+  onApplicationBootstrap(): void {
+    this.relay.start();
+  }
+
+  /** Publishes everything committed so far (tests). */
+  flush(): Promise<number> {
+    return this.relay.flush();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.relay.stop();
+  }
+}
+
+/** The maintained rankings: their queue, schedule, worker, the refresher and the relay of likes and follows to it. */
 @Module({
-  imports: [BullModule.registerQueue({ name: RANKING_QUEUE })],
-  providers: [RankingRefresher, RankingProcessor, RankingSchedule],
-  exports: [RankingRefresher, BullModule],
+  imports: [
+    BullModule.registerQueue({
+      name: RANKING_QUEUE,
+      defaultJobOptions: {
+        attempts: 5,
+        backoff: { type: 'exponential', delay: 1000 },
+        removeOnComplete: 1000,
+        removeOnFail: 1000,
+      },
+    }),
+  ],
+  providers: [RankingRefresher, RankingProcessor, RankingSchedule, RankingEvents],
+  exports: [RankingRefresher, RankingEvents, BullModule],
 })
 export class RankingModule {}

@@ -56,6 +56,8 @@ describe('maintained rankings', () => {
         [posts[i], likes, comments, repets],
       );
     await t.db.query(`INSERT INTO social.likes (user_id, post_id) VALUES ($1, $2)`, [followed.id, posts[11]]);
+    // Written with SQL: the rebuild makes the viewer's recommendation candidates of that follow and like.
+    await t.rebuildRankings();
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 // `npm run rank:rebuild -w @petcora/social` (node dist/ranking/rebuild-ranking.js): recomputes every maintained
-// ranking (post scores, trending hashtags, suggested accounts) from Postgres in one transaction, then exits. Lists keep
-// answering from the previous ranking until it commits.
+// ranking (post scores, trending hashtags, suggested accounts, recommendation candidates) from Postgres in one
+// transaction, then exits. Lists keep answering from the previous ranking until it commits.
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { SOCIAL_SCHEMA } from '../database/social-database';

@@ -17,6 +17,8 @@ import {
 } from '../follows/people';
 import { LiveBus } from '../live/live-bus';
 import { SearchMatchCache } from '../search/search-match-cache';
+import { RankingEvents } from '../ranking/ranking.module';
+import { FOLLOWED_LIKE_JOB, MEMBER_FOLLOWS_JOB } from '../ranking/recommendation-candidates';
 
 /** A block or a mute: which table, and which columns hold the member acting and the member restricted. */
 export type RestrictionKind = 'block' | 'mute';
@@ -44,12 +46,17 @@ export class RestrictionsService {
     private readonly authors: AuthorsService,
     private readonly searchMatches: SearchMatchCache,
     private readonly live: LiveBus,
+    private readonly rankingEvents: RankingEvents,
   ) {}
 
   async block(actor: IdentityClaims, ref: UserRef, on: boolean): Promise<BlockState> {
     const { target, hidden } = await this.change('block', actor, ref, on);
-    // Committed: people search orders equally similar members by their follower count.
-    if (on) this.searchMatches.invalidate();
+    // Committed: people search orders equally similar members by their follower count; the ranking queue recounts the
+    // recommendation candidates the ended follows and likes counted in.
+    if (on) {
+      this.searchMatches.invalidate();
+      this.rankingEvents.committed();
+    }
     // Live streams of both members stop (or resume) announcing the other's posts.
     this.live.publishRestriction({ viewerId: actor.sub, authorId: target.id, hidden: hidden.byActor });
     this.live.publishRestriction({ viewerId: target.id, authorId: actor.sub, hidden: hidden.byTarget });
@@ -169,13 +176,17 @@ export async function findMember(
 
 /**
  * Deletes the follows between $1 and $2 in both directions; each member's followers_count and following_count drop by
- * exactly the deleted rows that counted them (the UPDATE reads the deleted rows from the CTE, not the table).
+ * exactly the deleted rows that counted them (the UPDATE reads the deleted rows from the CTE, not the table). Each
+ * follower who lost a follow has their recommendation candidates recomputed (ranking queue).
  */
 const END_FOLLOWS_BOTH_WAYS = `
   WITH gone AS (
     DELETE FROM social.follows
      WHERE (follower_id = $1 AND following_id = $2) OR (follower_id = $2 AND following_id = $1)
     RETURNING follower_id, following_id)
+  , ranked AS (
+    INSERT INTO social.ranking_outbox (event_type, payload)
+    SELECT '${MEMBER_FOLLOWS_JOB}', jsonb_build_object('memberId', follower_id) FROM gone)
   UPDATE social.authors a
      SET followers_count = a.followers_count - (SELECT count(*) FROM gone g WHERE g.following_id = a.id),
          following_count = a.following_count - (SELECT count(*) FROM gone g WHERE g.follower_id = a.id)
@@ -183,7 +194,8 @@ const END_FOLLOWS_BOTH_WAYS = `
 
 /**
  * Deletes the likes each of $1 and $2 gave the other's posts: after a block neither one's like counts on the other's
- * posts. Each post's likes_count drops by exactly the rows deleted for it (read from the CTE).
+ * posts. Each post's likes_count drops by exactly the rows deleted for it (read from the CTE), and the likers'
+ * followers have those posts' recommendation candidates recounted, as after an unlike (ranking queue).
  */
 const END_LIKES_BOTH_WAYS = `
   WITH gone AS (
@@ -191,7 +203,11 @@ const END_LIKES_BOTH_WAYS = `
      USING social.posts p
      WHERE p.id = l.post_id
        AND ((l.user_id = $1 AND p.user_id = $2) OR (l.user_id = $2 AND p.user_id = $1))
-    RETURNING l.post_id)
+    RETURNING l.post_id, l.user_id)
+  , ranked AS (
+    INSERT INTO social.ranking_outbox (event_type, payload)
+    SELECT '${FOLLOWED_LIKE_JOB}', jsonb_build_object('likerId', g.user_id, 'postId', g.post_id) FROM gone g
+     WHERE EXISTS (SELECT 1 FROM social.follows f WHERE f.following_id = g.user_id))
   UPDATE social.posts p
      SET likes_count = greatest(p.likes_count - g.n, 0)
     FROM (SELECT post_id, count(*)::int AS n FROM gone GROUP BY post_id) g

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { MODERATION_EVENTS_QUEUE } from '@petcora/contracts';
 import { AuthorsModule } from '../authors/authors.module';
 import { FeedModule } from '../feed/feed.module';
+import { RankingModule } from '../ranking/ranking.module';
 import { SearchMatchCacheModule } from '../search/search-match-cache.module';
 import { ModerationService } from './moderation.service';
 import { ModerationController, ReportsController } from './reports.controller';
@@ -17,6 +18,7 @@ import { SuspensionPublisher } from './suspension.publisher';
     AuthorsModule,
     FeedModule,
     SearchMatchCacheModule,
+    RankingModule,
     BullModule.registerQueue({ name: MODERATION_EVENTS_QUEUE }),
   ],
   controllers: [RestrictionsController, ReportsController, ModerationController],

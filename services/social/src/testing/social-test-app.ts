@@ -28,6 +28,11 @@ export interface SocialTestApp {
   moderationQueue: Queue;
   /** Runs the ranking job's refresh now (trending hashtags, suggested accounts), as its schedule would. */
   refreshRankings(): Promise<RankingRefreshResult>;
+  /**
+   * Runs the ranking job's rebuild now: every ranking from Postgres, recommendation candidates included (a spec that
+   * writes likes and follows with SQL, not through the service, has no job to keep them).
+   */
+  rebuildRankings(): Promise<RankingRefreshResult>;
   /** Closes the app (worker and queues included), empties the run's Redis keys and drops the database. */
   close(): Promise<void>;
 }
@@ -83,6 +88,7 @@ export async function startSocialTestApp(
       queue,
       moderationQueue,
       refreshRankings: () => app.get(RankingRefresher).refresh(),
+      rebuildRankings: () => app.get(RankingRefresher).rebuild(),
       async close() {
         await queue.obliterate({ force: true }).catch(() => undefined);
         await mediaSweepQueue.obliterate({ force: true }).catch(() => undefined);

@@ -15,6 +15,7 @@ import {
   MEDIA_SWEEP_QUEUE,
   PET_EVENTS_QUEUE,
   QUEUE_DASHBOARD_PATH,
+  SOCIAL_RANKING_QUEUE,
 } from '@petcora/contracts';
 import { identityPublicKeyFromEnv, mountExpressApp } from '@petcora/nest-common';
 import { CartCleanupModule } from '../cart/cart-cleanup.module';
@@ -23,8 +24,9 @@ import { requireAdmin } from './require-admin.middleware';
 
 /**
  * Bull Board for the catalog-sync queue, the store's cart-cleanup queue, the account service's account-events and mail
- * queues and the social service's media-sweep queue (same Redis and BullMQ prefix: BULL_PREFIX, 'bull' by default in every
- * service; the other services' queues are known here by name only): operators watch, retry and clean jobs there. Bull Board's
+ * queues, the social service's media-sweep queue and, read-only, its social-ranking queue (same Redis and BullMQ
+ * prefix: BULL_PREFIX, 'bull' by default in every service; the other services' queues are known here by name only):
+ * operators watch, retry and clean jobs there (the ranking queue's they only watch). Bull Board's
  * server adapter is Express middleware; the store runs Nest on Fastify (ADR 0050), so the board and its admin check
  * are a small Express app of their own, run from a Fastify `onRequest` hook for this path only (mountExpressApp), before
  * any route or body parser: other requests never enter Express. The gateway forwards the path unchanged, so the
@@ -40,6 +42,7 @@ import { requireAdmin } from './require-admin.middleware';
       { name: MAIL_QUEUE },
       { name: CATALOG_EVENTS_QUEUE },
       { name: PET_EVENTS_QUEUE },
+      { name: SOCIAL_RANKING_QUEUE },
     ),
   ],
 })
@@ -53,6 +56,7 @@ export class QueueDashboardModule implements OnModuleInit {
     @InjectQueue(MAIL_QUEUE) private readonly mailQueue: Queue,
     @InjectQueue(CATALOG_EVENTS_QUEUE) private readonly catalogEventsQueue: Queue,
     @InjectQueue(PET_EVENTS_QUEUE) private readonly petEventsQueue: Queue,
+    @InjectQueue(SOCIAL_RANKING_QUEUE) private readonly socialRankingQueue: Queue,
   ) {}
 
   onModuleInit(): void {
@@ -67,6 +71,8 @@ export class QueueDashboardModule implements OnModuleInit {
         new BullMQAdapter(this.mailQueue),
         new BullMQAdapter(this.catalogEventsQueue),
         new BullMQAdapter(this.petEventsQueue),
+        // Watched only: its jobs are the social service's rankings, recomputed by the next refresh or a rebuild.
+        new BullMQAdapter(this.socialRankingQueue, { readOnlyMode: true }),
       ],
       serverAdapter,
       options: { uiConfig: { boardTitle: 'Pet Cora queues' } },

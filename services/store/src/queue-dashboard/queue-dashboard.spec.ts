@@ -82,8 +82,8 @@ describe('Bull Board at /admin/queues (raw Express middleware, real Redis)', () 
     const queue = api.body.queues.find((q: { name: string }) => q.name === 'catalog-sync');
     expect(queue).toBeDefined();
     expect(queue.counts.waiting).toBe(1);
-    // The account service's events and mail queues, the social service's media sweep and the catalogue and pet events
-    // between the store and the social service are there too.
+    // The account service's events and mail queues, the social service's media sweep and rankings and the catalogue
+    // and pet events between the store and the social service are there too.
     expect(api.body.queues.map((q: { name: string }) => q.name)).toEqual(
       expect.arrayContaining([
         'catalog-sync',
@@ -92,7 +92,26 @@ describe('Bull Board at /admin/queues (raw Express middleware, real Redis)', () 
         'mail',
         'catalog-events',
         'pet-events',
+        'social-ranking',
       ]),
     );
+  });
+
+  it("shows the social service's ranking queue read-only: its jobs cannot be retried, cleaned or added", async () => {
+    const api = await request(http()).get('/admin/queues/api/queues').set(as(ADMIN)).expect(200);
+    const ranking = api.body.queues.find((q: { name: string }) => q.name === 'social-ranking');
+    expect(ranking.readOnlyMode).toBe(true);
+    expect(api.body.queues.find((q: { name: string }) => q.name === 'catalog-sync').readOnlyMode).toBe(false);
+    for (const [method, path] of [
+      ['put', '/admin/queues/api/queues/social-ranking/retry/failed'],
+      ['put', '/admin/queues/api/queues/social-ranking/clean/completed'],
+      ['post', '/admin/queues/api/queues/social-ranking/add'],
+    ] as const) {
+      const res = await request(http())
+        [method](path)
+        .set(as(ADMIN))
+        .send({ name: 'refresh-ranking', data: {} });
+      expect(res.status).toBe(405);
+    }
   });
 });

@@ -1,5 +1,14 @@
-import type { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { PollingLoop } from './polling-loop';
+
+/**
+ * Where the relay reads and marks its rows: a TypeORM DataSource, or a service's own wrapper of one (a service that
+ * marks the connections of its background work, so its tests can tell them from a request's).
+ */
+export interface OutboxDatabase {
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T>;
+  query(sql: string, parameters?: unknown[]): Promise<unknown>;
+}
 
 /** Where relayed events go (a BullMQ Queue in the service; kept structural so tests can watch it). */
 export interface EventQueue {
@@ -51,7 +60,7 @@ export class OutboxRelay {
   private lastPrune = 0;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly dataSource: OutboxDatabase,
     private readonly queue: EventQueue,
     private readonly options: OutboxRelayOptions,
   ) {
