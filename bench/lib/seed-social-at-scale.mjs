@@ -3,7 +3,15 @@
 // where it has text and has a fixed id `<table prefix>-<scale tag>-4000-8000-<row number>`, so seeding twice adds
 // nothing and `--remove-data` deletes exactly these rows. Counters (likes, replies, comments, followers, following)
 // are written consistent and checked after seeding.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { BENCH_LABEL, FOLLOW_COUNTS_SQL } from './seed.mjs';
+
+const REBUILD_RANKINGS = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../services/social/dist/ranking/rebuild-ranking.js',
+);
 
 /** First group of the fixed ids, per table (authors/posts share the default scale's prefixes; see seed.mjs). */
 export const ID_PREFIX = {
@@ -298,8 +306,27 @@ export async function seedSocialAtScale(client, scale, demoMemberId, log = () =>
     'VACUUM ANALYZE social.authors, social.posts, social.post_images, social.likes, social.comments, social.follows',
   );
   log(`  VACUUM ANALYZE: ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  rebuildRankings(client, log);
   const after = await socialAtScaleRowCounts(client, tag);
   return { before, after, seconds: Math.round((performance.now() - started) / 100) / 10 };
+}
+
+/**
+ * The rows were written with SQL, past the service: its maintained rankings (the per-member recommendation candidates
+ * above all) are recomputed from them with the service's own rebuild command, as an operator would after a restore.
+ */
+function rebuildRankings(client, log) {
+  const { user, password, host, port, database } = client.connectionParameters;
+  const url = new URL(`postgres://${host}:${port}/${database}`);
+  url.username = user;
+  if (password) url.password = password;
+  const t = performance.now();
+  const run = spawnSync(process.execPath, [REBUILD_RANKINGS], {
+    env: { ...process.env, DATABASE_URL: url.toString() },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`rank:rebuild failed: ${run.stderr || run.stdout}`);
+  log(`  rankings rebuilt: ${((performance.now() - t) / 1000).toFixed(1)} s ${run.stdout.trim()}`);
 }
 
 /** Counters that disagree with the rows they count (all zero after a correct seed). */
