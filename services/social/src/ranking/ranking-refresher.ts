@@ -76,6 +76,7 @@ export class RankingRefresher {
 
   refresh(): Promise<RankingRefreshResult> {
     return this.inBackground(async (m) => ({
+      ...(await oneReplacementAtATime(m)),
       hashtags: await this.refreshHashtags(m),
       suggestions: await this.refreshSuggestions(m),
       candidates: await RecommendationCandidates.prune(m),
@@ -84,6 +85,7 @@ export class RankingRefresher {
 
   rebuild(): Promise<RankingRefreshResult> {
     return this.inBackground(async (m) => ({
+      ...(await oneReplacementAtATime(m)),
       postScores: await this.rebuildPostScores(m),
       hashtags: await this.refreshHashtags(m),
       suggestions: await this.refreshSuggestions(m),
@@ -163,6 +165,16 @@ export class RankingRefresher {
   private inBackground<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
     return inBackground(this.dataSource, work);
   }
+}
+
+/**
+ * Refreshes and rebuilds replace whole tables (delete, then insert), so two at once (two copies of the service, the
+ * rebuild command beside the job) would insert the same keys: each waits for the one before it to commit, on a lock
+ * that ends with its transaction. Answers nothing to merge into the result.
+ */
+async function oneReplacementAtATime(m: Pick<EntityManager, 'query'>): Promise<Record<string, never>> {
+  await m.query(`SELECT pg_advisory_xact_lock(hashtext('social.ranking-replacement'))`);
+  return {};
 }
 
 /**

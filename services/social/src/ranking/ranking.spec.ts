@@ -12,6 +12,7 @@ import { waitFor } from '@petcora/testing';
 import { validateEnv } from '@petcora/nest-common';
 import { SocialEnv } from '../config/social-env';
 import { RANKING_QUEUE, RANKING_REBUILD_JOB, RANKING_REFRESH_JOB } from './ranking.module';
+import { RankingRefresher } from './ranking-refresher';
 
 type Author = Awaited<ReturnType<typeof insertAuthor>>;
 
@@ -83,6 +84,16 @@ describe('maintained rankings', () => {
     await runJob(RANKING_REBUILD_JOB);
     expect(await t.db.query(scores)).toEqual(maintained);
     expect(await Promise.all(RANKED.map((path) => read(path)))).toEqual(before);
+  });
+
+  it('runs two refreshes and a rebuild at once one after another, each replacing the tables whole', async () => {
+    const refresher = t.app.get(RankingRefresher);
+    const results = await Promise.all([refresher.refresh(), refresher.rebuild(), refresher.refresh()]);
+    expect(results.map((r) => r.hashtags)).toEqual([4, 4, 4]);
+    const [{ n }]: { n: number }[] = await t.db.query(
+      `SELECT count(*)::int AS n FROM social.trending_hashtags`,
+    );
+    expect(n).toBe(4);
   });
 
   it('moves a post in trending with the like that raises it, in the like’s own transaction', async () => {
