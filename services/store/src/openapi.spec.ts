@@ -4,9 +4,8 @@ import {
   discoverRoutes,
   formatLintProblems,
   redoclyRecommendedProblems,
-  type TestDatabase,
 } from '@petcora/testing';
-import { createStoreTestDatabase, type StoreTestApp, startStoreTestApp } from './testing/store-test-app';
+import { useStoreTestApp } from './testing/store-test-app';
 
 /**
  * The store service's OpenAPI document tells the truth. Every /api route the running app serves is in
@@ -14,17 +13,7 @@ import { createStoreTestDatabase, type StoreTestApp, startStoreTestApp } from '.
  * the handler declares, exactly as `@petcora/contracts` defines it today (ADR 0037).
  */
 describe('the store OpenAPI document', () => {
-  let db: TestDatabase;
-  let store: StoreTestApp;
-
-  beforeAll(async () => {
-    db = await createStoreTestDatabase('openapi');
-    store = await startStoreTestApp(db, { label: 'openapi' });
-  }, 60_000);
-  afterAll(async () => {
-    await store?.close();
-    await db?.drop();
-  });
+  const { store } = useStoreTestApp({ label: 'openapi' });
 
   it('documents every /api route, its body as the DTOs validate it and its answer as the contract type', () => {
     const document = buildApiDocument(store.app, 'store');

@@ -7,15 +7,7 @@ import {
   type MemberPetsChangedEvent,
   type Product,
 } from '@petcora/contracts';
-import type { TestDatabase } from '@petcora/testing';
-import {
-  as,
-  createStoreTestDatabase,
-  MAYA,
-  SAM,
-  startStoreTestApp,
-  type StoreTestApp,
-} from '../testing/store-test-app';
+import { as, MAYA, SAM, useStoreTestApp } from '../testing/store-test-app';
 import { parseMemberPetsChanged } from './member-pets.module';
 
 async function settled(job: Job): Promise<string> {
@@ -28,14 +20,11 @@ async function settled(job: Job): Promise<string> {
 }
 
 describe("'For your pets': the store orders its catalogue by the member's pets (real Postgres and Redis)", () => {
-  let db: TestDatabase;
-  let store: StoreTestApp;
+  const { store } = useStoreTestApp({ label: 'member-pets', demoSeed: true });
   /** The social service's side of the queue. */
   let social: Queue;
 
   beforeAll(async () => {
-    db = await createStoreTestDatabase('member_pets');
-    store = await startStoreTestApp(db, { label: 'member-pets', demoSeed: true });
     social = new Queue(PET_EVENTS_QUEUE, {
       connection: { url: store.redis.url },
       prefix: store.redis.prefix,
@@ -45,8 +34,6 @@ describe("'For your pets': the store orders its catalogue by the member's pets (
   afterAll(async () => {
     await social?.obliterate({ force: true });
     await social?.close();
-    await store?.close();
-    await db?.drop();
   });
 
   const http = () => store.app.getHttpServer();

@@ -1,0 +1,17 @@
+import { standIn } from './stand-in';
+
+describe('standIn', () => {
+  it('reads each property on the object given last', () => {
+    const app = standIn<{ name: string; greet(): string }>('the app');
+    app.fill({ name: 'first', greet: () => 'hello' });
+    expect(app.value.name).toBe('first');
+    expect(app.value.greet()).toBe('hello');
+    app.fill({ name: 'second', greet: () => 'hi' });
+    expect(app.value.name).toBe('second');
+  });
+
+  it('names what was read too early', () => {
+    const app = standIn<{ name: string }>('the app');
+    expect(() => app.value.name).toThrow('the app was read before its beforeAll made it');
+  });
+});
