@@ -71,6 +71,29 @@ export async function memberPage(
 }
 
 /**
+ * Two new members (memberPage) in the test's viewport, for `body`; both browser contexts close after it, whatever
+ * happens.
+ */
+export async function withTwoMembers(
+  browser: Browser,
+  viewport: { width: number; height: number } | null,
+  body: (a: { page: Page; username: string }, b: { page: Page; username: string }) => Promise<void>,
+): Promise<void> {
+  const size = viewport ?? { width: 1440, height: 900 };
+  const a = await memberPage(browser, size);
+  const b = await memberPage(browser, size);
+  try {
+    await body(a, b);
+  } finally {
+    await Promise.all([a.page.context().close(), b.page.context().close()]);
+  }
+}
+
+/** Resolves once the page's live stream (GET /api/live) has answered 200. */
+export const liveStreamOpen = (page: Page) =>
+  page.waitForResponse((res) => new URL(res.url()).pathname === '/api/live' && res.status() === 200);
+
+/**
  * A second member with their own cookie jar (the page stays signed in as the first): `send` posts JSON or a
  * multipart body with their CSRF token and expects a 2xx, answering the JSON body; `post` sends JSON.
  */
