@@ -5,7 +5,7 @@ import {
   formatLintProblems,
   redoclyRecommendedProblems,
 } from '@petcora/testing';
-import { type SocialTestApp, startSocialTestApp } from './testing/social-test-app';
+import { useSocialTestApp } from './testing/social-test-app';
 
 /**
  * The social service's OpenAPI document tells the truth. Every /api route the running app serves is in
@@ -13,14 +13,7 @@ import { type SocialTestApp, startSocialTestApp } from './testing/social-test-ap
  * the handler declares, exactly as `@petcora/contracts` defines it today (ADR 0037).
  */
 describe('the social OpenAPI document', () => {
-  let social: SocialTestApp;
-
-  beforeAll(async () => {
-    social = await startSocialTestApp('openapi');
-  }, 60_000);
-  afterAll(async () => {
-    await social?.close();
-  });
+  const social = useSocialTestApp('openapi');
 
   it('documents every /api route, its body as the DTOs validate it and its answer as the contract type', () => {
     const document = buildApiDocument(social.app, 'social');

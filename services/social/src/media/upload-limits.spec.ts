@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { IdentityClaims } from '@petcora/contracts';
 import { waitFor } from '@petcora/testing';
-import { auth, insertAuthor, startSocialTestApp, type SocialTestApp } from '../testing/social-test-app';
+import { auth, insertAuthor, useSocialTestApp } from '../testing/social-test-app';
 import { UploadSlots } from './upload-slots';
 
 const PNG = Buffer.from(
@@ -26,26 +26,25 @@ interface Answer {
 }
 
 describe('upload limits: daily budget, uploads in flight, body time limits', () => {
-  let t: SocialTestApp;
   let server: Server;
   let baseUrl: string;
   const uploadDir = mkdtempSync(join(tmpdir(), 'petcora-social-limits-'));
 
+  const t = useSocialTestApp('upload_limits', {
+    UPLOAD_DIR: uploadDir,
+    UPLOAD_DAILY_MEGABYTES: '1',
+    UPLOAD_DAILY_FILES: '4',
+    UPLOADS_IN_FLIGHT_PER_MEMBER: '2',
+    UPLOAD_IDLE_TIMEOUT_MS: '1000',
+    UPLOAD_TOTAL_TIMEOUT_MS: '2500',
+  });
+
   beforeAll(async () => {
-    t = await startSocialTestApp('upload_limits', {
-      UPLOAD_DIR: uploadDir,
-      UPLOAD_DAILY_MEGABYTES: '1',
-      UPLOAD_DAILY_FILES: '4',
-      UPLOADS_IN_FLIGHT_PER_MEMBER: '2',
-      UPLOAD_IDLE_TIMEOUT_MS: '1000',
-      UPLOAD_TOTAL_TIMEOUT_MS: '2500',
-    });
     server = t.app.getHttpServer() as Server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
-    await t.close();
     rmSync(uploadDir, { recursive: true, force: true });
   });
 
