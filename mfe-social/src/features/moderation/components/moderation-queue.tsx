@@ -1,4 +1,5 @@
 import { Button } from '@petcora/ui/button';
+import { LoadMoreButton } from '@petcora/ui/load-more-button';
 import { Card } from '@petcora/ui/card';
 import { Skeleton } from '@petcora/ui/feedback';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@petcora/ui/tabs';
@@ -45,16 +46,7 @@ function QueueList({ sort, renderPost }: { sort: ModerationSort; renderPost: Ren
       {groups.map((group) => (
         <ReportGroupCard key={group.id} group={group} renderPost={renderPost} />
       ))}
-      {reports.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="social-moderation__more"
-          onClick={() => void reports.fetchNextPage()}
-          disabled={reports.isFetchingNextPage}
-        >
-          {reports.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <LoadMoreButton pages={reports} className="social-moderation__more" />
     </div>
   );
 }

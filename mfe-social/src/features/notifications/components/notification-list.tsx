@@ -1,4 +1,5 @@
 import { Button } from '@petcora/ui/button';
+import { LoadMoreButton } from '@petcora/ui/load-more-button';
 import { Card } from '@petcora/ui/card';
 import { Skeleton } from '@petcora/ui/feedback';
 import { useEffect, useRef } from 'react';
@@ -66,16 +67,7 @@ export function NotificationList({ tab }: { tab: NotificationTab }) {
           <NotificationRow key={item.id} item={item} />
         ))}
       </ul>
-      {list.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="social-notifications__more"
-          onClick={() => void list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
-        >
-          {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <LoadMoreButton pages={list} className="social-notifications__more" />
     </div>
   );
 }

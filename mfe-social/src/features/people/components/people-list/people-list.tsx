@@ -1,5 +1,5 @@
 import { serverMessageOf } from '@petcora/api-client';
-import { Button } from '@petcora/ui/button';
+import { LoadMoreButton } from '@petcora/ui/load-more-button';
 import { Card } from '@petcora/ui/card';
 import { Skeleton } from '@petcora/ui/feedback';
 import { usePeople, type PeopleKind } from '../../api/get-people';
@@ -43,16 +43,7 @@ export function PeopleList({ username, kind }: { username: string; kind: PeopleK
           </li>
         ))}
       </ul>
-      {people.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="social-load-more"
-          onClick={() => void people.fetchNextPage()}
-          disabled={people.isFetchingNextPage}
-        >
-          {people.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <LoadMoreButton pages={people} className="social-load-more" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { FeedPost } from '@petcora/contracts';
-import { Button } from '@petcora/ui/button';
+import { LoadMoreButton } from '@petcora/ui/load-more-button';
 import { Card } from '@petcora/ui/card';
 import { Skeleton } from '@petcora/ui/feedback';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@petcora/ui/tabs';
@@ -64,16 +64,7 @@ function ProfilePostList({
       {list.map((post) => (
         <div key={post.id}>{renderPost(post)}</div>
       ))}
-      {posts.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="social-profile-list__more"
-          onClick={() => void posts.fetchNextPage()}
-          disabled={posts.isFetchingNextPage}
-        >
-          {posts.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <LoadMoreButton pages={posts} className="social-profile-list__more" />
     </div>
   );
 }
