@@ -5,7 +5,7 @@ import {
   formatLintProblems,
   redoclyRecommendedProblems,
 } from '@petcora/testing';
-import { type AccountTestContext, createAccountTestContext } from './testing/account-test-app';
+import { useAccountTestContext } from './testing/account-test-app';
 
 /**
  * The account service's OpenAPI document tells the truth. Every /api route the running app serves is in
@@ -13,14 +13,7 @@ import { type AccountTestContext, createAccountTestContext } from './testing/acc
  * the handler declares, exactly as `@petcora/contracts` defines it today (ADR 0037).
  */
 describe('the account OpenAPI document', () => {
-  let ctx: AccountTestContext;
-
-  beforeAll(async () => {
-    ctx = await createAccountTestContext('openapi');
-  }, 60_000);
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useAccountTestContext('openapi');
 
   it('documents every /api route, its body as the DTOs validate it and its answer as the contract type', () => {
     const document = buildApiDocument(ctx.app, 'account');

@@ -2,12 +2,7 @@ import { ACCOUNT_EVENTS_QUEUE, USER_PROFILE_CHANGED } from '@petcora/contracts';
 import { createTestDatabase, testRedis, type TestDatabase } from '@petcora/testing';
 import type { Job } from 'bullmq';
 import request from 'supertest';
-import {
-  type AccountTestContext,
-  countUsers,
-  createAccountTestContext,
-  startAccountApp,
-} from '../testing/account-test-app';
+import { countUsers, useAccountTestContext, startAccountApp } from '../testing/account-test-app';
 import { DataSource } from 'typeorm';
 import { publicProfileChanged, type PublicProfileSource } from './account-events.outbox';
 
@@ -21,15 +16,7 @@ async function waitForJob(find: () => Promise<Job | undefined>, timeoutMs = 5000
 }
 
 describe('account events', () => {
-  let ctx: AccountTestContext;
-
-  beforeAll(async () => {
-    ctx = await createAccountTestContext('account_events');
-  });
-
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useAccountTestContext('account_events');
 
   it(`enqueues ${USER_PROFILE_CHANGED} on ${ACCOUNT_EVENTS_QUEUE} after a sign-up`, async () => {
     const res = await ctx

@@ -44,6 +44,12 @@ export const CRAFTED_ASF_BYTES = (() => {
   return Buffer.concat([...parts, Buffer.alloc(200 - used)]);
 })();
 
+/** Gateway identity headers of a valid token whose account does not exist (deleted, or never made). */
+export const GHOST_MEMBER_HEADERS = identityHeaders(
+  { sub: '00000000-0000-4000-8000-000000000000', username: 'ghost', role: 'member' },
+  'account',
+);
+
 export interface TestMember {
   id: string;
   username: string;
