@@ -10,3 +10,4 @@ export * from './openapi';
 export * from './service-roles';
 export * from './media-samples';
 export * from './stand-in';
+export * from './slow-upload';

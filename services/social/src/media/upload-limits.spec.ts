@@ -1,10 +1,10 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { type ClientRequest, request as httpRequest, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { IdentityClaims } from '@petcora/contracts';
-import { waitFor } from '@petcora/testing';
+import { startSlowUpload, waitFor } from '@petcora/testing';
 import { auth, insertAuthor, useSocialTestApp } from '../testing/social-test-app';
 import { UploadSlots } from './upload-slots';
 
@@ -19,11 +19,6 @@ const HTML_AS_PNG = Buffer.from('<!doctype html><script>alert(1)</script>');
 const BYTES_SPENT = "You have used today's upload allowance of 1 MB. Please try again tomorrow.";
 const FILES_SPENT = "You have uploaded today's allowance of 4 files. Please try again tomorrow.";
 const TOO_MANY_AT_ONCE = 'You can upload at most 2 files at a time. Please wait for an upload to finish.';
-
-interface Answer {
-  status: number;
-  body: { message?: string };
-}
 
 describe('upload limits: daily budget, uploads in flight, body time limits', () => {
   let server: Server;
@@ -67,38 +62,15 @@ describe('upload limits: daily budget, uploads in flight, body time limits', () 
   const partialFiles = () => folder().filter((name) => name.startsWith('.'));
   const inFlight = (claims: IdentityClaims) => t.app.get(UploadSlots).inFlight(claims.sub);
 
-  /**
-   * A 10 MB upload that sends its head and a first chunk, then whatever `rest` does with the request (nothing: it
-   * stalls). Resolves with the answer, whenever it comes.
-   */
-  const slowUpload = (claims: IdentityClaims, rest: (req: ClientRequest) => void = () => undefined) => {
-    const boundary = 'SLOWUPLOAD';
-    let req!: ClientRequest;
-    const answer = new Promise<Answer>((resolve, reject) => {
-      req = httpRequest(`${baseUrl}/api/posts/media`, {
-        method: 'POST',
-        headers: {
-          ...auth(claims),
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': 10 * 1024 * 1024,
-        },
-      });
-      req.on('error', () => undefined);
-      req.on('response', (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          req.destroy();
-          resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') });
-        });
-        res.on('error', reject);
-      });
-      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="a.png"\r\n\r\n`);
-      req.write(kilobytesOfPng(32));
-      rest(req);
+  /** A 10 MB upload of the member's that sends its head and a first chunk, then stalls or trickles (startSlowUpload). */
+  const slowUpload = (claims: IdentityClaims, then: { trickleEveryMs?: number } = {}) =>
+    startSlowUpload({
+      url: `${baseUrl}/api/posts/media`,
+      headers: auth(claims),
+      field: 'media',
+      firstChunk: kilobytesOfPng(32),
+      ...then,
     });
-    return { req, answer };
-  };
 
   describe('daily budget', () => {
     it('counts the bytes really stored and refuses the upload that would pass the byte budget with 429', async () => {
@@ -199,12 +171,8 @@ describe('upload limits: daily budget, uploads in flight, body time limits', () 
     it('refuses a third concurrent upload with 429 and gives slots back on abort, finish and error', async () => {
       const claims = await member();
       // Two uploads kept alive by a byte every 200 ms (never idle long enough to be cut off).
-      const keepAlive = (req: ClientRequest) => {
-        const timer = setInterval(() => req.write(Buffer.alloc(1)), 200);
-        req.on('close', () => clearInterval(timer));
-      };
-      const first = slowUpload(claims, keepAlive);
-      const second = slowUpload(claims, keepAlive);
+      const first = slowUpload(claims, { trickleEveryMs: 200 });
+      const second = slowUpload(claims, { trickleEveryMs: 200 });
       await waitFor(
         () => inFlight(claims),
         (count) => count === 2,
@@ -284,18 +252,11 @@ describe('upload limits: daily budget, uploads in flight, body time limits', () 
 
     it('cuts off an upload that trickles past the total limit with 408, removing its staged file', async () => {
       const claims = await member();
-      let trickle: NodeJS.Timeout | undefined;
-      const { answer } = slowUpload(claims, (req) => {
-        trickle = setInterval(() => req.write(Buffer.alloc(1)), 200);
+      const { answer } = slowUpload(claims, { trickleEveryMs: 200 });
+      expect(await answer).toEqual({
+        status: 408,
+        body: { message: 'Upload timed out: it took too long' },
       });
-      try {
-        expect(await answer).toEqual({
-          status: 408,
-          body: { message: 'Upload timed out: it took too long' },
-        });
-      } finally {
-        clearInterval(trickle);
-      }
       expect(partialFiles()).toEqual([]);
       expect(await uploadsOf(claims)).toBe(0);
     });
