@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { solidPng } from '../account/png';
 import { rejectCookieBanner } from '../shell/helpers';
 import { signUpThroughApi, uniqueUser } from '../support';
 
@@ -69,6 +70,20 @@ export async function memberPage(
   await signUpThroughApi(page, user);
   return { page, username: user.username };
 }
+
+/** The "Your pets" region of the dashboard's Account tab, opened for the signed-in member. */
+export async function openYourPets(page: Page): Promise<Locator> {
+  await open(page, '/dashboard');
+  await page.getByRole('tab', { name: 'Account' }).click();
+  return page.getByRole('region', { name: 'Your pets' });
+}
+
+/** The photo of Miso, the cat the pet specs add. */
+export const MISO_PHOTO = {
+  name: 'miso.png',
+  mimeType: 'image/png',
+  buffer: solidPng(48, 36, [210, 150, 80]),
+};
 
 /**
  * Two new members (memberPage) in the test's viewport, for `body`; both browser contexts close after it, whatever
