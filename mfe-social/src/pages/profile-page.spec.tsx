@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsTo, mockApi } from '../test/mock-api';
-import { publicProfile, renderRoutes } from '../test/people';
+import { MAYA_OWN_PROFILE, publicProfile, renderRoutes } from '../test/people';
 import { EMPTY_FEED_PAGE, feedPost, MAYA, resetUiState, signInAs } from '../test/posts';
 import ProfilePage from './profile-page';
 
@@ -54,12 +54,7 @@ describe('ProfilePage', () => {
 
   it('/profile shows the signed-in member their own profile with Edit profile (to the dashboard) and no Follow', async () => {
     const api = mockApi({
-      'GET /api/profile/maya': publicProfile({
-        id: 'u-maya',
-        username: 'maya',
-        displayName: 'Maya',
-        isOwnProfile: true,
-      }),
+      'GET /api/profile/maya': MAYA_OWN_PROFILE,
       'GET /api/profile/maya/posts': EMPTY_FEED_PAGE,
     });
     show('/profile');

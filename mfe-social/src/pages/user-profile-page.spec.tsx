@@ -2,7 +2,7 @@ import type { CurrentUser } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsTo, mockApi } from '../test/mock-api';
-import { person, publicProfile, renderRoutes } from '../test/people';
+import { MAYA_OWN_PROFILE, person, publicProfile, renderRoutes } from '../test/people';
 import { currentToast, EMPTY_FEED_PAGE, MAYA, resetUiState, signInAs } from '../test/posts';
 import UserProfilePage from './user-profile-page';
 
@@ -161,12 +161,7 @@ describe('UserProfilePage', () => {
     const refresh = jest.fn(async () => {});
     useSession.setState({ status: 'authenticated', user: MAYA, refresh });
     const api = mockApi({
-      'GET /api/profile/maya': publicProfile({
-        id: 'u-maya',
-        username: 'maya',
-        displayName: 'Maya',
-        isOwnProfile: true,
-      }),
+      'GET /api/profile/maya': MAYA_OWN_PROFILE,
       'GET /api/profile/maya/posts': EMPTY_FEED_PAGE,
     });
     show('/user/maya');
