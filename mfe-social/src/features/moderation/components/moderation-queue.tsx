@@ -1,11 +1,11 @@
 import { Button } from '@petcora/ui/button';
 import { LoadMoreButton } from '@petcora/ui/load-more-button';
 import { Card } from '@petcora/ui/card';
-import { Skeleton } from '@petcora/ui/feedback';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@petcora/ui/tabs';
 import { useState } from 'react';
 import { MODERATION_SORTS, useModerationReports, type ModerationSort } from '../api/get-moderation-reports';
 import { ReportGroupCard, type RenderModeratedPost } from './report-group-card';
+import { LoadingRows } from '../../../components/loading-rows';
 import './moderation.css';
 
 const SORT_LABELS: Record<ModerationSort, string> = { newest: 'Newest', most: 'Most reported' };
@@ -14,12 +14,11 @@ function QueueList({ sort, renderPost }: { sort: ModerationSort; renderPost: Ren
   const reports = useModerationReports(sort);
   if (reports.isPending) {
     return (
-      <div role="status" className="social-moderation__list">
-        <span className="pc-visually-hidden">Loading reports...</span>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="social-moderation__skeleton" />
-        ))}
-      </div>
+      <LoadingRows
+        label="Loading reports..."
+        className="social-moderation__list"
+        rowClassName="social-moderation__skeleton"
+      />
     );
   }
   if (reports.isError) {

@@ -1,11 +1,11 @@
 import { Button } from '@petcora/ui/button';
 import { LoadMoreButton } from '@petcora/ui/load-more-button';
 import { Card } from '@petcora/ui/card';
-import { Skeleton } from '@petcora/ui/feedback';
 import { useEffect, useRef } from 'react';
 import { useNotifications, type NotificationTab } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { NotificationRow } from './notification-row';
+import { LoadingRows } from '../../../components/loading-rows';
 
 export const NO_NOTIFICATIONS = 'No notifications yet';
 const EMPTY_HINTS: Record<NotificationTab, string> = {
@@ -33,12 +33,11 @@ export function NotificationList({ tab }: { tab: NotificationTab }) {
 
   if (list.isPending) {
     return (
-      <div role="status" className="social-notifications__list">
-        <span className="pc-visually-hidden">Loading notifications...</span>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="social-notifications__skeleton" />
-        ))}
-      </div>
+      <LoadingRows
+        label="Loading notifications..."
+        className="social-notifications__list"
+        rowClassName="social-notifications__skeleton"
+      />
     );
   }
   if (list.isError) {
