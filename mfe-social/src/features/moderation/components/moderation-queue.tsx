@@ -1,4 +1,3 @@
-import { Button } from '@petcora/ui/button';
 import { LoadMoreButton } from '@petcora/ui/load-more-button';
 import { Card } from '@petcora/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@petcora/ui/tabs';
@@ -6,6 +5,7 @@ import { useState } from 'react';
 import { MODERATION_SORTS, useModerationReports, type ModerationSort } from '../api/get-moderation-reports';
 import { ReportGroupCard, type RenderModeratedPost } from './report-group-card';
 import { LoadingRows } from '../../../components/loading-rows';
+import { RetryCard } from '../../../components/retry-card';
 import './moderation.css';
 
 const SORT_LABELS: Record<ModerationSort, string> = { newest: 'Newest', most: 'Most reported' };
@@ -23,12 +23,11 @@ function QueueList({ sort, renderPost }: { sort: ModerationSort; renderPost: Ren
   }
   if (reports.isError) {
     return (
-      <Card role="alert" className="social-moderation__state">
-        <p>Could not load the reports</p>
-        <Button variant="secondary" size="sm" onClick={() => void reports.refetch()}>
-          Try again
-        </Button>
-      </Card>
+      <RetryCard
+        message="Could not load the reports"
+        retry={reports.refetch}
+        className="social-moderation__state"
+      />
     );
   }
   const groups = reports.data.pages.flatMap((page) => page.reports);

@@ -1,4 +1,3 @@
-import { Button } from '@petcora/ui/button';
 import { LoadMoreButton } from '@petcora/ui/load-more-button';
 import { Card } from '@petcora/ui/card';
 import { useEffect, useRef } from 'react';
@@ -6,6 +5,7 @@ import { useNotifications, type NotificationTab } from '../api/get-notifications
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { NotificationRow } from './notification-row';
 import { LoadingRows } from '../../../components/loading-rows';
+import { RetryCard } from '../../../components/retry-card';
 
 export const NO_NOTIFICATIONS = 'No notifications yet';
 const EMPTY_HINTS: Record<NotificationTab, string> = {
@@ -42,12 +42,11 @@ export function NotificationList({ tab }: { tab: NotificationTab }) {
   }
   if (list.isError) {
     return (
-      <Card role="alert" className="social-notifications__state">
-        <p>Could not load your notifications</p>
-        <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </Card>
+      <RetryCard
+        message="Could not load your notifications"
+        retry={list.refetch}
+        className="social-notifications__state"
+      />
     );
   }
   const items = list.data.pages.flatMap((page) => page.notifications);
