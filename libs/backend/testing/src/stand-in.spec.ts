@@ -1,4 +1,4 @@
-import { standIn } from './stand-in';
+import { madeBeforeAll, standIn } from './stand-in';
 
 describe('standIn', () => {
   it('reads each property on the object given last', () => {
@@ -13,5 +13,19 @@ describe('standIn', () => {
   it('names what was read too early', () => {
     const app = standIn<{ name: string }>('the app');
     expect(() => app.value.name).toThrow('the app was read before its beforeAll made it');
+  });
+});
+
+describe('madeBeforeAll', () => {
+  const undone: number[] = [];
+  const made = madeBeforeAll(
+    'the counter',
+    async () => ({ n: 1 }),
+    async (counter) => undone.push(counter.n),
+  );
+
+  it('is made before the first test', () => {
+    expect(made.n).toBe(1);
+    expect(undone).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { DataSource } from 'typeorm';
 import { ACCOUNT_EVENTS_QUEUE, MAIL_QUEUE } from '@petcora/contracts';
 import {
   createTestDatabase,
-  standIn,
+  madeBeforeAll,
   startTcpProxy,
   testRedis,
   type TcpProxy,
@@ -109,14 +109,11 @@ export function useAccountTestContext(
   label: string,
   options: Parameters<typeof createAccountTestContext>[1] = {},
 ): AccountTestContext {
-  const ctx = standIn<AccountTestContext>('the account test context');
-  let created: AccountTestContext | undefined;
-  beforeAll(async () => {
-    created = await createAccountTestContext(label, options);
-    ctx.fill(created);
-  }, 60_000);
-  afterAll(() => created?.close());
-  return ctx.value;
+  return madeBeforeAll(
+    'the account test context',
+    () => createAccountTestContext(label, options),
+    (ctx) => ctx.close(),
+  );
 }
 
 /** An app whose Redis connection runs through a TCP proxy the spec can cut, on its own throwaway database. */

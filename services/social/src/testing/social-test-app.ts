@@ -15,7 +15,7 @@ import { configureApp, createFastifyAdapter } from '@petcora/nest-common';
 import {
   createTestDatabase,
   identityHeaders,
-  standIn,
+  madeBeforeAll,
   testRedis,
   waitFor,
   type TestDatabase,
@@ -139,14 +139,11 @@ type AuthorFields = Parameters<typeof insertAuthor>[1];
  * hooks only.
  */
 export function useSocialTestApp(label: string, env: Record<string, string> = {}): SocialTestApp {
-  const t = standIn<SocialTestApp>('the social test app');
-  let started: SocialTestApp | undefined;
-  beforeAll(async () => {
-    started = await startSocialTestApp(label, env);
-    t.fill(started);
-  }, 60_000);
-  afterAll(() => started?.close());
-  return t.value;
+  return madeBeforeAll(
+    'the social test app',
+    () => startSocialTestApp(label, env),
+    (t) => t.close(),
+  );
 }
 
 /**
