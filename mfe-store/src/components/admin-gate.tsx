@@ -7,8 +7,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 /**
- * An admin page's content by the session: a spinner while it is checked, a sign-in card for a visitor (who comes back
- * to `path`), 'Admins only' for a member and `children` for an admin. The store's API refuses the first two anyway.
+ * An admin page's content by who is signed in: a spinner while that is checked, a sign-in card for a visitor (who
+ * comes back to `path`), 'Admins only' for a member and `children` for an admin. The store's API refuses the first
+ * two anyway.
  */
 export function AdminGate({
   path,

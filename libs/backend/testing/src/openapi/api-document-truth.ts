@@ -6,8 +6,9 @@ import { formatLintProblems, redoclyRecommendedProblems } from './redocly-lint';
 
 /**
  * A service's two OpenAPI tests (ADR 0037): every /api route the running app serves is in its document, each body
- * the DTOs the handler validates and each answer the contract type it declares; and redocly's recommended rules
- * pass with no error and no warning. `app` and `document` are read inside the tests (the app starts in a beforeAll).
+ * the DTOs the handler validates and each answer the contract type it declares; and the document meets redocly's
+ * recommended rules, with no error and no warning. `app` and `document` are read inside the tests (the app starts in
+ * a beforeAll).
  */
 export function itTellsTheApiDocumentTruth({
   app,
