@@ -2,7 +2,7 @@ import { Button } from '@petcora/ui/button';
 import { DialogClose } from '@petcora/ui/dialog';
 import { PendingText } from './pending-text';
 
-/** A dialog form's Cancel (closes the dialog) and submit buttons; submit is disabled, saying `pendingLabel`, while pending. */
+/** A dialog form's Cancel (closes it) and submit (disabled, saying `pendingLabel`, while `pending`). */
 export function DialogFormActions({
   label,
   pendingLabel,

@@ -2,7 +2,7 @@ import { serverMessageOf } from '@petcora/api-client';
 import { Button } from '@petcora/ui/button';
 import { Card } from '@petcora/ui/card';
 
-/** A store list that could not load: what it was, the server's reason (else "try again") and, given `retry`, a retry. */
+/** A store list that could not load: what, the server's reason and, given `retry`, a 'Try again' button. */
 export function LoadFailedCard({
   what,
   error,

@@ -62,7 +62,7 @@ describe('upload limits: daily budget, uploads in flight, body time limits', () 
   const partialFiles = () => folder().filter((name) => name.startsWith('.'));
   const inFlight = (claims: IdentityClaims) => t.app.get(UploadSlots).inFlight(claims.sub);
 
-  /** A 10 MB upload of the member's that sends its head and a first chunk, then stalls or trickles (startSlowUpload). */
+  /** The member's 10 MB upload: its head and a first chunk, then it stalls or trickles (startSlowUpload). */
   const slowUpload = (claims: IdentityClaims, then: { trickleEveryMs?: number } = {}) =>
     startSlowUpload({
       url: `${baseUrl}/api/posts/media`,

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
-// Each list is in the order stacked decorators apply, the lowest first: class-validator then runs the type check first.
+// Listed in the order stacked decorators apply (lowest first): class-validator runs the type check first.
 
 /** `?limit=`: optional, a whole number from 1 to `max`. */
 export function PageLimit(max: number): PropertyDecorator {
@@ -15,7 +15,7 @@ export function PageLimit(max: number): PropertyDecorator {
   );
 }
 
-/** `?cursor=`: optional, a text of at most `maxLength` characters (the list it is read by checks the rest). */
+/** `?cursor=`: optional, a text of at most `maxLength` characters (the list reading it checks the rest). */
 export function PageCursor(maxLength: number): PropertyDecorator {
   return applyDecorators(
     IsString({ message: 'Invalid cursor' }),

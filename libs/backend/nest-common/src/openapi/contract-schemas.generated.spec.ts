@@ -17,9 +17,9 @@ function firstDifference(committed: string[], fresh: string[]) {
 }
 
 /**
- * The services serve their answer schemas from these generated files (no TypeScript compiler at run time); they must be
- * exactly what the contracts' source gives today. The test only compares, in memory: after changing a contract type,
- * regenerate the files with the command the failure names.
+ * The services serve their answer schemas from these generated files (no TypeScript compiler at run
+ * time); they must be exactly what the contracts' source gives today. The test only compares, in memory:
+ * after changing a contract type, regenerate the files with the command the failure names.
  */
 describe('contract-schemas.generated.ts and .json', () => {
   it('are what @petcora/contracts gives today', async () => {
