@@ -45,6 +45,17 @@ export const DEMO_MEMBER_SAM = { email: 'sam@petcora.example', password: 'petcor
 /** The hidden admin overview's password in development. */
 export const DEV_ADMIN_OVERVIEW_PASSWORD = 'petcora-overview-1';
 
+/** The cards of the admin overview, as its headings name them, in order. */
+export const ADMIN_OVERVIEW_CARDS = [
+  'User Management',
+  'Community Posts',
+  'System Settings',
+  'Engagement',
+  'Repets',
+  'Moderation',
+  'Recent Activity',
+];
+
 /** Creates a new account through the API (email flavour) and leaves the page's context signed in as it. */
 export async function signUpThroughApi(
   page: Page,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   DEMO_ADMIN,
+  ADMIN_OVERVIEW_CARDS,
   DEV_ADMIN_OVERVIEW_PASSWORD,
   signInThroughApi,
   signUpThroughApi,
@@ -17,15 +18,7 @@ test('the admin sees the overview cards and recent activity on /admin-dashboard 
   await expect(page.getByRole('heading', { name: 'User Management' })).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Admin password' }).fill(DEV_ADMIN_OVERVIEW_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
-  for (const card of [
-    'User Management',
-    'Community Posts',
-    'System Settings',
-    'Engagement',
-    'Repets',
-    'Moderation',
-    'Recent Activity',
-  ]) {
+  for (const card of ADMIN_OVERVIEW_CARDS) {
     await expect(page.getByRole('heading', { name: card })).toBeVisible();
   }
   await expect(page.getByText('99.9% uptime', { exact: true }).first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_ADMIN,
+  ADMIN_OVERVIEW_CARDS,
   DEV_ADMIN_OVERVIEW_PASSWORD,
   signInThroughApi,
   signUpThroughApi,
@@ -123,15 +124,7 @@ test('the hidden admin overview: 5 clicks on Welcome, server-checked password, s
   await prompt.getByRole('button', { name: 'Login' }).click();
   const overlay = page.getByRole('dialog', { name: 'Admin Dashboard' });
   await expect(overlay).toBeVisible();
-  for (const card of [
-    'User Management',
-    'Community Posts',
-    'System Settings',
-    'Engagement',
-    'Repets',
-    'Moderation',
-    'Recent Activity',
-  ]) {
+  for (const card of ADMIN_OVERVIEW_CARDS) {
     await expect(overlay.getByRole('heading', { name: card })).toBeVisible();
   }
   await expect(overlay.getByText('Online')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { solidPng } from '../account/png';
 import { rejectCookieBanner } from '../shell/helpers';
 import { signUpThroughApi, uniqueUser } from '../support';
 
@@ -69,6 +70,43 @@ export async function memberPage(
   await signUpThroughApi(page, user);
   return { page, username: user.username };
 }
+
+/** The "Your pets" region of the dashboard's Account tab, opened for the signed-in member. */
+export async function openYourPets(page: Page): Promise<Locator> {
+  await open(page, '/dashboard');
+  await page.getByRole('tab', { name: 'Account' }).click();
+  return page.getByRole('region', { name: 'Your pets' });
+}
+
+/** The photo of Miso, the cat the pet specs add. */
+export const MISO_PHOTO = {
+  name: 'miso.png',
+  mimeType: 'image/png',
+  buffer: solidPng(48, 36, [210, 150, 80]),
+};
+
+/**
+ * Two new members (memberPage) in the test's viewport, for `body`; both browser contexts close after it, whatever
+ * happens.
+ */
+export async function withTwoMembers(
+  browser: Browser,
+  viewport: { width: number; height: number } | null,
+  body: (a: { page: Page; username: string }, b: { page: Page; username: string }) => Promise<void>,
+): Promise<void> {
+  const size = viewport ?? { width: 1440, height: 900 };
+  const a = await memberPage(browser, size);
+  const b = await memberPage(browser, size);
+  try {
+    await body(a, b);
+  } finally {
+    await Promise.all([a.page.context().close(), b.page.context().close()]);
+  }
+}
+
+/** Resolves once the page's live stream (GET /api/live) has answered 200. */
+export const liveStreamOpen = (page: Page) =>
+  page.waitForResponse((res) => new URL(res.url()).pathname === '/api/live' && res.status() === 200);
 
 /**
  * A second member with their own cookie jar (the page stays signed in as the first): `send` posts JSON or a

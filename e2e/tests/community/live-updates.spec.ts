@@ -1,28 +1,20 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpThroughApi, uniqueUser } from '../support';
-import { createPostThroughComposer, open, postCard, uniqueText } from './community-support';
-
-/** A signed-up member in a browser context of their own (their own cookies), as on two different computers. */
-async function memberPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await signUpThroughApi(page, uniqueUser());
-  return page;
-}
+import { expect, test } from '@playwright/test';
+import {
+  createPostThroughComposer,
+  liveStreamOpen,
+  open,
+  postCard,
+  uniqueText,
+  withTwoMembers,
+} from './community-support';
 
 test('a member sees another member’s new post and like count arrive live, without a reload @mobile', async ({
   browser,
   viewport,
 }) => {
-  const size = viewport ?? { width: 1440, height: 900 };
-  const author = await memberPage(browser, size);
-  const reader = await memberPage(browser, size);
-  try {
+  await withTwoMembers(browser, viewport, async ({ page: author }, { page: reader }) => {
     // The reader is on Pet Community, Explore tab, with the live stream open.
-    const streamOpen = reader.waitForResponse(
-      (res) => new URL(res.url()).pathname === '/api/live' && res.status() === 200,
-    );
+    const streamOpen = liveStreamOpen(reader);
     await open(reader, '/community');
     await expect(reader.getByRole('tab', { name: 'Explore' })).toHaveAttribute('aria-selected', 'true');
     await streamOpen;
@@ -55,9 +47,7 @@ test('a member sees another member’s new post and like count arrive live, with
       'false',
     );
     expect(await reader.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-  } finally {
-    await Promise.all([author.context().close(), reader.context().close()]);
-  }
+  });
 });
 
 test('a visitor opens no live stream and the gateway refuses one (401)', async ({ page }) => {

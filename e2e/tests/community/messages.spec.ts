@@ -1,17 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { memberPage, open, uniqueText } from './community-support';
-
-const liveStreamOpen = (page: Page) =>
-  page.waitForResponse((res) => new URL(res.url()).pathname === '/api/live' && res.status() === 200);
+import { expect, test } from '@playwright/test';
+import { liveStreamOpen, open, uniqueText, withTwoMembers } from './community-support';
 
 test('A follows B and messages B from the profile; B sees it arrive live and answers @mobile', async ({
   browser,
   viewport,
 }) => {
-  const size = viewport ?? { width: 1440, height: 900 };
-  const a = await memberPage(browser, size);
-  const b = await memberPage(browser, size);
-  try {
+  await withTwoMembers(browser, viewport, async (a, b) => {
     // B has /messages open, with the live stream connected and nothing in it yet.
     const bStream = liveStreamOpen(b.page);
     await open(b.page, '/messages');
@@ -59,9 +53,7 @@ test('A follows B and messages B from the profile; B sees it arrive live and ans
     // A's open thread shows the answer live, and 'Seen' under A's message once B read it.
     await expect(aLog.getByText(answer, { exact: false })).toBeVisible({ timeout: 5000 });
     await expect(aLog.getByText('Seen', { exact: true })).toBeVisible();
-  } finally {
-    await Promise.all([a.page.context().close(), b.page.context().close()]);
-  }
+  });
 });
 
 test('a visitor is turned away from /messages and the API answers 401', async ({ page }) => {

@@ -1,21 +1,23 @@
 import { expect, test } from '@playwright/test';
-import { createPostThroughComposer, memberPage, open, postIdOf, uniqueText } from './community-support';
+import {
+  createPostThroughComposer,
+  liveStreamOpen,
+  open,
+  postIdOf,
+  uniqueText,
+  withTwoMembers,
+} from './community-support';
 
 test('B likes and comments on A’s post: A’s bell counts 2 live, /notifications shows both, the badge clears @mobile', async ({
   browser,
   viewport,
 }) => {
-  const size = viewport ?? { width: 1440, height: 900 };
-  const a = await memberPage(browser, size);
-  const b = await memberPage(browser, size);
-  try {
+  await withTwoMembers(browser, viewport, async (a, b) => {
     const text = uniqueText('Sunny nap on the porch');
     const postId = await postIdOf(await createPostThroughComposer(a.page, text));
 
     // A waits on another page with the live stream open; nothing is unread yet.
-    const streamOpen = a.page.waitForResponse(
-      (res) => new URL(res.url()).pathname === '/api/live' && res.status() === 200,
-    );
+    const streamOpen = liveStreamOpen(a.page);
     await open(a.page, '/about');
     await streamOpen;
     await expect(a.page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
@@ -37,7 +39,7 @@ test('B likes and comments on A’s post: A’s bell counts 2 live, /notificatio
     await expect(bell.getByTestId('notifications-count')).toHaveText('2');
     expect(await a.page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
-    if (size.width < 768) {
+    if ((a.page.viewportSize()?.width ?? 1440) < 768) {
       // On a phone the collapsible menu's entry carries the same count.
       const menuButton = a.page.getByRole('button', { name: 'Menu' });
       await menuButton.click();
@@ -73,9 +75,7 @@ test('B likes and comments on A’s post: A’s bell counts 2 live, /notificatio
     // The Mentions tab has nothing for A.
     await a.page.getByRole('tab', { name: 'Mentions' }).click();
     await expect(a.page.getByText('No notifications yet')).toBeVisible();
-  } finally {
-    await Promise.all([a.page.context().close(), b.page.context().close()]);
-  }
+  });
 });
 
 test('a visitor sees no bell, is asked to sign in on /notifications, and the API answers 401', async ({

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { solidPng } from '../account/png';
 import { signUpThroughApi, uniqueUser } from '../support';
-import { open, toastText } from './community-support';
+import { MISO_PHOTO, open, openYourPets, toastText } from './community-support';
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -12,9 +11,7 @@ test('a new member adds a cat with a photo and finds its card on their profile a
 }) => {
   const user = uniqueUser();
   await signUpThroughApi(page, user);
-  await open(page, '/dashboard');
-  await page.getByRole('tab', { name: 'Account' }).click();
-  const pets = page.getByRole('region', { name: 'Your pets' });
+  const pets = await openYourPets(page);
   await expect(pets.getByText("You haven't added any pets yet.")).toBeVisible();
   await pets.getByRole('button', { name: 'Add a pet' }).click();
 
@@ -23,9 +20,7 @@ test('a new member adds a cat with a photo and finds its card on their profile a
   await dialog.getByLabel('Species').selectOption('cat');
   await dialog.getByLabel('Breed (optional)').fill('Tabby');
   await dialog.getByLabel('Age in years').fill('3');
-  await dialog
-    .getByLabel('Photo', { exact: true })
-    .setInputFiles({ name: 'miso.png', mimeType: 'image/png', buffer: solidPng(48, 36, [210, 150, 80]) });
+  await dialog.getByLabel('Photo', { exact: true }).setInputFiles(MISO_PHOTO);
   await expect(dialog.getByRole('img', { name: 'New photo preview' })).toBeVisible();
   await dialog.getByLabel('Bio', { exact: true }).fill('Naps in the sun.');
   await dialog.getByRole('button', { name: 'Add Pet' }).click();

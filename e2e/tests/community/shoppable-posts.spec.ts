@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { solidPng } from '../account/png';
 import { signUpThroughApi, uniqueUser } from '../support';
-import { open, postCard, toastText, uniqueText } from './community-support';
+import { MISO_PHOTO, open, openYourPets, postCard, toastText, uniqueText } from './community-support';
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -14,16 +14,12 @@ test('a new member tags a cat and a shampoo in a photo post, buys the shampoo fr
   await signUpThroughApi(page, user);
 
   // A cat with a photo, from the dashboard's Account tab.
-  await open(page, '/dashboard');
-  await page.getByRole('tab', { name: 'Account' }).click();
-  const pets = page.getByRole('region', { name: 'Your pets' });
+  const pets = await openYourPets(page);
   await pets.getByRole('button', { name: 'Add a pet' }).click();
   const petDialog = page.getByRole('dialog', { name: 'Add a pet' });
   await petDialog.getByLabel('Name', { exact: true }).fill('Miso');
   await petDialog.getByLabel('Species').selectOption('cat');
-  await petDialog
-    .getByLabel('Photo', { exact: true })
-    .setInputFiles({ name: 'miso.png', mimeType: 'image/png', buffer: solidPng(48, 36, [210, 150, 80]) });
+  await petDialog.getByLabel('Photo', { exact: true }).setInputFiles(MISO_PHOTO);
   await petDialog.getByRole('button', { name: 'Add Pet' }).click();
   await expect(toastText(page, 'Pet added')).toBeVisible();
 

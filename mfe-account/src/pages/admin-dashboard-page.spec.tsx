@@ -1,18 +1,12 @@
-import { ADMIN_ELEVATION_REQUIRED, type AdminStats } from '@petcora/contracts';
+import { ADMIN_ELEVATION_REQUIRED } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { adminStats } from '../test/admin-stats';
 import { mockFetch, renderWithProviders } from '../test/render-with-providers';
 import AdminDashboardPage from './admin-dashboard-page';
 
-const stats: AdminStats = {
-  users: { total: 12, today: 2 },
-  posts: { total: 40, today: 3 },
-  likes: { total: 90, today: 9 },
-  repets: { total: 7, today: 1 },
-  moderation: { pending: 0 },
-  recentActivity: [],
-};
+const stats = adminStats();
 
 describe('AdminDashboardPage', () => {
   beforeEach(() => {

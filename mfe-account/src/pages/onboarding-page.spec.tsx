@@ -1,18 +1,12 @@
-import type { CurrentUser } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { ONBOARDING_MEMBER } from '../test/onboarding-member';
 import { mockFetch, renderWithProviders } from '../test/render-with-providers';
 import OnboardingPage from './onboarding-page';
 
-const user = {
-  id: 'u1',
-  username: 'maya',
-  displayName: null,
-  bio: null,
-  onboardingCompleted: false,
-} as CurrentUser;
+const user = ONBOARDING_MEMBER;
 
 describe('OnboardingPage', () => {
   it("offers 'Tell us about your pets' beside the profile; Continue goes to the dashboard without them (spec)", async () => {

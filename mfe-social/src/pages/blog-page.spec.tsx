@@ -1,17 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, mockApi } from '../test/mock-api';
-import { feedPost, resetUiState, signInAs, signOutVisitor } from '../test/posts';
+import { EMPTY_FEED_PAGE, feedPost, resetUiState, signInAs, signOutVisitor } from '../test/posts';
 import { renderWithProviders } from '../test/render-with-providers';
 import BlogPage from './blog-page';
 
-jest.mock('../features/live', () => ({
-  LiveUpdates: ({ feedQueryKey }: { feedQueryKey: readonly unknown[] }) => (
-    <div data-testid="live-updates" data-key={JSON.stringify(feedQueryKey)} />
-  ),
-}));
-
-const empty = { posts: [], hasMore: false, nextCursor: null };
+jest.mock('../features/live', () => jest.requireActual('../test/live-updates-stub'));
 
 describe('BlogPage', () => {
   beforeEach(() => resetUiState());
@@ -38,11 +32,11 @@ describe('BlogPage', () => {
   it('has the five tabs, each with its own list and empty text', async () => {
     signInAs();
     const fetchMock = mockApi({
-      'GET /api/posts': empty,
-      'GET /api/posts/following': empty,
-      'GET /api/posts/trending': empty,
-      'GET /api/posts/photos': empty,
-      'GET /api/posts/threads': empty,
+      'GET /api/posts': EMPTY_FEED_PAGE,
+      'GET /api/posts/following': EMPTY_FEED_PAGE,
+      'GET /api/posts/trending': EMPTY_FEED_PAGE,
+      'GET /api/posts/photos': EMPTY_FEED_PAGE,
+      'GET /api/posts/threads': EMPTY_FEED_PAGE,
     });
     renderWithProviders(<BlogPage />, { route: '/blog' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([

@@ -8,11 +8,7 @@ import { feedPost, resetUiState, signInAs, signOutVisitor } from '../test/posts'
 import { renderWithProviders } from '../test/render-with-providers';
 import CommunityPage from './community-page';
 
-jest.mock('../features/live', () => ({
-  LiveUpdates: ({ feedQueryKey }: { feedQueryKey: readonly unknown[] }) => (
-    <div data-testid="live-updates" data-key={JSON.stringify(feedQueryKey)} />
-  ),
-}));
+jest.mock('../features/live', () => jest.requireActual('../test/live-updates-stub'));
 
 const serverPost: FeedPost = feedPost({
   id: 'server-1',

@@ -2,7 +2,7 @@ import type { Pet } from '@petcora/contracts';
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '../test/mock-api';
 import { publicProfile, renderRoutes } from '../test/people';
-import { feedPost, MAYA, resetUiState, signInAs } from '../test/posts';
+import { EMPTY_FEED_PAGE, feedPost, MAYA, resetUiState, signInAs } from '../test/posts';
 import PetPage from './pet-page';
 import UserProfilePage from './user-profile-page';
 
@@ -20,7 +20,6 @@ const miso: Pet = {
   bio: 'Naps in the sun',
   createdAt: '2026-12-01T10:00:00.000Z',
 };
-const empty = { posts: [], hasMore: false, nextCursor: null };
 
 const show = (route: string) =>
   renderRoutes(
@@ -37,7 +36,7 @@ describe('pets on profiles and pet pages', () => {
   it("shows the member's pets as cards under the profile header, linking to each pet's page", async () => {
     mockApi({
       'GET /api/profile/rex': publicProfile(),
-      'GET /api/profile/rex/posts': empty,
+      'GET /api/profile/rex/posts': EMPTY_FEED_PAGE,
       'GET /api/users/rex/pets': {
         pets: [
           miso,
@@ -56,7 +55,7 @@ describe('pets on profiles and pet pages', () => {
   it('shows no pets section for a member without pets', async () => {
     mockApi({
       'GET /api/profile/rex': publicProfile(),
-      'GET /api/profile/rex/posts': empty,
+      'GET /api/profile/rex/posts': EMPTY_FEED_PAGE,
       'GET /api/users/rex/pets': { pets: [] },
     });
     show('/user/rex');

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsTo, mockApi } from '../test/mock-api';
-import { publicProfile, renderRoutes } from '../test/people';
-import { feedPost, MAYA, resetUiState, signInAs } from '../test/posts';
+import { MAYA_OWN_PROFILE, publicProfile, renderRoutes } from '../test/people';
+import { EMPTY_FEED_PAGE, feedPost, MAYA, resetUiState, signInAs } from '../test/posts';
 import ProfilePage from './profile-page';
 
-const empty = { posts: [], hasMore: false, nextCursor: null };
 const show = (route: string) =>
   renderRoutes({ '/profile': <ProfilePage />, '/profile/:username': <ProfilePage /> }, { route });
 
@@ -17,7 +16,7 @@ describe('ProfilePage', () => {
   it('shows name, @username, bio, join date, counts linking to the lists, and Follow for another member', async () => {
     mockApi({
       'GET /api/profile/rex': publicProfile({ followersCount: 1, isVerified: true, followsYou: true }),
-      'GET /api/profile/rex/posts': empty,
+      'GET /api/profile/rex/posts': EMPTY_FEED_PAGE,
     });
     show('/profile/rex');
     expect(screen.getByRole('status')).toHaveTextContent('Loading profile...');
@@ -37,7 +36,7 @@ describe('ProfilePage', () => {
   it('following from the profile moves the followers count at once', async () => {
     mockApi({
       'GET /api/profile/rex': publicProfile({ followersCount: 12 }),
-      'GET /api/profile/rex/posts': empty,
+      'GET /api/profile/rex/posts': EMPTY_FEED_PAGE,
       'POST /api/users/rex/follow': {
         userId: 'u-rex',
         username: 'rex',
@@ -55,13 +54,8 @@ describe('ProfilePage', () => {
 
   it('/profile shows the signed-in member their own profile with Edit profile (to the dashboard) and no Follow', async () => {
     const api = mockApi({
-      'GET /api/profile/maya': publicProfile({
-        id: 'u-maya',
-        username: 'maya',
-        displayName: 'Maya',
-        isOwnProfile: true,
-      }),
-      'GET /api/profile/maya/posts': empty,
+      'GET /api/profile/maya': MAYA_OWN_PROFILE,
+      'GET /api/profile/maya/posts': EMPTY_FEED_PAGE,
     });
     show('/profile');
     expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/dashboard');
@@ -82,8 +76,8 @@ describe('ProfilePage', () => {
         hasMore: false,
         nextCursor: null,
       },
-      'GET /api/profile/rex/media': empty,
-      'GET /api/profile/rex/likes': empty,
+      'GET /api/profile/rex/media': EMPTY_FEED_PAGE,
+      'GET /api/profile/rex/likes': EMPTY_FEED_PAGE,
     });
     show('/profile/rex');
     const tabs = await screen.findByRole('tablist', { name: 'Profile sections' });
@@ -110,8 +104,8 @@ describe('ProfilePage', () => {
   it("opens the tab named in the address and says 'No posts yet' on an empty Posts tab", async () => {
     mockApi({
       'GET /api/profile/rex': publicProfile(),
-      'GET /api/profile/rex/posts': empty,
-      'GET /api/profile/rex/likes': empty,
+      'GET /api/profile/rex/posts': EMPTY_FEED_PAGE,
+      'GET /api/profile/rex/likes': EMPTY_FEED_PAGE,
     });
     show('/profile/rex?tab=likes');
     expect(await screen.findByText('No liked posts yet')).toBeInTheDocument();
@@ -161,7 +155,7 @@ describe('ProfilePage', () => {
   });
 
   it('Back returns to /community when the profile was opened directly', async () => {
-    mockApi({ 'GET /api/profile/rex': publicProfile(), 'GET /api/profile/rex/posts': empty });
+    mockApi({ 'GET /api/profile/rex': publicProfile(), 'GET /api/profile/rex/posts': EMPTY_FEED_PAGE });
     show('/profile/rex');
     fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/community');

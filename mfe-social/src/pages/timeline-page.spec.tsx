@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, mockApi } from '../test/mock-api';
-import { feedPost, resetUiState, signInAs, signOutVisitor } from '../test/posts';
+import { EMPTY_FEED_PAGE, feedPost, resetUiState, signInAs, signOutVisitor } from '../test/posts';
 import { renderWithProviders } from '../test/render-with-providers';
 import TimelinePage from './timeline-page';
 
-jest.mock('../features/live', () => ({
-  LiveUpdates: ({ feedQueryKey }: { feedQueryKey: readonly unknown[] }) => (
-    <div data-testid="live-updates" data-key={JSON.stringify(feedQueryKey)} />
-  ),
-}));
-
-const empty = { posts: [], hasMore: false, nextCursor: null };
+jest.mock('../features/live', () => jest.requireActual('../test/live-updates-stub'));
 
 describe('TimelinePage', () => {
   beforeEach(() => resetUiState());
@@ -19,9 +13,9 @@ describe('TimelinePage', () => {
   it('reads each tab from its list, with its own loading text and empty state', async () => {
     signInAs();
     const fetchMock = mockApi({
-      'GET /api/posts': empty,
-      'GET /api/posts/trending': empty,
-      'GET /api/posts/recommended': empty,
+      'GET /api/posts': EMPTY_FEED_PAGE,
+      'GET /api/posts/trending': EMPTY_FEED_PAGE,
+      'GET /api/posts/recommended': EMPTY_FEED_PAGE,
     });
     renderWithProviders(<TimelinePage />, { route: '/timeline' });
     expect(screen.getByRole('region', { name: 'Share a Pet Moment' })).toBeInTheDocument();
@@ -90,7 +84,7 @@ describe('TimelinePage', () => {
 
   it('opens the tab named in the address', async () => {
     signInAs();
-    const fetchMock = mockApi({ 'GET /api/posts/recommended': empty });
+    const fetchMock = mockApi({ 'GET /api/posts/recommended': EMPTY_FEED_PAGE });
     renderWithProviders(<TimelinePage />, { route: '/timeline?tab=discover' });
     expect(screen.getByRole('tab', { name: 'Discover' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Finding posts to discover...');

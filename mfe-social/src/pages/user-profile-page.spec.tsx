@@ -2,11 +2,10 @@ import type { CurrentUser } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsTo, mockApi } from '../test/mock-api';
-import { person, publicProfile, renderRoutes } from '../test/people';
-import { currentToast, MAYA, resetUiState, signInAs } from '../test/posts';
+import { MAYA_OWN_PROFILE, person, publicProfile, renderRoutes } from '../test/people';
+import { currentToast, EMPTY_FEED_PAGE, MAYA, resetUiState, signInAs } from '../test/posts';
 import UserProfilePage from './user-profile-page';
 
-const empty = { posts: [], hasMore: false, nextCursor: null };
 const show = (route: string) =>
   renderRoutes(
     {
@@ -79,7 +78,7 @@ describe('UserProfilePage', () => {
         website: 'https://www.rexandme.example/about',
         coverImageUrl: '/media/account/banner.webp',
       }),
-      'GET /api/profile/rex/posts': empty,
+      'GET /api/profile/rex/posts': EMPTY_FEED_PAGE,
     });
     show('/user/rex');
     const heading = await screen.findByRole('heading', { level: 1, name: /Rex Owner/ });
@@ -121,7 +120,7 @@ describe('UserProfilePage', () => {
         profilePicture: avatar.url,
         profileImage: avatar,
       }),
-      'GET /api/profile/rex/posts': empty,
+      'GET /api/profile/rex/posts': EMPTY_FEED_PAGE,
     });
     show('/user/rex');
     const bannerImg = await screen.findByRole('img', { name: "Rex Owner's banner" });
@@ -146,7 +145,10 @@ describe('UserProfilePage', () => {
   it.each(['javascript:alert(1)', 'data:text/html,hi', '//evil.example', 'not a site'])(
     'does not link a website that is not http(s): %s',
     async (website) => {
-      mockApi({ 'GET /api/profile/rex': publicProfile({ website }), 'GET /api/profile/rex/posts': empty });
+      mockApi({
+        'GET /api/profile/rex': publicProfile({ website }),
+        'GET /api/profile/rex/posts': EMPTY_FEED_PAGE,
+      });
       show('/user/rex');
       await screen.findByRole('heading', { level: 1 });
       expect(screen.queryByText(/Website:/)).not.toBeInTheDocument();
@@ -159,13 +161,8 @@ describe('UserProfilePage', () => {
     const refresh = jest.fn(async () => {});
     useSession.setState({ status: 'authenticated', user: MAYA, refresh });
     const api = mockApi({
-      'GET /api/profile/maya': publicProfile({
-        id: 'u-maya',
-        username: 'maya',
-        displayName: 'Maya',
-        isOwnProfile: true,
-      }),
-      'GET /api/profile/maya/posts': empty,
+      'GET /api/profile/maya': MAYA_OWN_PROFILE,
+      'GET /api/profile/maya/posts': EMPTY_FEED_PAGE,
     });
     show('/user/maya');
     expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/dashboard');
@@ -213,7 +210,7 @@ describe('UserProfilePage', () => {
           renditions: [{ url: previous, width: 1600, height: 400 }],
         },
       }),
-      'GET /api/profile/maya/posts': empty,
+      'GET /api/profile/maya/posts': EMPTY_FEED_PAGE,
     });
     show('/user/maya');
     fireEvent.change(await screen.findByLabelText('Change banner'), { target: { files: [image()] } });
@@ -232,7 +229,7 @@ describe('UserProfilePage', () => {
   it("uploads the banner to /api/users/banner-photo and says 'Upload failed' with the server's message", async () => {
     mockApi({
       'GET /api/profile/maya': publicProfile({ username: 'maya', isOwnProfile: true }),
-      'GET /api/profile/maya/posts': empty,
+      'GET /api/profile/maya/posts': EMPTY_FEED_PAGE,
     });
     show('/user/maya');
     fireEvent.change(await screen.findByLabelText('Change banner'), { target: { files: [image()] } });
@@ -248,7 +245,7 @@ describe('UserProfilePage', () => {
   it("falls back to 'Failed to upload media' when the upload fails without a message", async () => {
     mockApi({
       'GET /api/profile/maya': publicProfile({ username: 'maya', isOwnProfile: true }),
-      'GET /api/profile/maya/posts': empty,
+      'GET /api/profile/maya/posts': EMPTY_FEED_PAGE,
     });
     show('/user/maya');
     fireEvent.change(await screen.findByLabelText('Change profile photo'), { target: { files: [image()] } });
@@ -278,7 +275,7 @@ describe('UserProfilePage', () => {
   ])('refuses %s before sending anything', async (_what, file, toast) => {
     mockApi({
       'GET /api/profile/maya': publicProfile({ username: 'maya', isOwnProfile: true }),
-      'GET /api/profile/maya/posts': empty,
+      'GET /api/profile/maya/posts': EMPTY_FEED_PAGE,
     });
     show('/user/maya');
     fireEvent.change(await screen.findByLabelText('Change profile photo'), { target: { files: [file] } });
@@ -338,7 +335,7 @@ describe('UserProfilePage', () => {
     useSession.setState({ status: 'authenticated', user: { ...MAYA, username: 'someone' } as CurrentUser });
     mockApi({
       'GET /api/profile/maya': publicProfile({ username: 'maya', isOwnProfile: false }),
-      'GET /api/profile/maya/posts': empty,
+      'GET /api/profile/maya/posts': EMPTY_FEED_PAGE,
     });
     show('/user/maya');
     await screen.findByRole('heading', { level: 1 });

@@ -29,6 +29,14 @@ export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicPro
   };
 }
 
+/** Maya's own profile, as she reads it signed in. */
+export const MAYA_OWN_PROFILE = publicProfile({
+  id: 'u-maya',
+  username: 'maya',
+  displayName: 'Maya',
+  isOwnProfile: true,
+});
+
 /** A person as the people lists answer. */
 export function person(overrides: Partial<PersonSummary> = {}): PersonSummary {
   return {

@@ -4,6 +4,9 @@ import { useSignInPrompt } from '../components/sign-in-prompt';
 import { useToastStore } from '@petcora/ui/toast';
 import { postBy } from '../features/feed/post-by';
 
+/** A feed page with no posts and nothing after it. */
+export const EMPTY_FEED_PAGE = { posts: [], hasMore: false, nextCursor: null };
+
 /** A server post as the feed returns it, with whatever the test changes. */
 export function feedPost(overrides: Partial<FeedPost> = {}): FeedPost {
   return postBy(

@@ -1,21 +1,14 @@
 import request from 'supertest';
 import { expectToMatchContract, identityHeaders } from '@petcora/testing';
 import { PNG_BYTES } from './testing/account-fixtures';
-import { type AccountTestContext, createAccountTestContext } from './testing/account-test-app';
+import { useAccountTestContext } from './testing/account-test-app';
 
 /**
  * The account service's answers against the types of `@petcora/contracts` that the shell, the account remote and
  * the gateway compile against: a field renamed, dropped or added on the service's side alone fails here.
  */
 describe('account answers keep the shared contracts (real Postgres)', () => {
-  let ctx: AccountTestContext;
-
-  beforeAll(async () => {
-    ctx = await createAccountTestContext('contracts', { demoSeed: true });
-  }, 60_000);
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useAccountTestContext('contracts', { demoSeed: true });
 
   it('sign-up, sign-in, the current member, the session the gateway reads', async () => {
     const agent = request.agent(ctx.app.getHttpServer());

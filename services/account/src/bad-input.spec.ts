@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { identityHeaders, walkBadInput } from '@petcora/testing';
-import { type AccountTestContext, createAccountTestContext, testUploadDir } from './testing/account-test-app';
+import { useAccountTestContext, testUploadDir } from './testing/account-test-app';
 
 /** Bad input, tried everywhere: every mutating route of the account service, found at run time. */
 describe('bad input on every mutating account route', () => {
-  let ctx: AccountTestContext;
-
-  beforeAll(async () => {
-    ctx = await createAccountTestContext('account_bad_input');
-  });
-
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useAccountTestContext('account_bad_input');
 
   it('answers every malformed request with a JSON 4xx and changes no row and no file', async () => {
     // Signed in at the gateway, but with no account row: no request, however well formed, can write (a real member

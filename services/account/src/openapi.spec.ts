@@ -1,11 +1,6 @@
 import { buildApiDocument } from '@petcora/nest-common';
-import {
-  apiDocumentProblems,
-  discoverRoutes,
-  formatLintProblems,
-  redoclyRecommendedProblems,
-} from '@petcora/testing';
-import { type AccountTestContext, createAccountTestContext } from './testing/account-test-app';
+import { itTellsTheApiDocumentTruth } from '@petcora/testing';
+import { useAccountTestContext } from './testing/account-test-app';
 
 /**
  * The account service's OpenAPI document tells the truth. Every /api route the running app serves is in
@@ -13,24 +8,12 @@ import { type AccountTestContext, createAccountTestContext } from './testing/acc
  * the handler declares, exactly as `@petcora/contracts` defines it today (ADR 0037).
  */
 describe('the account OpenAPI document', () => {
-  let ctx: AccountTestContext;
+  const ctx = useAccountTestContext('openapi');
 
-  beforeAll(async () => {
-    ctx = await createAccountTestContext('openapi');
-  }, 60_000);
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
-  it('documents every /api route, its body as the DTOs validate it and its answer as the contract type', () => {
-    const document = buildApiDocument(ctx.app, 'account');
-    const problems = apiDocumentProblems({ document, routes: discoverRoutes(ctx.app), sourceDir: __dirname });
-    expect(problems).toEqual([]);
-    expect(Object.keys(document.paths).length).toBeGreaterThanOrEqual(20);
-  });
-
-  it("passes redocly's recommended rules with no error and no warning", () => {
-    const document = buildApiDocument(ctx.app, 'account');
-    expect(formatLintProblems(redoclyRecommendedProblems(document))).toEqual([]);
+  itTellsTheApiDocumentTruth({
+    app: () => ctx.app,
+    document: () => buildApiDocument(ctx.app, 'account'),
+    sourceDir: __dirname,
+    minPaths: 20,
   });
 });

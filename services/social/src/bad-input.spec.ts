@@ -2,25 +2,11 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { walkBadInput } from '@petcora/testing';
 import { RANKING_QUEUE, RANKING_REFRESH_JOB } from './ranking/ranking.module';
-import {
-  auth,
-  insertAuthor,
-  insertPost,
-  type SocialTestApp,
-  startSocialTestApp,
-} from './testing/social-test-app';
+import { auth, insertAuthor, insertPost, useSocialTestApp } from './testing/social-test-app';
 
 /** Bad input, tried everywhere: every mutating route of the social service, found at run time. */
 describe('bad input on every mutating social route', () => {
-  let social: SocialTestApp;
-
-  beforeAll(async () => {
-    social = await startSocialTestApp('bad_input');
-  });
-
-  afterAll(async () => {
-    await social?.close();
-  });
+  const social = useSocialTestApp('bad_input');
 
   it('answers every malformed request with a JSON 4xx and changes no row', async () => {
     // A real author with a post of their own, so a malformed delete could find something to remove.

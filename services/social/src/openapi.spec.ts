@@ -1,11 +1,6 @@
 import { buildApiDocument } from '@petcora/nest-common';
-import {
-  apiDocumentProblems,
-  discoverRoutes,
-  formatLintProblems,
-  redoclyRecommendedProblems,
-} from '@petcora/testing';
-import { type SocialTestApp, startSocialTestApp } from './testing/social-test-app';
+import { itTellsTheApiDocumentTruth } from '@petcora/testing';
+import { useSocialTestApp } from './testing/social-test-app';
 
 /**
  * The social service's OpenAPI document tells the truth. Every /api route the running app serves is in
@@ -13,28 +8,12 @@ import { type SocialTestApp, startSocialTestApp } from './testing/social-test-ap
  * the handler declares, exactly as `@petcora/contracts` defines it today (ADR 0037).
  */
 describe('the social OpenAPI document', () => {
-  let social: SocialTestApp;
+  const social = useSocialTestApp('openapi');
 
-  beforeAll(async () => {
-    social = await startSocialTestApp('openapi');
-  }, 60_000);
-  afterAll(async () => {
-    await social?.close();
-  });
-
-  it('documents every /api route, its body as the DTOs validate it and its answer as the contract type', () => {
-    const document = buildApiDocument(social.app, 'social');
-    const problems = apiDocumentProblems({
-      document,
-      routes: discoverRoutes(social.app),
-      sourceDir: __dirname,
-    });
-    expect(problems).toEqual([]);
-    expect(Object.keys(document.paths).length).toBeGreaterThanOrEqual(36);
-  });
-
-  it("passes redocly's recommended rules with no error and no warning", () => {
-    const document = buildApiDocument(social.app, 'social');
-    expect(formatLintProblems(redoclyRecommendedProblems(document))).toEqual([]);
+  itTellsTheApiDocumentTruth({
+    app: () => social.app,
+    document: () => buildApiDocument(social.app, 'social'),
+    sourceDir: __dirname,
+    minPaths: 36,
   });
 });

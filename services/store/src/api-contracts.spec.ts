@@ -2,35 +2,17 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { IDEMPOTENCY_KEY_HEADER, type IdentityClaims } from '@petcora/contracts';
 import { DEMO_PRODUCTS } from '@petcora/demo-data';
-import { expectToMatchContract, type TestDatabase } from '@petcora/testing';
-import {
-  ADMIN,
-  as,
-  createStoreTestDatabase,
-  startStoreTestApp,
-  type StoreTestApp,
-  TEST_CHECKOUT,
-} from './testing/store-test-app';
+import { expectToMatchContract } from '@petcora/testing';
+import { ADMIN, as, useStoreTestApp, TEST_CHECKOUT } from './testing/store-test-app';
 
 /**
  * The store's answers against the types of `@petcora/contracts` that the store remote, the dashboard and the gateway
  * compile against: a field renamed, dropped or added on the service's side alone fails here.
  */
 describe('store answers keep the shared contracts (real Postgres)', () => {
-  let db: TestDatabase;
-  let store: StoreTestApp;
+  const { store } = useStoreTestApp({ label: 'contracts', demoSeed: true });
   const buyer: IdentityClaims = { sub: randomUUID(), username: 'contract_buyer', role: 'member' };
   const [shampoo, treats] = DEMO_PRODUCTS;
-
-  beforeAll(async () => {
-    db = await createStoreTestDatabase('contracts');
-    store = await startStoreTestApp(db, { label: 'contracts', demoSeed: true });
-  }, 60_000);
-
-  afterAll(async () => {
-    await store?.close();
-    await db?.drop();
-  });
 
   const http = () => request(store.app.getHttpServer());
 

@@ -1,12 +1,5 @@
-import type { TestDatabase } from '@petcora/testing';
 import { walkBadInput } from '@petcora/testing';
-import {
-  as,
-  createStoreTestDatabase,
-  MAYA,
-  startStoreTestApp,
-  type StoreTestApp,
-} from './testing/store-test-app';
+import { as, MAYA, useStoreTestApp } from './testing/store-test-app';
 import { CatalogEventsRelay } from './catalog-events/catalog-events.relay';
 
 /**
@@ -14,20 +7,12 @@ import { CatalogEventsRelay } from './catalog-events/catalog-events.relay';
  * admin-only catalogue sync and the Bull Board dashboard's job actions (raw Express under /admin/queues) included.
  */
 describe('bad input on every mutating store route', () => {
-  let db: TestDatabase;
-  let store: StoreTestApp;
+  // Demo data (products, a member's orders) gives a malformed request rows it could wrongly change.
+  const { db, store } = useStoreTestApp({ label: 'bad-input', demoSeed: true });
 
   beforeAll(async () => {
-    db = await createStoreTestDatabase('bad_input');
-    // Demo data (products, a member's orders) gives a malformed request rows it could wrongly change.
-    store = await startStoreTestApp(db, { label: 'bad-input', demoSeed: true });
     // The catalogue events of the seed go out first: the relay marking them published is no change by a request.
     await store.app.get(CatalogEventsRelay).flush();
-  });
-
-  afterAll(async () => {
-    await store?.close();
-    await db?.drop();
   });
 
   it('answers every malformed request with a JSON 4xx and changes no row', async () => {

@@ -1,12 +1,6 @@
 import { buildApiDocument } from '@petcora/nest-common';
-import {
-  apiDocumentProblems,
-  discoverRoutes,
-  formatLintProblems,
-  redoclyRecommendedProblems,
-  type TestDatabase,
-} from '@petcora/testing';
-import { createStoreTestDatabase, type StoreTestApp, startStoreTestApp } from './testing/store-test-app';
+import { itTellsTheApiDocumentTruth } from '@petcora/testing';
+import { useStoreTestApp } from './testing/store-test-app';
 
 /**
  * The store service's OpenAPI document tells the truth. Every /api route the running app serves is in
@@ -14,31 +8,12 @@ import { createStoreTestDatabase, type StoreTestApp, startStoreTestApp } from '.
  * the handler declares, exactly as `@petcora/contracts` defines it today (ADR 0037).
  */
 describe('the store OpenAPI document', () => {
-  let db: TestDatabase;
-  let store: StoreTestApp;
+  const { store } = useStoreTestApp({ label: 'openapi' });
 
-  beforeAll(async () => {
-    db = await createStoreTestDatabase('openapi');
-    store = await startStoreTestApp(db, { label: 'openapi' });
-  }, 60_000);
-  afterAll(async () => {
-    await store?.close();
-    await db?.drop();
-  });
-
-  it('documents every /api route, its body as the DTOs validate it and its answer as the contract type', () => {
-    const document = buildApiDocument(store.app, 'store');
-    const problems = apiDocumentProblems({
-      document,
-      routes: discoverRoutes(store.app),
-      sourceDir: __dirname,
-    });
-    expect(problems).toEqual([]);
-    expect(Object.keys(document.paths).length).toBeGreaterThanOrEqual(14);
-  });
-
-  it("passes redocly's recommended rules with no error and no warning", () => {
-    const document = buildApiDocument(store.app, 'store');
-    expect(formatLintProblems(redoclyRecommendedProblems(document))).toEqual([]);
+  itTellsTheApiDocumentTruth({
+    app: () => store.app,
+    document: () => buildApiDocument(store.app, 'store'),
+    sourceDir: __dirname,
+    minPaths: 14,
   });
 });

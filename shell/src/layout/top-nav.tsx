@@ -8,7 +8,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useStoreAfterHydration } from '../prerender/use-store-after-hydration';
 import { NavCart } from './nav-cart';
 import { MenuNotifications, NavNotifications } from './nav-notifications';
-import { adminLinks, legalLinks, mainLinks } from './nav-links';
+import { adminLinks, legalLinks, mainLinks, type NavItem } from './nav-links';
 
 const MOBILE_MENU_ID = 'shell-mobile-menu';
 const wholeSession = (state: SessionState) => state;
@@ -66,13 +66,7 @@ export function TopNav() {
           Pet Haven
         </Link>
         <ul className="shell-nav__links">
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.to === '/'} className="shell-nav__link">
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          <NavLinkItems links={links} />
         </ul>
         <div className="shell-nav__account">
           {signedIn && (
@@ -132,13 +126,7 @@ export function TopNav() {
       <div id={MOBILE_MENU_ID} className="shell-nav__mobile pc-container" hidden={!menuOpen}>
         <nav aria-label="Menu">
           <ul>
-            {[...links, { to: '/pet-haven', label: 'Pet Haven' }].map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className="shell-nav__link">
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavLinkItems links={[...links, { to: '/pet-haven', label: 'Pet Haven' }]} />
           </ul>
           {signedIn && (
             <ul>
@@ -172,4 +160,15 @@ export function TopNav() {
       </div>
     </header>
   );
+}
+
+/** The list items of the site's page links ('/' is active on the home page only). */
+function NavLinkItems({ links }: { links: NavItem[] }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} end={link.to === '/'} className="shell-nav__link">
+        {link.label}
+      </NavLink>
+    </li>
+  ));
 }

@@ -10,6 +10,7 @@ import {
   Thermometer,
   Droplets,
   Scale,
+  type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
@@ -91,15 +92,7 @@ export default function PetHavenPage() {
 
       <section className="pc-container shell-section" aria-labelledby="haven-compartments">
         <h2 id="haven-compartments">Three compartments, one calm kitchen</h2>
-        <div className="shell-grid">
-          {compartments.map(({ Icon, title, text }) => (
-            <Card key={title}>
-              <Icon aria-hidden="true" className="shell-card-icon" />
-              <h3 className="shell-card-title">{title}</h3>
-              <p className="pc-muted">{text}</p>
-            </Card>
-          ))}
-        </div>
+        <IconCardGrid cards={compartments} />
       </section>
 
       <section className="pc-container shell-section" aria-labelledby="haven-sensors">
@@ -116,16 +109,29 @@ export default function PetHavenPage() {
 
       <section className="pc-container shell-section" aria-labelledby="haven-features">
         <h2 id="haven-features">Why pet parents love it</h2>
-        <div className="shell-grid">
-          {features.map(({ Icon, title, text }) => (
-            <Card key={title} className="shell-feature-card">
-              <Icon aria-hidden="true" className="shell-card-icon" />
-              <h3 className="shell-card-title">{title}</h3>
-              <p className="pc-muted">{text}</p>
-            </Card>
-          ))}
-        </div>
+        <IconCardGrid cards={features} cardClassName="shell-feature-card" />
       </section>
     </>
+  );
+}
+
+/** A grid of cards, each an icon, a title and a line of text. */
+function IconCardGrid({
+  cards,
+  cardClassName,
+}: {
+  cards: { Icon: LucideIcon; title: string; text: string }[];
+  cardClassName?: string;
+}) {
+  return (
+    <div className="shell-grid">
+      {cards.map(({ Icon, title, text }) => (
+        <Card key={title} className={cardClassName}>
+          <Icon aria-hidden="true" className="shell-card-icon" />
+          <h3 className="shell-card-title">{title}</h3>
+          <p className="pc-muted">{text}</p>
+        </Card>
+      ))}
+    </div>
   );
 }

@@ -9,3 +9,5 @@ export * from './tcp-proxy';
 export * from './openapi';
 export * from './service-roles';
 export * from './media-samples';
+export * from './stand-in';
+export * from './slow-upload';

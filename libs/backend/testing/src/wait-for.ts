@@ -16,3 +16,13 @@ export async function waitFor<T>(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** Waits until a BullMQ job's worker has finished it (completed or failed), in 5 s at most; answers which. */
+export async function jobSettled(job: { id?: string; getState(): Promise<string> }): Promise<string> {
+  for (let i = 0; i < 200; i++) {
+    const state = await job.getState();
+    if (state === 'completed' || state === 'failed') return state;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`job ${job.id} did not finish`);
+}

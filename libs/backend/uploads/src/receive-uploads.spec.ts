@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type ClientRequest, request as httpRequest } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import request from 'supertest';
 import sharp from 'sharp';
-import { noisyJpeg, sampleImages, sampleVideo } from '@petcora/testing';
+import { noisyJpeg, sampleImages, sampleVideo, startSlowUpload } from '@petcora/testing';
 import { IMAGES_AND_VIDEOS, IMAGES_ONLY } from './upload-rules';
 import * as media from './testing/media-fixtures';
 import { startUploadServer, type UploadServer } from './testing/upload-server';
@@ -181,38 +181,17 @@ describe('receiveUploads (streaming multipart into the upload folder)', () => {
       expect(await outcome).toMatchObject({ message: 'Upload aborted' });
     });
 
-    /** Starts a 10 MB upload, sends its head and a first chunk, then leaves the rest to `afterHead`. */
-    const slowUpload = (afterHead: (req: ClientRequest) => void) => {
-      const boundary = 'SLOW';
-      const answer = new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-        const req = httpRequest(`${server.url}/`, {
-          method: 'POST',
-          headers: {
-            'content-type': `multipart/form-data; boundary=${boundary}`,
-            'content-length': 10 * 1024 * 1024,
-          },
-        });
-        req.on('error', () => undefined);
-        req.on('response', (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            req.destroy();
-            resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()) });
-          });
-          res.on('error', reject);
-        });
-        req.write(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\n\r\n`);
-        req.write(Buffer.concat([media.PNG, Buffer.alloc(64 * 1024)]));
-        afterHead(req);
-      });
-      return answer;
-    };
+    /** A 10 MB photo upload (startSlowUpload): its head and a first chunk. */
+    const slowPhoto = () => ({
+      url: `${server.url}/`,
+      field: 'photo',
+      firstChunk: Buffer.concat([media.PNG, Buffer.alloc(64 * 1024)]),
+    });
 
     it('cuts off a body that stalls after a few bytes with 408 and removes its partial file', async () => {
       server.options = { ...PHOTO_RULES, idleTimeoutMs: 300, totalTimeoutMs: 60_000 };
       const started = Date.now();
-      const answer = slowUpload(() => undefined); // then nothing more
+      const { answer } = startSlowUpload(slowPhoto()); // then nothing more
       await waitFor(async () => (await server.files()).length > before.length);
       expect(await answer).toEqual({
         status: 408,
@@ -223,19 +202,11 @@ describe('receiveUploads (streaming multipart into the upload folder)', () => {
 
     it('cuts off a body that keeps trickling past the total limit with 408 and removes its partial file', async () => {
       server.options = { ...PHOTO_RULES, idleTimeoutMs: 300, totalTimeoutMs: 800 };
-      let trickle: NodeJS.Timeout | undefined;
-      const answer = slowUpload((req) => {
-        // A byte every 100 ms: never idle for long, never done.
-        trickle = setInterval(() => req.write(Buffer.alloc(1)), 100);
+      const { answer } = startSlowUpload({ ...slowPhoto(), trickleEveryMs: 100 });
+      expect(await answer).toEqual({
+        status: 408,
+        body: { message: 'Upload timed out: it took too long' },
       });
-      try {
-        expect(await answer).toEqual({
-          status: 408,
-          body: { message: 'Upload timed out: it took too long' },
-        });
-      } finally {
-        clearInterval(trickle);
-      }
     });
   });
 });

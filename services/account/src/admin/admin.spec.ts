@@ -1,21 +1,13 @@
 import { identityHeaders } from '@petcora/testing';
 import request from 'supertest';
-import { type AccountTestContext, createAccountTestContext } from '../testing/account-test-app';
+import { useAccountTestContext } from '../testing/account-test-app';
 import { adminPasswordHash, DEV_ADMIN_OVERVIEW_PASSWORD_HASH } from './admin-password';
 
 const DEV_PASSWORD = 'petcora-overview-1';
 
 describe('admin overview unlock (server-checked password elevates the session)', () => {
-  let ctx: AccountTestContext;
-
-  beforeAll(async () => {
-    ctx = await createAccountTestContext('account_admin', {
-      extra: { SIGNIN_MAX_FAILURES_PER_ACCOUNT: '3' },
-    });
-  });
-
-  afterAll(async () => {
-    await ctx?.close();
+  const ctx = useAccountTestContext('account_admin', {
+    extra: { SIGNIN_MAX_FAILURES_PER_ACCOUNT: '3' },
   });
 
   let seq = 0;

@@ -1,21 +1,8 @@
 import request from 'supertest';
-import {
-  type AccountTestContext,
-  countUsers,
-  createAccountTestContext,
-  sessionCookieFrom,
-} from '../testing/account-test-app';
+import { countUsers, useAccountTestContext, sessionCookieFrom } from '../testing/account-test-app';
 
 describe('auth (sign-up, sign-in, sign-out, redirects)', () => {
-  let ctx: AccountTestContext;
-
-  beforeAll(async () => {
-    ctx = await createAccountTestContext('account_auth');
-  });
-
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useAccountTestContext('account_auth');
 
   const signUp = (body: object) => ctx.http().post('/api/auth/signup').send(body);
   const sessionRows = async () =>

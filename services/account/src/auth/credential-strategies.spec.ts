@@ -3,7 +3,7 @@ import { MESSAGES } from '@petcora/validation';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import { SimpleAuthController } from '../simple-auth/simple-auth.controller';
-import { type AccountTestContext, createAccountTestContext } from '../testing/account-test-app';
+import { useAccountTestContext } from '../testing/account-test-app';
 import { AuthController } from './auth.controller';
 import { INVALID_CREDENTIALS } from './auth.service';
 import {
@@ -19,10 +19,9 @@ import { EmailOrUsernameSignInGuard, SimpleSignInGuard } from './sign-in.guard';
 const STRATEGIES = [EmailPasswordStrategy, UsernamePasswordStrategy, SimpleUsernamePasswordStrategy];
 
 describe('sign-in through passport strategies', () => {
-  let ctx: AccountTestContext;
+  const ctx = useAccountTestContext('account_passport');
 
   beforeAll(async () => {
-    ctx = await createAccountTestContext('account_passport');
     await ctx
       .http()
       .post('/api/auth/signup')
@@ -31,9 +30,6 @@ describe('sign-in through passport strategies', () => {
   });
 
   afterEach(() => jest.restoreAllMocks());
-  afterAll(async () => {
-    await ctx?.close();
-  });
 
   /** Spies on every strategy's `validate`, so a test can tell which one (if any) a request reached. */
   function spyOnStrategies() {

@@ -12,6 +12,7 @@ import {
   startAccountAppBehindRedisProxy,
 } from '../testing/account-test-app';
 import { AccountEventsOutbox } from './account-events.outbox';
+import { profileSource } from '../testing/account-fixtures';
 import { AccountEventsRelay } from './account-events.relay';
 import { type EventQueue, OutboxRelay } from '@petcora/nest-common';
 
@@ -177,19 +178,14 @@ describe('account events outbox (real Postgres; Redis cut through a proxy)', () 
       const outbox = app.get(AccountEventsOutbox);
       await dataSource.transaction(async (manager) => {
         for (let n = 0; n < 60; n += 1)
-          await outbox.userProfileChanged(manager, {
-            id: '00000000-0000-4000-8000-0000000000aa',
-            username: `relay_${n}`,
-            displayName: null,
-            profileImageUrl: null,
-            isVerified: false,
-            bio: null,
-            coverImageUrl: null,
-            location: null,
-            website: null,
-            joinedDate: new Date(0),
-            updatedAt: new Date(1_700_000_000_000 + n),
-          });
+          await outbox.userProfileChanged(
+            manager,
+            profileSource({
+              id: '00000000-0000-4000-8000-0000000000aa',
+              username: `relay_${n}`,
+              updatedAt: new Date(1_700_000_000_000 + n),
+            }),
+          );
       });
       const published: string[] = [];
       const slowQueue: EventQueue = {

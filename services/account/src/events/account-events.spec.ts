@@ -2,14 +2,10 @@ import { ACCOUNT_EVENTS_QUEUE, USER_PROFILE_CHANGED } from '@petcora/contracts';
 import { createTestDatabase, testRedis, type TestDatabase } from '@petcora/testing';
 import type { Job } from 'bullmq';
 import request from 'supertest';
-import {
-  type AccountTestContext,
-  countUsers,
-  createAccountTestContext,
-  startAccountApp,
-} from '../testing/account-test-app';
+import { countUsers, useAccountTestContext, startAccountApp } from '../testing/account-test-app';
 import { DataSource } from 'typeorm';
-import { publicProfileChanged, type PublicProfileSource } from './account-events.outbox';
+import { publicProfileChanged } from './account-events.outbox';
+import { profileSource } from '../testing/account-fixtures';
 
 async function waitForJob(find: () => Promise<Job | undefined>, timeoutMs = 5000): Promise<Job | undefined> {
   const deadline = Date.now() + timeoutMs;
@@ -21,15 +17,7 @@ async function waitForJob(find: () => Promise<Job | undefined>, timeoutMs = 5000
 }
 
 describe('account events', () => {
-  let ctx: AccountTestContext;
-
-  beforeAll(async () => {
-    ctx = await createAccountTestContext('account_events');
-  });
-
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useAccountTestContext('account_events');
 
   it(`enqueues ${USER_PROFILE_CHANGED} on ${ACCOUNT_EVENTS_QUEUE} after a sign-up`, async () => {
     const res = await ctx
@@ -149,19 +137,7 @@ describe('account events while Redis is down', () => {
 });
 
 describe('publicProfileChanged', () => {
-  const base: PublicProfileSource = {
-    id: 'u1',
-    username: 'maya',
-    displayName: 'Maya',
-    profileImageUrl: null,
-    isVerified: false,
-    bio: null,
-    coverImageUrl: null,
-    location: null,
-    website: null,
-    joinedDate: new Date(0),
-    updatedAt: new Date(0),
-  };
+  const base = profileSource({ id: 'u1', username: 'maya', displayName: 'Maya' });
 
   it('is true only when a field other services show changes', () => {
     expect(publicProfileChanged(base, { ...base, updatedAt: new Date() })).toBe(false);

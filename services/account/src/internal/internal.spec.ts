@@ -1,13 +1,13 @@
 import { ADMIN_ELEVATION_REQUIRED } from '@petcora/contracts';
 import { identityHeaders } from '@petcora/testing';
-import { type AccountTestContext, createAccountTestContext } from '../testing/account-test-app';
+import { useAccountTestContext } from '../testing/account-test-app';
 
 describe('GET /internal/stats', () => {
-  let ctx: AccountTestContext;
   const admin = { sub: '', username: 'stats_admin', role: 'admin' as const, adminElevated: true };
 
+  const ctx = useAccountTestContext('account_stats');
+
   beforeAll(async () => {
-    ctx = await createAccountTestContext('account_stats');
     // An account created two days ago counts in the total but not today, and is the oldest activity.
     await ctx.dataSource.query(
       `INSERT INTO "account"."users" (username, email, created_at) VALUES ('old_timer', 'old@example.com', now() - interval '2 days')`,
@@ -20,10 +20,6 @@ describe('GET /internal/stats', () => {
       expect(res.status).toBe(201);
       if (i === 1) admin.sub = res.body.user.id;
     }
-  });
-
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   it('gives an admin the user counts and the 10 newest sign-ups, newest first', async () => {

@@ -8,24 +8,20 @@ import {
   type TestMember,
   userRow,
 } from '../testing/account-fixtures';
-import { type AccountTestContext, createAccountTestContext } from '../testing/account-test-app';
+import { useAccountTestContext } from '../testing/account-test-app';
 
 /** Uploads that once froze the service, and uploads that stop or overrun halfway. */
 describe('hostile photo uploads', () => {
-  let ctx: AccountTestContext;
   let member: TestMember;
   let baseUrl: string;
 
+  const ctx = useAccountTestContext('account_hostile_uploads', { extra: { UPLOAD_MAX_MB: '1' } });
+
   beforeAll(async () => {
-    ctx = await createAccountTestContext('account_hostile_uploads', { extra: { UPLOAD_MAX_MB: '1' } });
     member = await signUpMember(ctx, 'hostile');
     const server = ctx.app.getHttpServer() as Server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   let filesBefore: string[];

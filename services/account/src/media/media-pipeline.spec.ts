@@ -10,22 +10,19 @@ import { UPLOAD_MESSAGES } from '@petcora/validation';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { signUpMember, storedFiles, type TestMember, userRow } from '../testing/account-fixtures';
-import { type AccountTestContext, createAccountTestContext } from '../testing/account-test-app';
+import { useAccountTestContext } from '../testing/account-test-app';
 import { MediaStore } from './media-store.service';
 
 /** Stored 800×600 with orientation 6: upright it is 600 wide and 800 high. */
 const PHONE_PHOTO = phoneJpeg(800, 600, 6);
 
 describe('avatars and banners through the media pipeline', () => {
-  let ctx: AccountTestContext;
   let member: TestMember;
 
+  const ctx = useAccountTestContext('account_media_pipeline');
+
   beforeAll(async () => {
-    ctx = await createAccountTestContext('account_media_pipeline');
     member = await signUpMember(ctx, 'pipeline');
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   const folder = () => ctx.app.get(MediaStore).storage.stagingDirectory;

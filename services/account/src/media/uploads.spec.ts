@@ -1,7 +1,7 @@
-import { identityHeaders } from '@petcora/testing';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  GHOST_MEMBER_HEADERS,
   GIF_BYTES,
   MP4_BYTES,
   PNG_BYTES,
@@ -14,21 +14,17 @@ import {
   WEBM_BYTES,
   isReencodedPixel,
 } from '../testing/account-fixtures';
-import { type AccountTestContext, createAccountTestContext } from '../testing/account-test-app';
+import { useAccountTestContext } from '../testing/account-test-app';
 import { MediaStore } from './media-store.service';
 
 describe('photo uploads (content-checked, stored under random names, served safely)', () => {
-  let ctx: AccountTestContext;
   let member: TestMember;
+
+  const ctx = useAccountTestContext('account_uploads', { extra: { UPLOAD_MAX_MB: '1' } });
 
   beforeAll(async () => {
     // A 1 MB limit from the environment keeps the oversized case quick and proves the limit is configurable.
-    ctx = await createAccountTestContext('account_uploads', { extra: { UPLOAD_MAX_MB: '1' } });
     member = await signUpMember(ctx, 'uploader');
-  });
-
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   const upload = (
@@ -141,14 +137,10 @@ describe('photo uploads (content-checked, stored under random names, served safe
     });
 
     it('removes the stored file when the user row cannot be updated', async () => {
-      const ghost = identityHeaders(
-        { sub: '00000000-0000-4000-8000-000000000000', username: 'ghost', role: 'member' },
-        'account',
-      );
       const res = await ctx
         .http()
         .post('/api/users/profile-photo')
-        .set(ghost)
+        .set(GHOST_MEMBER_HEADERS)
         .attach('profilePhoto', PNG_BYTES, 'a.png');
       expect(res.status).toBe(401);
     });

@@ -1,15 +1,7 @@
-import { type AccountTestContext, createAccountTestContext } from '../testing/account-test-app';
+import { useAccountTestContext } from '../testing/account-test-app';
 
 describe('GET /api/membership-plans', () => {
-  let ctx: AccountTestContext;
-
-  beforeAll(async () => {
-    ctx = await createAccountTestContext('account_plans');
-  });
-
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useAccountTestContext('account_plans');
 
   it('is public and lists plans ordered by level', async () => {
     await ctx.dataSource.query(`

@@ -1,23 +1,20 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PNG_BYTES, signUpMember, type TestMember } from '../testing/account-fixtures';
-import { type AccountTestContext, createAccountTestContext } from '../testing/account-test-app';
+import { useAccountTestContext } from '../testing/account-test-app';
 
 /** Large JSON bodies only for the signed-in method that needs them; everything else is capped at 100 KB. */
 describe('JSON body limits', () => {
-  let ctx: AccountTestContext;
   let member: TestMember;
   let port: number;
 
+  const ctx = useAccountTestContext('account_body_limits');
+
   beforeAll(async () => {
-    ctx = await createAccountTestContext('account_body_limits');
     member = await signUpMember(ctx, 'bodies');
     const server = ctx.app.getHttpServer() as http.Server;
     if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   /** Announces a big JSON body, sends 1 KB of it and never the rest: answers whatever comes back first. */

@@ -8,7 +8,7 @@ import {
   userRow,
   isReencodedPixel,
 } from '../testing/account-fixtures';
-import { type AccountTestContext, createAccountTestContext } from '../testing/account-test-app';
+import { useAccountTestContext } from '../testing/account-test-app';
 import {
   lengthOf,
   listenOnce,
@@ -25,18 +25,15 @@ const NOT_BASE64 = { message: 'Image data is not valid base64' };
 const NOT_AN_IMAGE = { message: 'Please select an image file' };
 
 describe('PUT /api/users/profile with an inline image (streamed, at most 5 MB decoded)', () => {
-  let ctx: AccountTestContext;
   let baseUrl: string;
+
+  const ctx = useAccountTestContext('account_inline_images', {
+    extra: { INLINE_IMAGE_QUEUE_MS: '120000' },
+  });
 
   beforeAll(async () => {
     // A long wait for a turn: the flood below queues six of its ten bodies behind the four being read.
-    ctx = await createAccountTestContext('account_inline_images', {
-      extra: { INLINE_IMAGE_QUEUE_MS: '120000' },
-    });
     baseUrl = await listenOnce(ctx);
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   const upload = (member: TestMember, pieces: Iterable<string>, options?: { contentLength?: number }) =>

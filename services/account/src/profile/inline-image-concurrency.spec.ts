@@ -1,5 +1,5 @@
 import { signUpMember, storedFiles, type TestMember } from '../testing/account-fixtures';
-import { type AccountTestContext, createAccountTestContext } from '../testing/account-test-app';
+import { useAccountTestContext } from '../testing/account-test-app';
 import { listenOnce, profileBodyPieces, ProfileBodyUpload } from '../testing/profile-body-client';
 import { LARGE_BODY_MESSAGES } from './large-body-slots';
 
@@ -8,27 +8,24 @@ const QUEUE_MS = 1500;
 
 /** Large inline-image bodies in flight: two per member, three for the process, a short wait for a turn. */
 describe('PUT /api/users/profile: how many large bodies are read at once', () => {
-  let ctx: AccountTestContext;
   let baseUrl: string;
   const open: ProfileBodyUpload[] = [];
 
+  const ctx = useAccountTestContext('account_inline_image_slots', {
+    extra: {
+      INLINE_IMAGE_BODIES_PER_MEMBER: '2',
+      INLINE_IMAGE_BODIES_AT_ONCE: '3',
+      INLINE_IMAGE_QUEUE_MS: String(QUEUE_MS),
+    },
+  });
+
   beforeAll(async () => {
-    ctx = await createAccountTestContext('account_inline_image_slots', {
-      extra: {
-        INLINE_IMAGE_BODIES_PER_MEMBER: '2',
-        INLINE_IMAGE_BODIES_AT_ONCE: '3',
-        INLINE_IMAGE_QUEUE_MS: String(QUEUE_MS),
-      },
-    });
     baseUrl = await listenOnce(ctx);
   });
   afterEach(async () => {
     // Every body a test left open goes away, and with it its slot and temporary file.
     for (const upload of open.splice(0)) upload.abort();
     await waitFor(async () => !(await storedFiles(ctx)).some((name) => name.endsWith('.partial')));
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   /** A 3 MB image body, sent up to 1 MB and held there: the service is reading it (its temporary file exists). */

@@ -1,8 +1,9 @@
 import IORedis from 'ioredis';
 import { SESSION_REVOCATION_CHANNEL, USER_PROFILE_CHANGED, userRevocationMessage } from '@petcora/contracts';
-import { identityHeaders, waitFor } from '@petcora/testing';
+import { waitFor } from '@petcora/testing';
 import { AccountEventsRelay } from '../events/account-events.relay';
 import {
+  GHOST_MEMBER_HEADERS,
   PNG_BYTES,
   signUpMember,
   storedFiles,
@@ -11,18 +12,10 @@ import {
   userRow,
   isReencodedPixel,
 } from '../testing/account-fixtures';
-import { type AccountTestContext, createAccountTestContext } from '../testing/account-test-app';
+import { useAccountTestContext } from '../testing/account-test-app';
 
 describe('profile edits (onboarding, profile set-up, dashboard dialog)', () => {
-  let ctx: AccountTestContext;
-
-  beforeAll(async () => {
-    ctx = await createAccountTestContext('account_profile');
-  });
-
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useAccountTestContext('account_profile');
 
   /** The newest USER_PROFILE_CHANGED job of a user, once every publish has gone out. */
   async function latestEvent(userId: string): Promise<Record<string, unknown> | undefined> {
@@ -313,14 +306,10 @@ describe('profile edits (onboarding, profile set-up, dashboard dialog)', () => {
 
     it('ignores a token for an account that no longer exists (401) and leaves no file', async () => {
       const files = await storedFiles(ctx);
-      const ghost = identityHeaders(
-        { sub: '00000000-0000-4000-8000-000000000000', username: 'ghost', role: 'member' },
-        'account',
-      );
       const res = await ctx
         .http()
         .put('/api/users/profile')
-        .set(ghost)
+        .set(GHOST_MEMBER_HEADERS)
         .attach('profilePicture', PNG_BYTES, 'a.png');
       expect(res.status).toBe(401);
       expect(await storedFiles(ctx)).toEqual(files);

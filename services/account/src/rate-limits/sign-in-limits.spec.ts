@@ -1,22 +1,18 @@
 import type { Redis } from 'ioredis';
 import { CLIENT_ADDRESS_HEADER } from '@petcora/contracts';
 import { REDIS_CONNECTION } from '../redis/redis.module';
-import {
-  type AccountTestContext,
-  createAccountTestContext,
-  sessionCookieFrom,
-} from '../testing/account-test-app';
+import { useAccountTestContext, sessionCookieFrom } from '../testing/account-test-app';
 
 const TOO_MANY = { message: 'Too many sign-in attempts. Please try again in a few minutes.' };
 
 describe('sign-in rate limits (per account and client, per client, in Redis)', () => {
-  let ctx: AccountTestContext;
   const password = 'limit-password';
 
+  const ctx = useAccountTestContext('account_limits', {
+    extra: { SIGNIN_MAX_FAILURES_PER_ACCOUNT: '3', SIGNIN_MAX_FAILURES_PER_ADDRESS: '6' },
+  });
+
   beforeAll(async () => {
-    ctx = await createAccountTestContext('account_limits', {
-      extra: { SIGNIN_MAX_FAILURES_PER_ACCOUNT: '3', SIGNIN_MAX_FAILURES_PER_ADDRESS: '6' },
-    });
     for (const name of ['locked_out', 'resetter', 'simple_limit', 'slowed', 'ipv6_target', 'burst_target']) {
       const res = await ctx
         .http()
@@ -24,10 +20,6 @@ describe('sign-in rate limits (per account and client, per client, in Redis)', (
         .send({ email: `${name}@example.com`, password, username: name });
       expect(res.status).toBe(201);
     }
-  });
-
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   // Each case signs in from its own address (as the gateway reports it), so only the counter under test fills.

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { Request } from 'express';
 import { AUTH_ROUTES } from '@petcora/contracts';
 import { discoverRoutes } from '@petcora/testing';
-import { type AccountTestContext, createAccountTestContext } from '../testing/account-test-app';
+import { useAccountTestContext } from '../testing/account-test-app';
 import { assertAuthRoute } from './auth-route';
 
 /** Method + path of every route the running app serves, discovered the way the bad-input walk does. */
@@ -11,13 +11,7 @@ function servedRoutes(app: INestApplication): Set<string> {
 }
 
 describe('the shared auth route table', () => {
-  let ctx: AccountTestContext;
-  beforeAll(async () => {
-    ctx = await createAccountTestContext('account_auth_routes');
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useAccountTestContext('account_auth_routes');
 
   it('every route of the table is served by the account service', () => {
     const served = servedRoutes(ctx.app);

@@ -1,22 +1,12 @@
-import {
-  type AccountTestContext,
-  createAccountTestContext,
-  sessionCookieFrom,
-} from '../testing/account-test-app';
+import { useAccountTestContext, sessionCookieFrom } from '../testing/account-test-app';
 import { SESSION_STORE } from './sessions.module';
 
 /** Session lifetimes on the server, with the clock moved by editing the stored session. */
 describe('session lifetime: browser-session cookie, idle timeout, absolute lifetime', () => {
-  let ctx: AccountTestContext;
   let seq = 0;
 
-  beforeAll(async () => {
-    ctx = await createAccountTestContext('account_session_life', {
-      extra: { SESSION_IDLE_MINUTES: '30', SESSION_ABSOLUTE_HOURS: '12' },
-    });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  const ctx = useAccountTestContext('account_session_life', {
+    extra: { SESSION_IDLE_MINUTES: '30', SESSION_ABSOLUTE_HOURS: '12' },
   });
 
   async function signedInCookie(): Promise<string> {

@@ -1,21 +1,8 @@
 import request from 'supertest';
-import {
-  type AccountTestContext,
-  countUsers,
-  createAccountTestContext,
-  sessionCookieFrom,
-} from '../testing/account-test-app';
+import { countUsers, useAccountTestContext, sessionCookieFrom } from '../testing/account-test-app';
 
 describe('full sign-up form and the simple username flow', () => {
-  let ctx: AccountTestContext;
-
-  beforeAll(async () => {
-    ctx = await createAccountTestContext('account_flavours');
-  });
-
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useAccountTestContext('account_flavours');
 
   let seq = 0;
   const fullForm = () => {

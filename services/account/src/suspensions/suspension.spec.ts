@@ -8,20 +8,16 @@ import {
   userRevocationMessage,
 } from '@petcora/contracts';
 import { waitFor } from '@petcora/testing';
-import {
-  type AccountTestContext,
-  createAccountTestContext,
-  sessionCookieFrom,
-} from '../testing/account-test-app';
+import { useAccountTestContext, sessionCookieFrom } from '../testing/account-test-app';
 
 describe('member suspension (decided by social moderators, enforced here)', () => {
-  let ctx: AccountTestContext;
   let connection: IORedis;
   let queue: Queue;
   let sequence = 0;
 
+  const ctx = useAccountTestContext('account_suspension');
+
   beforeAll(async () => {
-    ctx = await createAccountTestContext('account_suspension');
     connection = new IORedis(ctx.env.redisUrl, { maxRetriesPerRequest: null });
     queue = new Queue(MODERATION_EVENTS_QUEUE, { connection, prefix: ctx.env.queuePrefix });
   });
@@ -29,7 +25,6 @@ describe('member suspension (decided by social moderators, enforced here)', () =
     await queue?.obliterate({ force: true }).catch(() => undefined);
     await queue?.close();
     await connection?.quit();
-    await ctx?.close();
   });
 
   const signUp = async () => {

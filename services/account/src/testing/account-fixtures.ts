@@ -1,6 +1,7 @@
 import { identityHeaders } from '@petcora/testing';
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
+import type { PublicProfileSource } from '../events/account-events.outbox';
 import { MediaStore } from '../media/media-store.service';
 import type { AccountTestContext } from './account-test-app';
 
@@ -43,6 +44,30 @@ export const CRAFTED_ASF_BYTES = (() => {
   const used = parts.reduce((sum, part) => sum + part.length, 0);
   return Buffer.concat([...parts, Buffer.alloc(200 - used)]);
 })();
+
+/** Gateway identity headers of a valid token whose account does not exist (deleted, or never made). */
+export const GHOST_MEMBER_HEADERS = identityHeaders(
+  { sub: '00000000-0000-4000-8000-000000000000', username: 'ghost', role: 'member' },
+  'account',
+);
+
+/** A profile as the events outbox reads it: the fields given, the rest empty (joined and updated at time 0). */
+export function profileSource(
+  fields: Pick<PublicProfileSource, 'id' | 'username'> & Partial<PublicProfileSource>,
+): PublicProfileSource {
+  return {
+    displayName: null,
+    profileImageUrl: null,
+    isVerified: false,
+    bio: null,
+    coverImageUrl: null,
+    location: null,
+    website: null,
+    joinedDate: new Date(0),
+    updatedAt: new Date(0),
+    ...fields,
+  };
+}
 
 export interface TestMember {
   id: string;

@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import { ACCOUNT_EVENTS_QUEUE, MAIL_QUEUE } from '@petcora/contracts';
 import {
   createTestDatabase,
+  madeBeforeAll,
   startTcpProxy,
   testRedis,
   type TcpProxy,
@@ -98,6 +99,21 @@ export async function createAccountTestContext(
       await db.drop();
     },
   };
+}
+
+/**
+ * A spec file's context in one call: beforeAll creates it (createAccountTestContext), afterAll closes it. Read it
+ * inside tests and hooks only.
+ */
+export function useAccountTestContext(
+  label: string,
+  options: Parameters<typeof createAccountTestContext>[1] = {},
+): AccountTestContext {
+  return madeBeforeAll(
+    'the account test context',
+    () => createAccountTestContext(label, options),
+    (ctx) => ctx.close(),
+  );
 }
 
 /** An app whose Redis connection runs through a TCP proxy the spec can cut, on its own throwaway database. */

@@ -1,13 +1,14 @@
 import { IDENTITY_HEADER } from '@petcora/contracts';
 import { forgedIdentityTokens, identityHeaders } from '@petcora/testing';
-import { type AccountTestContext, createAccountTestContext } from '../testing/account-test-app';
+import { useAccountTestContext } from '../testing/account-test-app';
+import { GHOST_MEMBER_HEADERS } from '../testing/account-fixtures';
 
 describe('current user (/api/auth/me, /api/user, /api/auth/user)', () => {
-  let ctx: AccountTestContext;
   let user: { id: string; username: string };
 
+  const ctx = useAccountTestContext('account_users');
+
   beforeAll(async () => {
-    ctx = await createAccountTestContext('account_users');
     const res = await ctx.http().post('/api/auth/signup').send({
       email: 'me@example.com',
       password: 'current-user-1',
@@ -16,10 +17,6 @@ describe('current user (/api/auth/me, /api/user, /api/auth/user)', () => {
       lastName: 'Myself',
     });
     user = res.body.user;
-  });
-
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   it.each(['/api/auth/me', '/api/user', '/api/auth/user'])(
@@ -94,10 +91,6 @@ describe('current user (/api/auth/me, /api/user, /api/auth/user)', () => {
   });
 
   it('answers 401 for a valid token whose account no longer exists', async () => {
-    const ghost = identityHeaders(
-      { sub: '00000000-0000-4000-8000-000000000000', username: 'ghost', role: 'member' },
-      'account',
-    );
-    expect((await ctx.http().get('/api/auth/me').set(ghost)).status).toBe(401);
+    expect((await ctx.http().get('/api/auth/me').set(GHOST_MEMBER_HEADERS)).status).toBe(401);
   });
 });

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Job } from 'bullmq';
+import { jobSettled } from '@petcora/testing';
 import { USER_PROFILE_CHANGED, type UserProfileChangedEvent } from '@petcora/contracts';
-import {
-  auth,
-  insertAuthor,
-  insertPost,
-  startSocialTestApp,
-  type SocialTestApp,
-} from '../testing/social-test-app';
+import { auth, insertAuthor, insertPost, useSocialTestApp } from '../testing/social-test-app';
 import { parseProfileChanged } from './account-events.processor';
 import { AuthorsService } from './authors.service';
 
@@ -19,23 +13,8 @@ async function waitFor(condition: () => Promise<boolean>): Promise<void> {
   throw new Error('condition not met in 5 s');
 }
 
-/** Waits until the worker has finished the job (completed or failed). */
-async function settled(job: Job): Promise<string> {
-  for (let i = 0; i < 200; i++) {
-    const state = await job.getState();
-    if (state === 'completed' || state === 'failed') return state;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`job ${job.id} did not finish`);
-}
-
 describe('author projection from account events', () => {
-  let t: SocialTestApp;
-
-  beforeAll(async () => {
-    t = await startSocialTestApp('authors');
-  });
-  afterAll(() => t.close());
+  const t = useSocialTestApp('authors');
 
   const author = async (id: string) =>
     (
@@ -66,7 +45,7 @@ describe('author projection from account events', () => {
       profileImageUrl: null,
       isVerified: false,
     });
-    expect(await settled(first)).toBe('completed');
+    expect(await jobSettled(first)).toBe('completed');
     expect(await author(id)).toEqual({
       username: 'biscuit_mom',
       display_name: 'Maya',
@@ -82,7 +61,7 @@ describe('author projection from account events', () => {
       profileImageUrl: '/a/m.webp',
       isVerified: true,
     });
-    expect(await settled(renamed)).toBe('completed');
+    expect(await jobSettled(renamed)).toBe('completed');
     expect(await author(id)).toEqual({
       username: 'biscuit_mom',
       display_name: 'Maya & Biscuit',
@@ -129,7 +108,7 @@ describe('author projection from account events', () => {
       profileImage: avatar,
       coverImage: cover,
     };
-    expect(await settled(await publish(event))).toBe('completed');
+    expect(await jobSettled(await publish(event))).toBe('completed');
     await insertPost(t.db, id, { content: 'with an avatar' });
     const claims = { sub: id, username: 'rendition_cat', role: 'member' as const };
     const feed = await t.http().get('/api/posts?limit=1').set(auth(claims)).expect(200);
@@ -154,7 +133,7 @@ describe('author projection from account events', () => {
       { ...event, profileImage: { ...avatar, placeholder: 'red' } },
       Date.now() + 1000,
     );
-    expect(await settled(bad)).toBe('failed');
+    expect(await jobSettled(bad)).toBe('failed');
     expect(() => parseProfileChanged({ ...event, coverImage: 'x' })).toThrow('coverImage');
   });
 
@@ -165,18 +144,18 @@ describe('author projection from account events', () => {
       { id, username: 'newer_name', displayName: 'New', profileImageUrl: null, isVerified: false },
       now,
     );
-    await settled(newer);
+    await jobSettled(newer);
     const older = await publish(
       { id, username: 'older_name', displayName: 'Old', profileImageUrl: null, isVerified: false },
       now - 60_000,
     );
-    expect(await settled(older)).toBe('completed');
+    expect(await jobSettled(older)).toBe('completed');
     expect(older.id && (await t.queue.getJob(older.id))?.returnvalue).toEqual({ applied: false });
     const replay = await publish(
       { id, username: 'newer_name', displayName: 'New', profileImageUrl: null, isVerified: false },
       now,
     );
-    await settled(replay);
+    await jobSettled(replay);
     expect(await author(id)).toMatchObject({ username: 'newer_name', display_name: 'New' });
   });
 
@@ -184,14 +163,14 @@ describe('author projection from account events', () => {
     const previous = randomUUID();
     const next = randomUUID();
     const t0 = Date.now() - 10_000;
-    await settled(
+    await jobSettled(
       await publish(
         { id: previous, username: 'Rex', displayName: null, profileImageUrl: null, isVerified: false },
         t0,
       ),
     );
     // The previous holder's rename event is late; the new owner's claim arrives first.
-    await settled(
+    await jobSettled(
       await publish(
         { id: next, username: 'rex', displayName: 'New Rex', profileImageUrl: null, isVerified: false },
         t0 + 2000,
@@ -199,7 +178,7 @@ describe('author projection from account events', () => {
     );
     expect((await author(next)).username).toBe('rex');
     expect((await author(previous)).username).toBe(`~${previous}`);
-    await settled(
+    await jobSettled(
       await publish(
         { id: previous, username: 'rex_senior', displayName: null, profileImageUrl: null, isVerified: false },
         t0 + 1000,
@@ -225,7 +204,7 @@ describe('author projection from account events', () => {
       profileImageUrl: null,
       isVerified: false,
     };
-    await settled(
+    await jobSettled(
       await publish(
         {
           ...base,
@@ -246,9 +225,9 @@ describe('author projection from account events', () => {
       joined_at: new Date('2025-01-02T03:04:05.678Z'),
     });
     // An event queued before these fields existed changes only what it carries.
-    expect(await settled(await publish({ ...base, displayName: 'Cats' }, now - 1000))).toBe('completed');
+    expect(await jobSettled(await publish({ ...base, displayName: 'Cats' }, now - 1000))).toBe('completed');
     expect(await profile()).toMatchObject({ bio: 'Two rescue cats', website: 'https://cats.example' });
-    await settled(
+    await jobSettled(
       await publish({ ...base, bio: null, website: null, joinedAt: '2030-01-01T00:00:00.000Z' }, now),
     );
     expect(await profile()).toEqual({
@@ -300,7 +279,7 @@ describe('author projection from account events', () => {
 
   it('fails a malformed event instead of writing it', async () => {
     const job = await t.queue.add(USER_PROFILE_CHANGED, { id: 'not-a-uuid', username: 'x' });
-    expect(await settled(job)).toBe('failed');
+    expect(await jobSettled(job)).toBe('failed');
     expect(await t.db.query(`SELECT 1 FROM social.authors WHERE username = 'x'`)).toHaveLength(0);
   });
 

@@ -1,24 +1,17 @@
 import { ADMIN_ELEVATION_REQUIRED } from '@petcora/contracts';
-import {
-  auth,
-  insertAuthor,
-  insertPost,
-  startSocialTestApp,
-  type SocialTestApp,
-} from '../testing/social-test-app';
+import { auth, insertAuthor, insertPost, useSocialTestApp } from '../testing/social-test-app';
 
 describe('internal reads for the gateway', () => {
-  let t: SocialTestApp;
   let admin: Awaited<ReturnType<typeof insertAuthor>>;
   let member: Awaited<ReturnType<typeof insertAuthor>>;
 
+  const t = useSocialTestApp('internal');
+
   beforeAll(async () => {
-    t = await startSocialTestApp('internal');
     admin = await insertAuthor(t.db, { username: 'cora_admin', displayName: 'Pet Cora Team' });
     member = await insertAuthor(t.db, { username: 'maya_100', displayName: 'Maya 100% Dog' });
     await insertAuthor(t.db, { username: 'maya1000', displayName: 'Another Maya' });
   });
-  afterAll(() => t.close());
 
   describe('GET /internal/stats', () => {
     it('needs an admin: 401 anonymous, 403 member', async () => {

@@ -14,34 +14,27 @@ import {
 } from '@petcora/testing';
 import { UPLOAD_MESSAGES } from '@petcora/validation';
 import { MediaSweeper } from './media-sweep';
-import {
-  auth,
-  insertAuthor,
-  recordQueries,
-  startSocialTestApp,
-  type SocialTestApp,
-} from '../testing/social-test-app';
+import { auth, insertAuthor, recordQueries, useSocialTestApp } from '../testing/social-test-app';
 
 /** Stored 800×600 with orientation 6: upright it is 600 wide and 800 high. */
 const PHONE_PHOTO = phoneJpeg(800, 600, 6);
 
 describe('the media pipeline behind post images and the media upload', () => {
-  let t: SocialTestApp;
   let author: Awaited<ReturnType<typeof insertAuthor>>;
   const uploadDir = mkdtempSync(join(tmpdir(), 'petcora-social-pipeline-'));
 
+  const t = useSocialTestApp('pipeline', {
+    UPLOAD_DIR: uploadDir,
+    UNATTACHED_MEDIA_MAX_AGE_MINUTES: '1',
+    UPLOAD_DAILY_FILES: '500',
+    UPLOAD_DAILY_MEGABYTES: '1000',
+    UPLOADS_IN_FLIGHT_PER_MEMBER: '10',
+  });
+
   beforeAll(async () => {
-    t = await startSocialTestApp('pipeline', {
-      UPLOAD_DIR: uploadDir,
-      UNATTACHED_MEDIA_MAX_AGE_MINUTES: '1',
-      UPLOAD_DAILY_FILES: '500',
-      UPLOAD_DAILY_MEGABYTES: '1000',
-      UPLOADS_IN_FLIGHT_PER_MEMBER: '10',
-    });
     author = await insertAuthor(t.db);
   });
   afterAll(async () => {
-    await t.close();
     rmSync(uploadDir, { recursive: true, force: true });
   });
 

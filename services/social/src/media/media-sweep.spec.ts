@@ -6,13 +6,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { type IdentityClaims, MEDIA_SWEEP_JOB, MEDIA_SWEEP_QUEUE } from '@petcora/contracts';
 import { waitFor } from '@petcora/testing';
-import {
-  auth,
-  insertAuthor,
-  insertPost,
-  startSocialTestApp,
-  type SocialTestApp,
-} from '../testing/social-test-app';
+import { auth, insertAuthor, insertPost, useSocialTestApp } from '../testing/social-test-app';
 import { MediaSweeper } from './media-sweep';
 
 const PNG = Buffer.from(
@@ -24,16 +18,15 @@ const PNG = Buffer.from(
 const CLAIM = `UPDATE social.media_uploads SET post_id = $3 WHERE file_name = $1 AND user_id = $2 AND post_id IS NULL`;
 
 describe('media sweep: uploads no post used within the hour are deleted, file and row', () => {
-  let t: SocialTestApp;
   let owner: IdentityClaims;
   const uploadDir = mkdtempSync(join(tmpdir(), 'petcora-social-sweep-'));
 
+  const t = useSocialTestApp('media_sweep', { UPLOAD_DIR: uploadDir, MEDIA_SWEEP_EVERY_MS: '3600000' });
+
   beforeAll(async () => {
-    t = await startSocialTestApp('media_sweep', { UPLOAD_DIR: uploadDir, MEDIA_SWEEP_EVERY_MS: '3600000' });
     owner = (await insertAuthor(t.db)).claims;
   });
   afterAll(async () => {
-    await t.close();
     rmSync(uploadDir, { recursive: true, force: true });
   });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FeedPost } from '@petcora/contracts';
 import { sampleVideo } from '@petcora/testing';
-import { auth, insertAuthor, startSocialTestApp, type SocialTestApp } from '../testing/social-test-app';
+import { auth, insertAuthor, useSocialTestApp } from '../testing/social-test-app';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -13,18 +13,17 @@ const MP4 = sampleVideo();
 const HTML_AS_PNG = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
 
 describe('post media: multipart posts, the media upload, ownership, serving, cleanup', () => {
-  let t: SocialTestApp;
   let author: Awaited<ReturnType<typeof insertAuthor>>;
   let other: Awaited<ReturnType<typeof insertAuthor>>;
   const uploadDir = mkdtempSync(join(tmpdir(), 'petcora-social-media-'));
 
+  const t = useSocialTestApp('media', { UPLOAD_DIR: uploadDir });
+
   beforeAll(async () => {
-    t = await startSocialTestApp('media', { UPLOAD_DIR: uploadDir });
     author = await insertAuthor(t.db);
     other = await insertAuthor(t.db);
   });
   afterAll(async () => {
-    await t.close();
     rmSync(uploadDir, { recursive: true, force: true });
   });
 

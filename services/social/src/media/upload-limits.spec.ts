@@ -1,11 +1,11 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { type ClientRequest, request as httpRequest, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { IdentityClaims } from '@petcora/contracts';
-import { waitFor } from '@petcora/testing';
-import { auth, insertAuthor, startSocialTestApp, type SocialTestApp } from '../testing/social-test-app';
+import { startSlowUpload, waitFor } from '@petcora/testing';
+import { auth, insertAuthor, useSocialTestApp } from '../testing/social-test-app';
 import { UploadSlots } from './upload-slots';
 
 const PNG = Buffer.from(
@@ -20,32 +20,26 @@ const BYTES_SPENT = "You have used today's upload allowance of 1 MB. Please try 
 const FILES_SPENT = "You have uploaded today's allowance of 4 files. Please try again tomorrow.";
 const TOO_MANY_AT_ONCE = 'You can upload at most 2 files at a time. Please wait for an upload to finish.';
 
-interface Answer {
-  status: number;
-  body: { message?: string };
-}
-
 describe('upload limits: daily budget, uploads in flight, body time limits', () => {
-  let t: SocialTestApp;
   let server: Server;
   let baseUrl: string;
   const uploadDir = mkdtempSync(join(tmpdir(), 'petcora-social-limits-'));
 
+  const t = useSocialTestApp('upload_limits', {
+    UPLOAD_DIR: uploadDir,
+    UPLOAD_DAILY_MEGABYTES: '1',
+    UPLOAD_DAILY_FILES: '4',
+    UPLOADS_IN_FLIGHT_PER_MEMBER: '2',
+    UPLOAD_IDLE_TIMEOUT_MS: '1000',
+    UPLOAD_TOTAL_TIMEOUT_MS: '2500',
+  });
+
   beforeAll(async () => {
-    t = await startSocialTestApp('upload_limits', {
-      UPLOAD_DIR: uploadDir,
-      UPLOAD_DAILY_MEGABYTES: '1',
-      UPLOAD_DAILY_FILES: '4',
-      UPLOADS_IN_FLIGHT_PER_MEMBER: '2',
-      UPLOAD_IDLE_TIMEOUT_MS: '1000',
-      UPLOAD_TOTAL_TIMEOUT_MS: '2500',
-    });
     server = t.app.getHttpServer() as Server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
-    await t.close();
     rmSync(uploadDir, { recursive: true, force: true });
   });
 
@@ -68,38 +62,15 @@ describe('upload limits: daily budget, uploads in flight, body time limits', () 
   const partialFiles = () => folder().filter((name) => name.startsWith('.'));
   const inFlight = (claims: IdentityClaims) => t.app.get(UploadSlots).inFlight(claims.sub);
 
-  /**
-   * A 10 MB upload that sends its head and a first chunk, then whatever `rest` does with the request (nothing: it
-   * stalls). Resolves with the answer, whenever it comes.
-   */
-  const slowUpload = (claims: IdentityClaims, rest: (req: ClientRequest) => void = () => undefined) => {
-    const boundary = 'SLOWUPLOAD';
-    let req!: ClientRequest;
-    const answer = new Promise<Answer>((resolve, reject) => {
-      req = httpRequest(`${baseUrl}/api/posts/media`, {
-        method: 'POST',
-        headers: {
-          ...auth(claims),
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': 10 * 1024 * 1024,
-        },
-      });
-      req.on('error', () => undefined);
-      req.on('response', (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          req.destroy();
-          resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') });
-        });
-        res.on('error', reject);
-      });
-      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="a.png"\r\n\r\n`);
-      req.write(kilobytesOfPng(32));
-      rest(req);
+  /** The member's 10 MB upload: its head and a first chunk, then it stalls or trickles (startSlowUpload). */
+  const slowUpload = (claims: IdentityClaims, then: { trickleEveryMs?: number } = {}) =>
+    startSlowUpload({
+      url: `${baseUrl}/api/posts/media`,
+      headers: auth(claims),
+      field: 'media',
+      firstChunk: kilobytesOfPng(32),
+      ...then,
     });
-    return { req, answer };
-  };
 
   describe('daily budget', () => {
     it('counts the bytes really stored and refuses the upload that would pass the byte budget with 429', async () => {
@@ -200,12 +171,8 @@ describe('upload limits: daily budget, uploads in flight, body time limits', () 
     it('refuses a third concurrent upload with 429 and gives slots back on abort, finish and error', async () => {
       const claims = await member();
       // Two uploads kept alive by a byte every 200 ms (never idle long enough to be cut off).
-      const keepAlive = (req: ClientRequest) => {
-        const timer = setInterval(() => req.write(Buffer.alloc(1)), 200);
-        req.on('close', () => clearInterval(timer));
-      };
-      const first = slowUpload(claims, keepAlive);
-      const second = slowUpload(claims, keepAlive);
+      const first = slowUpload(claims, { trickleEveryMs: 200 });
+      const second = slowUpload(claims, { trickleEveryMs: 200 });
       await waitFor(
         () => inFlight(claims),
         (count) => count === 2,
@@ -285,18 +252,11 @@ describe('upload limits: daily budget, uploads in flight, body time limits', () 
 
     it('cuts off an upload that trickles past the total limit with 408, removing its staged file', async () => {
       const claims = await member();
-      let trickle: NodeJS.Timeout | undefined;
-      const { answer } = slowUpload(claims, (req) => {
-        trickle = setInterval(() => req.write(Buffer.alloc(1)), 200);
+      const { answer } = slowUpload(claims, { trickleEveryMs: 200 });
+      expect(await answer).toEqual({
+        status: 408,
+        body: { message: 'Upload timed out: it took too long' },
       });
-      try {
-        expect(await answer).toEqual({
-          status: 408,
-          body: { message: 'Upload timed out: it took too long' },
-        });
-      } finally {
-        clearInterval(trickle);
-      }
       expect(partialFiles()).toEqual([]);
       expect(await uploadsOf(claims)).toBe(0);
     });

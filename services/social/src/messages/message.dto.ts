@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { MESSAGE_MAX_LENGTH, MESSAGE_TEXTS, MESSAGES_FROM, type MessagesFrom } from '@petcora/contracts';
 import { MemoizedValidation } from '@petcora/nest-common';
+import { PageCursor } from '../paging/page-query.decorators';
 import { IsSafeMediaUrl } from '@petcora/validation';
 
 /** Surrounding blank lines are dropped; the text in between is kept as typed. */
@@ -41,9 +42,7 @@ export const CONVERSATION_FILTER_INVALID = 'filter must be requests';
 /** `?cursor=&filter=requests` of GET /api/conversations. */
 @MemoizedValidation()
 export class ConversationsQuery {
-  @IsOptional()
-  @MaxLength(200, { message: 'Invalid cursor' })
-  @IsString({ message: 'Invalid cursor' })
+  @PageCursor(200)
   cursor?: string;
 
   @IsOptional()
@@ -54,8 +53,6 @@ export class ConversationsQuery {
 /** `?cursor=` of GET /api/conversations/{username}/messages. */
 @MemoizedValidation()
 export class MessagesQuery {
-  @IsOptional()
-  @MaxLength(200, { message: 'Invalid cursor' })
-  @IsString({ message: 'Invalid cursor' })
+  @PageCursor(200)
   cursor?: string;
 }

@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FeedPost, IdentityClaims } from '@petcora/contracts';
-import {
-  auth,
-  insertAuthor,
-  insertPost,
-  startSocialTestApp,
-  type SocialTestApp,
-} from '../testing/social-test-app';
+import { auth, insertAuthor, insertPost, useSocialTestApp } from '../testing/social-test-app';
 
 describe('creating and deleting posts', () => {
-  let t: SocialTestApp;
   let owner: Awaited<ReturnType<typeof insertAuthor>>;
   let other: Awaited<ReturnType<typeof insertAuthor>>;
 
+  const t = useSocialTestApp('posts');
+
   beforeAll(async () => {
-    t = await startSocialTestApp('posts');
     owner = await insertAuthor(t.db, { username: 'post_owner', displayName: 'Owner' });
     other = await insertAuthor(t.db, { username: 'someone_else' });
   });
-  afterAll(() => t.close());
 
   const postCount = async () => Number((await t.db.query(`SELECT count(*) AS n FROM social.posts`))[0].n);
   const create = (body: unknown, claims: IdentityClaims = owner.claims) =>

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FeedPost } from '@petcora/contracts';
-import { auth, insertAuthor, startSocialTestApp, type SocialTestApp } from '../testing/social-test-app';
+import { auth, insertAuthor, useSocialTestApp } from '../testing/social-test-app';
 
 describe('replies, threads and one post', () => {
-  let t: SocialTestApp;
   let author: Awaited<ReturnType<typeof insertAuthor>>;
   let other: Awaited<ReturnType<typeof insertAuthor>>;
 
+  const t = useSocialTestApp('replies');
+
   beforeAll(async () => {
-    t = await startSocialTestApp('replies');
     author = await insertAuthor(t.db);
     other = await insertAuthor(t.db);
   });
-  afterAll(() => t.close());
 
   const post = (body: object, claims = author.claims, path = '/api/posts') =>
     t.http().post(path).set(auth(claims)).send(body);

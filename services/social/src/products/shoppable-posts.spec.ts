@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
-import type { Job, Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
+import { jobSettled } from '@petcora/testing';
 import {
   CATALOG_EVENTS_QUEUE,
   PRODUCT_CHANGED,
@@ -10,16 +11,6 @@ import {
 } from '@petcora/contracts';
 import { auth, insertPost, recordQueries, useSocialApp } from '../testing/social-test-app';
 import { parseProductChanged } from './product-events.processor';
-
-/** Waits until the worker has finished the job (completed or failed). */
-async function settled(job: Job): Promise<string> {
-  for (let i = 0; i < 200; i++) {
-    const state = await job.getState();
-    if (state === 'completed' || state === 'failed') return state;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`job ${job.id} did not finish`);
-}
 
 describe('shoppable posts: the product projection, tags on posts and the posts of a product', () => {
   const ctx = useSocialApp('shoppable', { maya: { username: 'maya_tags' }, sam: { username: 'sam_tags' } });
@@ -44,7 +35,7 @@ describe('shoppable posts: the product projection, tags on posts and the posts o
       version,
       ...fields,
     };
-    return settled(
+    return jobSettled(
       await queue.add(PRODUCT_CHANGED, event, { jobId: `product-${event.id}-${event.version}` }),
     );
   }
@@ -94,7 +85,7 @@ describe('shoppable posts: the product projection, tags on posts and the posts o
       },
       { jobId: `product-${id}-stale` },
     );
-    expect(await settled(stale)).toBe('completed');
+    expect(await jobSettled(stale)).toBe('completed');
     const [row] = await ctx.t.db.query(`SELECT name, price FROM social.products WHERE id = $1`, [id]);
     expect(row).toEqual({ name: 'Salmon Treats', price: 1099 });
     expect(() => parseProductChanged({ id, name: 'x', price: 1.5 })).toThrow('price');
@@ -209,7 +200,7 @@ describe('shoppable posts: the product projection, tags on posts and the posts o
         },
         { jobId: `product-${shampoo}-late` },
       )
-      .then(settled);
+      .then(jobSettled);
     const after = await byId(post.id);
     expect(after.content).toBe('Shiny coat');
     expect(after.products.map((p) => p.id)).toEqual([brush]);

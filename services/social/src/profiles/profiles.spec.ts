@@ -1,19 +1,11 @@
 import type { FeedPage, PublicProfile } from '@petcora/contracts';
-import {
-  auth,
-  insertAuthor,
-  insertPost,
-  recordQueries,
-  startSocialTestApp,
-  type SocialTestApp,
-} from '../testing/social-test-app';
+import { auth, insertAuthor, insertPost, recordQueries, useSocialTestApp } from '../testing/social-test-app';
 
 type Author = Awaited<ReturnType<typeof insertAuthor>>;
 
 const ids = (page: FeedPage) => page.posts.map((p) => p.id);
 
 describe('public profiles and their tabs', () => {
-  let t: SocialTestApp;
   let maya: Author;
   let sam: Author;
   let lee: Author;
@@ -24,8 +16,9 @@ describe('public profiles and their tabs', () => {
   let liked: string[];
   let samPost: string;
 
+  const t = useSocialTestApp('profiles');
+
   beforeAll(async () => {
-    t = await startSocialTestApp('profiles');
     maya = await insertAuthor(t.db, {
       username: 'Maya_Profile',
       displayName: 'Maya',
@@ -71,7 +64,6 @@ describe('public profiles and their tabs', () => {
     // A placeholder row of a rename still in flight (ADR 0013).
     await insertAuthor(t.db, { username: '~0d9c3a52-55a4-4d0e-9b36-2f3e2f6f7a10' });
   });
-  afterAll(() => t.close());
 
   const get = (path: string, who: Author | null = null) => {
     const req = t.http().get(path);

@@ -1,6 +1,6 @@
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { MemoizedValidation } from '@petcora/nest-common';
+import { PageCursor, PageLimit } from '../paging/page-query.decorators';
 
 export const MODERATION_SORTS = ['newest', 'most'] as const;
 export type ModerationSort = (typeof MODERATION_SORTS)[number];
@@ -20,15 +20,9 @@ export class ModerationReportsQuery {
   @IsIn(REPORT_STATUSES, { message: `status must be one of: ${REPORT_STATUSES.join(', ')}` })
   status: ReportStatus = 'open';
 
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: `limit must be between 1 and ${MODERATION_PAGE_SIZE_MAX}` })
-  @Max(MODERATION_PAGE_SIZE_MAX, { message: `limit must be between 1 and ${MODERATION_PAGE_SIZE_MAX}` })
-  @IsInt({ message: 'limit must be a whole number' })
+  @PageLimit(MODERATION_PAGE_SIZE_MAX)
   limit: number = MODERATION_PAGE_SIZE_DEFAULT;
 
-  @IsOptional()
-  @MaxLength(300, { message: 'Invalid cursor' })
-  @IsString({ message: 'Invalid cursor' })
+  @PageCursor(300)
   cursor?: string;
 }

@@ -2,6 +2,7 @@ import { Transform, Type, type TransformFnParams } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PET_TYPES, SEARCH_TEXT_MAX, type PetType } from '@petcora/contracts';
 import { MemoizedValidation } from '@petcora/nest-common';
+import { PageLimit } from '../paging/page-query.decorators';
 
 export const SEARCH_PAGE_SIZE_DEFAULT = 10;
 export const SEARCH_PAGE_SIZE_MAX = 50;
@@ -37,11 +38,7 @@ export class SearchQuery {
   @IsInt({ message: 'page must be a whole number' })
   page: number = 1;
 
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: `limit must be between 1 and ${SEARCH_PAGE_SIZE_MAX}` })
-  @Max(SEARCH_PAGE_SIZE_MAX, { message: `limit must be between 1 and ${SEARCH_PAGE_SIZE_MAX}` })
-  @IsInt({ message: 'limit must be a whole number' })
+  @PageLimit(SEARCH_PAGE_SIZE_MAX)
   limit: number = SEARCH_PAGE_SIZE_DEFAULT;
 
   @IsOptional()

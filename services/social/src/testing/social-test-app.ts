@@ -12,7 +12,14 @@ import {
   MODERATION_EVENTS_QUEUE,
 } from '@petcora/contracts';
 import { configureApp, createFastifyAdapter } from '@petcora/nest-common';
-import { createTestDatabase, identityHeaders, testRedis, waitFor, type TestDatabase } from '@petcora/testing';
+import {
+  createTestDatabase,
+  identityHeaders,
+  madeBeforeAll,
+  testRedis,
+  waitFor,
+  type TestDatabase,
+} from '@petcora/testing';
 import { AppModule } from '../app.module';
 import { BACKGROUND_CLIENT } from '../notifications/notification-relay';
 import { RANKING_QUEUE } from '../ranking/ranking.module';
@@ -134,21 +141,32 @@ export type TestAuthor = Awaited<ReturnType<typeof insertAuthor>>;
 type AuthorFields = Parameters<typeof insertAuthor>[1];
 
 /**
- * A spec file's set-up in one call: registers beforeAll/afterAll that start the app on its own database and insert the
- * named members. The returned object is filled before the first test runs; read its fields inside tests only.
+ * A spec file's app in one call: beforeAll starts it on its own database, afterAll closes it. Read it inside tests and
+ * hooks only.
+ */
+export function useSocialTestApp(label: string, env: Record<string, string> = {}): SocialTestApp {
+  return madeBeforeAll(
+    'the social test app',
+    () => startSocialTestApp(label, env),
+    (t) => t.close(),
+  );
+}
+
+/**
+ * A spec file's set-up in one call: the app (useSocialTestApp) and the named members, inserted before the first test.
+ * The returned object is filled before the first test runs; read its fields inside tests only.
  */
 export function useSocialApp<Name extends string>(
   label: string,
   members: Record<Name, AuthorFields>,
   env: Record<string, string> = {},
 ): { t: SocialTestApp } & Record<Name, TestAuthor> {
-  const context = {} as { t: SocialTestApp } & Record<Name, TestAuthor>;
+  const t = useSocialTestApp(label, env);
+  const context = { t } as { t: SocialTestApp } & Record<Name, TestAuthor>;
   beforeAll(async () => {
-    context.t = await startSocialTestApp(label, env);
     for (const [name, fields] of Object.entries(members) as [Name, AuthorFields][])
-      (context as Record<Name, TestAuthor>)[name] = await insertAuthor(context.t.db, fields);
+      (context as Record<Name, TestAuthor>)[name] = await insertAuthor(t.db, fields);
   });
-  afterAll(() => context.t?.close());
   return context;
 }
 

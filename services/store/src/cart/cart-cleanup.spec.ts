@@ -4,14 +4,7 @@ import type { Queue } from 'bullmq';
 import request from 'supertest';
 import { CART_CLEANUP_JOB, CART_CLEANUP_QUEUE } from '@petcora/contracts';
 import { DEMO_PRODUCTS } from '@petcora/demo-data';
-import type { TestDatabase } from '@petcora/testing';
-import {
-  ADMIN,
-  as,
-  createStoreTestDatabase,
-  startStoreTestApp,
-  type StoreTestApp,
-} from '../testing/store-test-app';
+import { ADMIN, as, useStoreTestApp } from '../testing/store-test-app';
 import { CartCleanupScheduler } from './cart-cleanup.module';
 import { deleteExpiredVisitorCartsBatch } from './cart-cleanup';
 import { hashCartToken, newCartToken } from './cart-token';
@@ -19,18 +12,7 @@ import { hashCartToken, newCartToken } from './cart-token';
 const [shampoo, catShampoo] = DEMO_PRODUCTS;
 
 describe('expired visitor carts are deleted by a scheduled clean-up (real Postgres and Redis)', () => {
-  let db: TestDatabase;
-  let store: StoreTestApp;
-
-  beforeAll(async () => {
-    db = await createStoreTestDatabase('cart_cleanup');
-    store = await startStoreTestApp(db, { label: 'cart-cleanup', demoSeed: true });
-  }, 60_000);
-
-  afterAll(async () => {
-    await store?.close();
-    await db?.drop();
-  });
+  const { store } = useStoreTestApp({ label: 'cart-cleanup', demoSeed: true });
 
   const query = <T = unknown>(sql: string, params: unknown[] = []) => store.dataSource.query<T>(sql, params);
 

@@ -3,8 +3,7 @@ import request from 'supertest';
 import { Client } from 'pg';
 import { CART_COOKIE, CART_MAX_LINES, type Cart, type IdentityClaims } from '@petcora/contracts';
 import { DEMO_PRODUCTS } from '@petcora/demo-data';
-import type { TestDatabase } from '@petcora/testing';
-import { as, createStoreTestDatabase, startStoreTestApp, type StoreTestApp } from '../testing/store-test-app';
+import { as, useStoreTestApp } from '../testing/store-test-app';
 import { hashCartToken } from './cart-token';
 
 const [shampoo, catShampoo, supplement, treats] = DEMO_PRODUCTS;
@@ -21,18 +20,7 @@ function cartCookie(res: request.Response): { value: string; header: string } | 
 }
 
 describe('cart (real Postgres)', () => {
-  let db: TestDatabase;
-  let store: StoreTestApp;
-
-  beforeAll(async () => {
-    db = await createStoreTestDatabase('cart');
-    store = await startStoreTestApp(db, { label: 'cart', demoSeed: true });
-  }, 60_000);
-
-  afterAll(async () => {
-    await store?.close();
-    await db?.drop();
-  });
+  const { store } = useStoreTestApp({ label: 'cart', demoSeed: true });
 
   const http = () => store.app.getHttpServer();
   const count = async (table: string): Promise<number> =>

@@ -1,26 +1,14 @@
 import request from 'supertest';
 import { Queue, Worker } from 'bullmq';
 import { CATALOG_SYNC_JOB, CATALOG_SYNC_QUEUE } from '@petcora/contracts';
-import type { TestDatabase } from '@petcora/testing';
-import {
-  ADMIN,
-  as,
-  createStoreTestDatabase,
-  MAYA,
-  startStoreTestApp,
-  type StoreTestApp,
-  TEST_CHECKOUT,
-} from '../testing/store-test-app';
+import { ADMIN, as, MAYA, useStoreTestApp, TEST_CHECKOUT } from '../testing/store-test-app';
 
 describe('catalogue sync endpoints (real Postgres and Redis)', () => {
-  let db: TestDatabase;
-  let store: StoreTestApp;
+  const { store } = useStoreTestApp({ label: 'catalog-sync' });
   /** An independent client, as the worker would see the queue. */
   let observer: Queue;
 
   beforeAll(async () => {
-    db = await createStoreTestDatabase('catalog_sync');
-    store = await startStoreTestApp(db, { label: 'catalog-sync' });
     observer = new Queue(CATALOG_SYNC_QUEUE, {
       connection: { url: store.redis.url },
       prefix: store.redis.prefix,
@@ -29,8 +17,6 @@ describe('catalogue sync endpoints (real Postgres and Redis)', () => {
 
   afterAll(async () => {
     await observer?.close();
-    await store?.close();
-    await db?.drop();
   });
 
   const http = () => store.app.getHttpServer();

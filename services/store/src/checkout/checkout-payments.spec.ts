@@ -2,15 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { IDEMPOTENCY_KEY_HEADER, type IdentityClaims, type OrderDetail } from '@petcora/contracts';
 import { DEMO_PRODUCTS } from '@petcora/demo-data';
-import type { TestDatabase } from '@petcora/testing';
-import {
-  as,
-  createStoreTestDatabase,
-  newMember,
-  startStoreTestApp,
-  TEST_SHIPPING_ADDRESS,
-  type StoreTestApp,
-} from '../testing/store-test-app';
+import { as, newMember, useStoreTestApp, TEST_SHIPPING_ADDRESS } from '../testing/store-test-app';
 
 const [shampoo, , supplement, treats] = DEMO_PRODUCTS;
 const OK_CARD = 'cnon:emu-ok-VISA-1111-a1b2c3d4';
@@ -19,18 +11,7 @@ const DECLINE_CARD = 'cnon:emu-declined-VISA-0002-a1b2c3d4';
 const CHALLENGE_CARD = 'cnon:emu-verify-VISA-3220-a1b2c3d4';
 
 describe('checkout pays through Square (real Postgres, the Square emulator)', () => {
-  let db: TestDatabase;
-  let store: StoreTestApp;
-
-  beforeAll(async () => {
-    db = await createStoreTestDatabase('checkout_pay');
-    store = await startStoreTestApp(db, { label: 'checkout-pay', demoSeed: true });
-  }, 60_000);
-
-  afterAll(async () => {
-    await store?.close();
-    await db?.drop();
-  });
+  const { store } = useStoreTestApp({ label: 'checkout-pay', demoSeed: true });
 
   const http = () => store.app.getHttpServer();
   const charges = () => store.square.emulator.payments.charges;

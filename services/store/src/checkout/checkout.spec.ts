@@ -8,31 +8,12 @@ import {
   type OrderSummary,
 } from '@petcora/contracts';
 import { DEMO_PRODUCTS } from '@petcora/demo-data';
-import type { TestDatabase } from '@petcora/testing';
-import {
-  as,
-  createStoreTestDatabase,
-  newMember,
-  startStoreTestApp,
-  TEST_CHECKOUT,
-  type StoreTestApp,
-} from '../testing/store-test-app';
+import { as, newMember, useStoreTestApp, TEST_CHECKOUT } from '../testing/store-test-app';
 
 const [shampoo, catShampoo, supplement, treats] = DEMO_PRODUCTS;
 
 describe('checkout: POST /api/orders (real Postgres)', () => {
-  let db: TestDatabase;
-  let store: StoreTestApp;
-
-  beforeAll(async () => {
-    db = await createStoreTestDatabase('checkout');
-    store = await startStoreTestApp(db, { label: 'checkout', demoSeed: true });
-  }, 60_000);
-
-  afterAll(async () => {
-    await store?.close();
-    await db?.drop();
-  });
+  const { store } = useStoreTestApp({ label: 'checkout', demoSeed: true });
 
   const http = () => store.app.getHttpServer();
   const add = (who: IdentityClaims, productId: string, quantity: number) =>

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { Queue, type Job } from 'bullmq';
+import { Queue } from 'bullmq';
+import { jobSettled } from '@petcora/testing';
 import {
   FOR_PET_TYPES_HEADER,
   MEMBER_PETS_CHANGED,
@@ -7,35 +8,15 @@ import {
   type MemberPetsChangedEvent,
   type Product,
 } from '@petcora/contracts';
-import type { TestDatabase } from '@petcora/testing';
-import {
-  as,
-  createStoreTestDatabase,
-  MAYA,
-  SAM,
-  startStoreTestApp,
-  type StoreTestApp,
-} from '../testing/store-test-app';
+import { as, MAYA, SAM, useStoreTestApp } from '../testing/store-test-app';
 import { parseMemberPetsChanged } from './member-pets.module';
 
-async function settled(job: Job): Promise<string> {
-  for (let i = 0; i < 200; i++) {
-    const state = await job.getState();
-    if (state === 'completed' || state === 'failed') return state;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`job ${job.id} did not finish`);
-}
-
 describe("'For your pets': the store orders its catalogue by the member's pets (real Postgres and Redis)", () => {
-  let db: TestDatabase;
-  let store: StoreTestApp;
+  const { store } = useStoreTestApp({ label: 'member-pets', demoSeed: true });
   /** The social service's side of the queue. */
   let social: Queue;
 
   beforeAll(async () => {
-    db = await createStoreTestDatabase('member_pets');
-    store = await startStoreTestApp(db, { label: 'member-pets', demoSeed: true });
     social = new Queue(PET_EVENTS_QUEUE, {
       connection: { url: store.redis.url },
       prefix: store.redis.prefix,
@@ -45,13 +26,11 @@ describe("'For your pets': the store orders its catalogue by the member's pets (
   afterAll(async () => {
     await social?.obliterate({ force: true });
     await social?.close();
-    await store?.close();
-    await db?.drop();
   });
 
   const http = () => store.app.getHttpServer();
   const publish = async (event: MemberPetsChangedEvent) =>
-    settled(
+    jobSettled(
       await social.add(MEMBER_PETS_CHANGED, event, { jobId: `member-pets-${event.userId}-${event.version}` }),
     );
   const names = (products: Product[]) => products.map((p) => p.name);
@@ -99,7 +78,7 @@ describe("'For your pets': the store orders its catalogue by the member's pets (
       { userId: 'x' },
       { jobId: 'member-pets-bad', attempts: 1 },
     );
-    expect(await settled(bad)).toBe('failed');
+    expect(await jobSettled(bad)).toBe('failed');
     expect((await request(http()).get('/api/products?forPetsOf=you').expect(400)).body).toEqual({
       message: 'forPetsOf must be me',
     });

@@ -2,33 +2,13 @@ import request from 'supertest';
 import { Client } from 'pg';
 import { DEMO_ORDERS, DEMO_PRODUCTS } from '@petcora/demo-data';
 import type { OrderSummary } from '@petcora/contracts';
-import type { TestDatabase } from '@petcora/testing';
-import {
-  ADMIN,
-  as,
-  createStoreTestDatabase,
-  MAYA,
-  SAM,
-  startStoreTestApp,
-  type StoreTestApp,
-} from '../testing/store-test-app';
+import { ADMIN, as, MAYA, SAM, useStoreTestApp } from '../testing/store-test-app';
 
 const [mayaOlder, mayaNewer, samOrder] = DEMO_ORDERS;
 const [dogShampoo, , supplement, treats] = DEMO_PRODUCTS;
 
 describe('orders endpoints (real Postgres, demo orders)', () => {
-  let db: TestDatabase;
-  let store: StoreTestApp;
-
-  beforeAll(async () => {
-    db = await createStoreTestDatabase('orders');
-    store = await startStoreTestApp(db, { label: 'orders', demoSeed: true });
-  });
-
-  afterAll(async () => {
-    await store?.close();
-    await db?.drop();
-  });
+  const { store } = useStoreTestApp({ label: 'orders', demoSeed: true });
 
   const http = () => store.app.getHttpServer();
 

@@ -1,9 +1,8 @@
 import request from 'supertest';
 import { Client } from 'pg';
 import type { Product } from '@petcora/contracts';
-import type { TestDatabase } from '@petcora/testing';
 import { recordedStatement } from '../testing/recorded-statement';
-import { createStoreTestDatabase, startStoreTestApp, type StoreTestApp } from '../testing/store-test-app';
+import { useStoreTestApp } from '../testing/store-test-app';
 
 /** A plan node of EXPLAIN (FORMAT JSON), only the fields read here. */
 interface PlanNode {
@@ -23,12 +22,9 @@ const PRODUCTS = 5_000;
  * product.
  */
 describe('product search at a realistic size (real Postgres)', () => {
-  let db: TestDatabase;
-  let store: StoreTestApp;
+  const { store } = useStoreTestApp({ label: 'search-plan' });
 
   beforeAll(async () => {
-    db = await createStoreTestDatabase('search_plan');
-    store = await startStoreTestApp(db, { label: 'search-plan' });
     // A third about baths; "Zanzibar" in 3 names and 2 descriptions only; a few non-ASCII spellings.
     await store.dataSource.query(
       `INSERT INTO products (name, description, price, category, pet_type)
@@ -44,11 +40,6 @@ describe('product search at a realistic size (real Postgres)', () => {
     );
     // As autovacuum would: statistics, and the GIN pending list merged into the trigram indexes.
     await store.dataSource.query(`VACUUM ANALYZE products`);
-  }, 60_000);
-
-  afterAll(async () => {
-    await store?.close();
-    await db?.drop();
   });
 
   /** Lists with `search`, recording the statement the service sent. */

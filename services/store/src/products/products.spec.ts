@@ -2,9 +2,8 @@ import request from 'supertest';
 import * as classValidator from 'class-validator';
 import { Client } from 'pg';
 import type { Product } from '@petcora/contracts';
-import type { TestDatabase } from '@petcora/testing';
 import { recordedStatement } from '../testing/recorded-statement';
-import { createStoreTestDatabase, startStoreTestApp, type StoreTestApp } from '../testing/store-test-app';
+import { useStoreTestApp } from '../testing/store-test-app';
 import { ProductEntity } from '@petcora/store-data';
 import { escapeLikePattern } from './products.service';
 import { toProduct } from './product.mapper';
@@ -92,12 +91,9 @@ const FIXTURES: Fixture[] = [
 ];
 
 describe('GET /api/products (real Postgres)', () => {
-  let db: TestDatabase;
-  let store: StoreTestApp;
+  const { store } = useStoreTestApp({ label: 'products' });
 
   beforeAll(async () => {
-    db = await createStoreTestDatabase('products');
-    store = await startStoreTestApp(db, { label: 'products' });
     for (const f of FIXTURES) {
       await store.dataSource.query(
         `INSERT INTO products (id, name, description, price, category, pet_type, is_new, is_bestseller, attributes, created_at)
@@ -116,11 +112,6 @@ describe('GET /api/products (real Postgres)', () => {
         ],
       );
     }
-  });
-
-  afterAll(async () => {
-    await store?.close();
-    await db?.drop();
   });
 
   const list = async (query: Record<string, string>): Promise<Product[]> => {

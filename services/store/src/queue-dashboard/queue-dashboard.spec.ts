@@ -1,30 +1,12 @@
 import request from 'supertest';
 import { IDENTITY_HEADER } from '@petcora/contracts';
-import { forgedIdentityTokens, type TestDatabase } from '@petcora/testing';
-import {
-  ADMIN,
-  as,
-  createStoreTestDatabase,
-  MAYA,
-  startStoreTestApp,
-  type StoreTestApp,
-} from '../testing/store-test-app';
+import { forgedIdentityTokens } from '@petcora/testing';
+import { ADMIN, as, MAYA, useStoreTestApp } from '../testing/store-test-app';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
 describe('Bull Board at /admin/queues (raw Express middleware, real Redis)', () => {
-  let db: TestDatabase;
-  let store: StoreTestApp;
-
-  beforeAll(async () => {
-    db = await createStoreTestDatabase('queue_dashboard');
-    store = await startStoreTestApp(db, { label: 'queue-dashboard' });
-  });
-
-  afterAll(async () => {
-    await store?.close();
-    await db?.drop();
-  });
+  const { store } = useStoreTestApp({ label: 'queue-dashboard' });
 
   const http = () => store.app.getHttpServer();
 

@@ -12,7 +12,7 @@ import {
 } from '@petcora/contracts';
 import { configureApp, createFastifyAdapter } from '@petcora/nest-common';
 import { DEMO_USERS } from '@petcora/demo-data';
-import { createTestDatabase, identityHeaders, testRedis, type TestDatabase } from '@petcora/testing';
+import { createTestDatabase, identityHeaders, standIn, testRedis, type TestDatabase } from '@petcora/testing';
 // Test-only dependency: the Square emulator stands in for Square's API (the store itself only speaks HTTP to it).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { createSquareEmulator, type SquareEmulatorApp } from '@petcora/square-emulator';
@@ -45,17 +45,19 @@ export function createStoreTestDatabase(label: string): Promise<TestDatabase> {
   return createTestDatabase(`store_${label}`);
 }
 
+export interface StoreTestAppOptions {
+  label: string;
+  demoSeed?: boolean;
+  redisPrefix?: string;
+  redisUrl?: string;
+  /** More environment for this app (e.g. a limit). */
+  env?: Record<string, string>;
+}
+
 /** The real AppModule on a throwaway database and a Redis prefix of its own, configured exactly like production (Fastify, ADR 0050). */
 export async function startStoreTestApp(
   db: TestDatabase,
-  options: {
-    label: string;
-    demoSeed?: boolean;
-    redisPrefix?: string;
-    redisUrl?: string;
-    /** More environment for this app (e.g. a limit). */
-    env?: Record<string, string>;
-  },
+  options: StoreTestAppOptions,
 ): Promise<StoreTestApp> {
   const fresh = testRedis(`store-${options.label}`);
   const square = createSquareEmulator();
@@ -100,6 +102,28 @@ export async function startStoreTestApp(
       await new Promise((resolve) => squareServer.close(resolve));
     },
   };
+}
+
+/**
+ * A spec file's database and app in one call: beforeAll creates the database (named after the label) and starts the
+ * app on it, afterAll closes the app and drops the database. Read them inside tests and hooks only.
+ */
+export function useStoreTestApp(options: StoreTestAppOptions): { db: TestDatabase; store: StoreTestApp } {
+  const db = standIn<TestDatabase>('the store test database');
+  const store = standIn<StoreTestApp>('the store test app');
+  let database: TestDatabase | undefined;
+  let app: StoreTestApp | undefined;
+  beforeAll(async () => {
+    database = await createStoreTestDatabase(options.label);
+    db.fill(database);
+    app = await startStoreTestApp(database, options);
+    store.fill(app);
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+  return { db: db.value, store: store.value };
 }
 
 const [adminUser, maya, sam] = DEMO_USERS;

@@ -3,28 +3,22 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { SQUARE_SIGNATURE_HEADER } from '@petcora/contracts';
 import { DEMO_PRODUCTS } from '@petcora/demo-data';
-import type { TestDatabase } from '@petcora/testing';
 import {
   as,
-  createStoreTestDatabase,
   placePaidOrder,
   signWebhook,
-  startStoreTestApp,
+  useStoreTestApp,
   TEST_WEBHOOK_KEY,
   TEST_WEBHOOK_URL,
-  type StoreTestApp,
 } from '../testing/store-test-app';
 
 const [, , supplement] = DEMO_PRODUCTS;
 const AUTH = { Authorization: 'Bearer emulator-token' };
 
 describe('POST /api/webhooks/square (real Postgres, the emulator delivering)', () => {
-  let db: TestDatabase;
-  let store: StoreTestApp;
+  const { store } = useStoreTestApp({ label: 'webhooks', demoSeed: true });
 
   beforeAll(async () => {
-    db = await createStoreTestDatabase('webhooks');
-    store = await startStoreTestApp(db, { label: 'webhooks', demoSeed: true });
     await store.app.listen(0, '127.0.0.1');
     const port = (store.app.getHttpServer().address() as AddressInfo).port;
     // Signed over the public notification URL, delivered to this app's port (as through the gateway).
@@ -33,11 +27,6 @@ describe('POST /api/webhooks/square (real Postgres, the emulator delivering)', (
       signatureKey: TEST_WEBHOOK_KEY,
       deliverTo: `http://127.0.0.1:${port}/api/webhooks/square`,
     });
-  }, 60_000);
-
-  afterAll(async () => {
-    await store?.close();
-    await db?.drop();
   });
 
   const http = () => store.app.getHttpServer();

@@ -3,25 +3,13 @@ import request from 'supertest';
 import { Client } from 'pg';
 import { WISHLIST_MAX_ITEMS, type IdentityClaims, type Wishlist } from '@petcora/contracts';
 import { DEMO_PRODUCTS } from '@petcora/demo-data';
-import type { TestDatabase } from '@petcora/testing';
-import { as, createStoreTestDatabase, startStoreTestApp, type StoreTestApp } from '../testing/store-test-app';
+import { as, useStoreTestApp } from '../testing/store-test-app';
 
 const [shampoo, catShampoo, supplement] = DEMO_PRODUCTS;
 const member = (name: string): IdentityClaims => ({ sub: randomUUID(), username: name, role: 'member' });
 
 describe('wishlist (real Postgres)', () => {
-  let db: TestDatabase;
-  let store: StoreTestApp;
-
-  beforeAll(async () => {
-    db = await createStoreTestDatabase('wishlist');
-    store = await startStoreTestApp(db, { label: 'wishlist', demoSeed: true });
-  }, 60_000);
-
-  afterAll(async () => {
-    await store?.close();
-    await db?.drop();
-  });
+  const { store } = useStoreTestApp({ label: 'wishlist', demoSeed: true });
 
   const http = () => store.app.getHttpServer();
   const add = (who: IdentityClaims, productId: unknown) =>

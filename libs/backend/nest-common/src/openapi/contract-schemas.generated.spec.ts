@@ -1,9 +1,6 @@
 import { readFileSync } from 'node:fs';
-import {
-  CONTRACT_SCHEMAS_FILE,
-  GENERATE_CONTRACT_SCHEMAS_COMMAND,
-  contractSchemasModuleText,
-} from '@petcora/testing';
+import path from 'node:path';
+import { GENERATE_CONTRACT_SCHEMAS_COMMAND, contractSchemasFiles } from '@petcora/testing';
 
 /** The first line where the committed file and the freshly generated text part, with the command that fixes it. */
 function firstDifference(committed: string[], fresh: string[]) {
@@ -20,14 +17,17 @@ function firstDifference(committed: string[], fresh: string[]) {
 }
 
 /**
- * The services serve their answer schemas from this generated file (no TypeScript compiler at run time); it must be
- * exactly what the contracts' source gives today. The test only compares, in memory: after changing a contract type,
- * regenerate the file with the command the failure names.
+ * The services serve their answer schemas from these generated files (no TypeScript compiler at run
+ * time); they must be exactly what the contracts' source gives today. The test only compares, in memory:
+ * after changing a contract type, regenerate the files with the command the failure names.
  */
-describe('contract-schemas.generated.ts', () => {
-  it('is what @petcora/contracts gives today', async () => {
-    const committed = readFileSync(CONTRACT_SCHEMAS_FILE, 'utf8').split('\n');
-    const fresh = (await contractSchemasModuleText()).split('\n');
-    expect(firstDifference(committed, fresh)).toBeUndefined();
+describe('contract-schemas.generated.ts and .json', () => {
+  it('are what @petcora/contracts gives today', async () => {
+    for (const { file, text } of await contractSchemasFiles()) {
+      const committed = readFileSync(file, 'utf8').split('\n');
+      expect({ file: path.basename(file), ...firstDifference(committed, text.split('\n')) }).toEqual({
+        file: path.basename(file),
+      });
+    }
   });
 });

@@ -1,20 +1,16 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { forwardRef, useId, useState } from 'react';
+import { forwardRef, useState } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame';
 import type { TextFieldProps } from './text-field';
 import './password-field.css';
 
 /** A password input with a show/hide toggle; the toggle says what it will do for screen readers. */
 export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type'>>(
   function PasswordField({ label, error, id, ...props }, ref) {
-    const generatedId = useId();
-    const inputId = id ?? generatedId;
-    const errorId = `${inputId}-error`;
+    const { controlId: inputId, errorId } = useFieldIds(id);
     const [visible, setVisible] = useState(false);
     return (
-      <div className="pc-field">
-        <label className="pc-field__label" htmlFor={inputId}>
-          {label}
-        </label>
+      <FieldFrame label={label} controlId={inputId} error={error} errorId={errorId}>
         <div className="pc-password-field">
           <input
             ref={ref}
@@ -35,12 +31,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
             {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
           </button>
         </div>
-        {error && (
-          <p id={errorId} className="pc-field__error">
-            {error}
-          </p>
-        )}
-      </div>
+      </FieldFrame>
     );
   },
 );

@@ -1,4 +1,5 @@
-import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -13,17 +14,31 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   { label, error, counter, id, rows = 3, ...props },
   ref,
 ) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
+  const { controlId: fieldId, errorId } = useFieldIds(id);
   const counterId = `${fieldId}-count`;
-  const errorId = `${fieldId}-error`;
   const describedBy =
     [counter ? counterId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="pc-field">
-      <label className="pc-field__label" htmlFor={fieldId}>
-        {label}
-      </label>
+    <FieldFrame
+      label={label}
+      controlId={fieldId}
+      error={error}
+      errorId={errorId}
+      below={
+        counter && (
+          <p
+            id={counterId}
+            className={
+              counter.length > counter.max
+                ? 'pc-field__error pc-field__counter'
+                : 'pc-muted pc-field__counter'
+            }
+          >
+            {counter.length}/{counter.max}
+          </p>
+        )
+      }
+    >
       <textarea
         ref={ref}
         id={fieldId}
@@ -33,21 +48,6 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
         aria-describedby={describedBy}
         {...props}
       />
-      {counter && (
-        <p
-          id={counterId}
-          className={
-            counter.length > counter.max ? 'pc-field__error pc-field__counter' : 'pc-muted pc-field__counter'
-          }
-        >
-          {counter.length}/{counter.max}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="pc-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 });

@@ -1,4 +1,5 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -11,27 +12,17 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, id, ...props },
   ref,
 ) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
+  const { controlId, errorId } = useFieldIds(id);
   return (
-    <div className="pc-field">
-      <label className="pc-field__label" htmlFor={inputId}>
-        {label}
-      </label>
+    <FieldFrame label={label} controlId={controlId} error={error} errorId={errorId}>
       <input
         ref={ref}
-        id={inputId}
+        id={controlId}
         className="pc-field__input"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         {...props}
       />
-      {error && (
-        <p id={errorId} className="pc-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 });

@@ -1,9 +1,9 @@
 import { Button } from '@petcora/ui/button';
 import { Card } from '@petcora/ui/card';
-import { PasswordField } from '@petcora/ui/password-field';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useUnlockAdmin } from '../api/unlock-admin';
+import { AdminPasswordField } from './admin-password-field';
 
 /**
  * The admin password asked on /admin-dashboard when the session is not unlocked (the stats answered 403): the same
@@ -30,12 +30,7 @@ export function AdminUnlockCard() {
       <h2>Admin Access</h2>
       <p className="pc-muted">Enter the admin password to open the overview.</p>
       <form onSubmit={submit}>
-        <PasswordField
-          label="Admin password"
-          autoComplete="off"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <AdminPasswordField value={password} onChange={setPassword} />
         <Button type="submit" disabled={unlock.isPending || password.length === 0}>
           Login
         </Button>

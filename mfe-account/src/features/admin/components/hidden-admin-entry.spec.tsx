@@ -1,18 +1,14 @@
-import type { AdminStats } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { adminStats } from '../../../test/admin-stats';
 import { mockFetch, renderWithProviders } from '../../../test/render-with-providers';
 import { HiddenAdminEntry } from './hidden-admin-entry';
 
-const stats: AdminStats = {
-  users: { total: 12, today: 2 },
-  posts: { total: 40, today: 3 },
-  likes: { total: 90, today: 9 },
-  repets: { total: 7, today: 1 },
+const stats = adminStats({
   moderation: { pending: 2 },
   recentActivity: [{ id: 'a1', description: 'maya joined Pet Cora', timestamp: '2026-11-20T10:00:00.000Z' }],
-};
+});
 
 function clickWelcome(times: number) {
   for (let i = 0; i < times; i++) fireEvent.click(screen.getByRole('heading', { name: 'Welcome' }));

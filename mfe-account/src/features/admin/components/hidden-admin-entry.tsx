@@ -1,7 +1,6 @@
 import { useSession } from '@petcora/session';
 import { Button } from '@petcora/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@petcora/ui/dialog';
-import { PasswordField } from '@petcora/ui/password-field';
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAdminStats } from '../api/get-admin-stats';
@@ -9,6 +8,7 @@ import { useLockAdmin } from '../api/lock-admin';
 import { useUnlockAdmin } from '../api/unlock-admin';
 import { useClickStreak } from '../hooks/use-click-streak';
 import { AdminStatsCards } from './admin-stats-cards';
+import { AdminPasswordField } from './admin-password-field';
 
 type OverlayState = 'closed' | 'prompt' | 'dashboard';
 
@@ -63,13 +63,7 @@ export function HiddenAdminEntry({ className }: { className?: string }) {
             Enter the admin password to open the overview.
           </DialogDescription>
           <form onSubmit={submit}>
-            <PasswordField
-              label="Admin password"
-              autoComplete="off"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              autoFocus
-            />
+            <AdminPasswordField value={password} onChange={setPassword} autoFocus />
             <div className="admin-prompt__actions">
               <Button variant="ghost" onClick={close}>
                 Cancel

@@ -1,11 +1,10 @@
-import { Button } from '@petcora/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@petcora/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@petcora/ui/dialog';
 import { toast } from '@petcora/ui/toast';
 import { EmailChangeDto } from '@petcora/validation/account-recovery';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { type FieldLayout, FormFields } from '../../../components/form-fields';
-import { PendingText } from '../../../components/pending-text';
+import { DialogFormActions } from '../../../components/dialog-form-actions';
 import { dtoResolver } from '@petcora/ui/dto-resolver';
 import { toastFailure } from '../../../lib/toast-failure';
 import { useRequestEmailChange } from '../api/request-email-change';
@@ -58,14 +57,7 @@ export function ChangeEmailDialog({ currentEmail, open, onOpenChange }: Props) {
         </DialogDescription>
         <form onSubmit={submit} noValidate className="edit-profile">
           <FormFields layout={FIELDS} form={form} />
-          <div className="admin-prompt__actions edit-profile__actions">
-            <DialogClose asChild>
-              <Button variant="ghost">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? <PendingText>Sending...</PendingText> : 'Send Link'}
-            </Button>
-          </div>
+          <DialogFormActions label={'Send Link'} pendingLabel="Sending..." pending={change.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,13 +1,12 @@
 import type { CurrentUser } from '@petcora/contracts';
 import { BIO_MAX, MAX_IMAGE_MB, ProfileEditDto } from '@petcora/validation';
-import { Button } from '@petcora/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@petcora/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@petcora/ui/dialog';
 import { imageAt, ResponsiveImage } from '@petcora/ui/responsive-image';
 import { TextField } from '@petcora/ui/text-field';
 import { TextAreaField } from '@petcora/ui/text-area-field';
 import { toast } from '@petcora/ui/toast';
 import { useEffect, useId } from 'react';
-import { PendingText } from '../../../components/pending-text';
+import { DialogFormActions } from '../../../components/dialog-form-actions';
 import { useForm } from 'react-hook-form';
 import { useChosenImage } from '../../../hooks/use-chosen-image';
 import { dtoResolver } from '@petcora/ui/dto-resolver';
@@ -103,14 +102,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: Props) {
             error={errors.bio?.message}
             {...register('bio')}
           />
-          <div className="admin-prompt__actions edit-profile__actions">
-            <DialogClose asChild>
-              <Button variant="ghost">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? <PendingText>Saving...</PendingText> : 'Save Changes'}
-            </Button>
-          </div>
+          <DialogFormActions label={'Save Changes'} pendingLabel="Saving..." pending={update.isPending} />
         </form>
       </DialogContent>
     </Dialog>

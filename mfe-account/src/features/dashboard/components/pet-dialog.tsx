@@ -1,13 +1,12 @@
 import { PET_SPECIES, type Pet } from '@petcora/contracts';
 import { CreatePetDto, MAX_IMAGE_MB, PET_BIO_MAX } from '@petcora/validation';
-import { Button } from '@petcora/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@petcora/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@petcora/ui/dialog';
 import { TextAreaField } from '@petcora/ui/text-area-field';
 import { TextField } from '@petcora/ui/text-field';
 import { toast } from '@petcora/ui/toast';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { PendingText } from '../../../components/pending-text';
+import { DialogFormActions } from '../../../components/dialog-form-actions';
 import { useChosenImage } from '../../../hooks/use-chosen-image';
 import { dtoResolver } from '@petcora/ui/dto-resolver';
 import { toastFailure } from '../../../lib/toast-failure';
@@ -160,14 +159,11 @@ export function PetDialog({ pet, open, onOpenChange }: Props) {
             error={errors.bio?.message}
             {...register('bio')}
           />
-          <div className="admin-prompt__actions edit-profile__actions">
-            <DialogClose asChild>
-              <Button variant="ghost">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={pending}>
-              {pending ? <PendingText>Saving...</PendingText> : pet ? 'Save Changes' : 'Add Pet'}
-            </Button>
-          </div>
+          <DialogFormActions
+            label={pet ? 'Save Changes' : 'Add Pet'}
+            pendingLabel="Saving..."
+            pending={pending}
+          />
         </form>
       </DialogContent>
     </Dialog>

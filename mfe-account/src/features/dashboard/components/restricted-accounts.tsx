@@ -1,5 +1,6 @@
 import type { RestrictedMember } from '@petcora/contracts';
 import { Button } from '@petcora/ui/button';
+import { LoadMoreButton } from '@petcora/ui/load-more-button';
 import { Card } from '@petcora/ui/card';
 import { Skeleton } from '@petcora/ui/feedback';
 import { useId } from 'react';
@@ -91,16 +92,7 @@ function RestrictedList({ kind }: { kind: RestrictionKind }) {
               <MemberRow key={member.id} member={member} kind={kind} />
             ))}
           </ul>
-          {members.hasNextPage && (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void members.fetchNextPage()}
-              disabled={members.isFetchingNextPage}
-            >
-              {members.isFetchingNextPage ? 'Loading...' : 'Load more'}
-            </Button>
-          )}
+          <LoadMoreButton pages={members} size="sm" />
         </>
       );
   }

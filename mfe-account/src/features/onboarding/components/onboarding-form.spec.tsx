@@ -1,18 +1,12 @@
-import type { CurrentUser } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
 import { useToastStore } from '@petcora/ui/toast';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ONBOARDING_MEMBER } from '../../../test/onboarding-member';
 import { mockFetch, renderWithProviders } from '../../../test/render-with-providers';
 import { OnboardingForm } from './onboarding-form';
 
-const user = {
-  id: 'u1',
-  username: 'maya',
-  displayName: null,
-  bio: null,
-  onboardingCompleted: false,
-} as CurrentUser;
+const user = ONBOARDING_MEMBER;
 
 describe('OnboardingForm', () => {
   beforeEach(() => {

@@ -1,7 +1,7 @@
 import { useSession } from '@petcora/session';
 import { buttonClassName } from '@petcora/ui/button';
 import { Card } from '@petcora/ui/card';
-import { imageAt, ResponsiveImage } from '@petcora/ui/responsive-image';
+import { InitialAvatar } from '../../../components/initial-avatar';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { SignInLinks } from './sign-in-links';
@@ -32,21 +32,13 @@ export function CommunityUserCard() {
   return (
     <Card className="social-side-card social-user-card" role="region" aria-labelledby={headingId}>
       <div className="social-user-card__who">
-        {avatar ? (
-          <ResponsiveImage
-            className="social-post__avatar"
-            image={imageAt(avatar, user.profileImage)}
-            alt=""
-            sizes="48px"
-            box="layout"
-            width={48}
-            height={48}
-          />
-        ) : (
-          <span className="social-post__avatar social-post__avatar--initial" aria-hidden="true">
-            {name.charAt(0).toUpperCase()}
-          </span>
-        )}
+        <InitialAvatar
+          name={name}
+          src={avatar}
+          image={user.profileImage}
+          size={48}
+          className="social-post__avatar"
+        />
         <div>
           <h2 id={headingId} className="social-side-card__title">
             {name}

@@ -1,4 +1,4 @@
-import { Button } from '@petcora/ui/button';
+import { LoadMoreButton } from '@petcora/ui/load-more-button';
 import { useMemo, type ReactNode } from 'react';
 import { useFeed, type FeedKind } from '../api/get-feed';
 import { FeedError } from './feed-error';
@@ -51,16 +51,12 @@ export function FeedList({
           Could not load more posts. Please try again.
         </p>
       )}
-      {feed.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="social-feed__more"
-          disabled={feed.isFetchingNextPage}
-          onClick={() => void feed.fetchNextPage()}
-        >
-          {feed.isFetchingNextPage ? 'Loading more posts...' : 'Load more posts'}
-        </Button>
-      )}
+      <LoadMoreButton
+        pages={feed}
+        className="social-feed__more"
+        label="Load more posts"
+        loadingLabel="Loading more posts..."
+      />
       <p className="pc-visually-hidden" role="status">
         {pages > 1 ? `${posts.length} posts shown` : ''}
       </p>

@@ -1,5 +1,5 @@
 import { MESSAGE_TEXTS, type ConversationSummary } from '@petcora/contracts';
-import { Button } from '@petcora/ui/button';
+import { LoadMoreButton } from '@petcora/ui/load-more-button';
 import { Skeleton } from '@petcora/ui/feedback';
 import { Link } from 'react-router-dom';
 import { useConversations } from '../api/get-conversations';
@@ -89,15 +89,7 @@ export function ConversationList() {
           </ul>
         </section>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton pages={query} label="Load more" loadingLabel="Load more" />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { ApiError } from '@petcora/api-client';
 import { MESSAGE_TEXTS, type DirectMessage } from '@petcora/contracts';
 import { Button } from '@petcora/ui/button';
+import { LoadMoreButton } from '@petcora/ui/load-more-button';
 import { Skeleton } from '@petcora/ui/feedback';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -125,16 +126,13 @@ export function MessageThread({ username }: { username: string }) {
         <p className="dm-note">Your message was sent as a request. {name} will see it once they accept.</p>
       )}
 
-      {query.hasNextPage && (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          Load older messages
-        </Button>
-      )}
+      <LoadMoreButton
+        pages={query}
+        variant="ghost"
+        size="sm"
+        label="Load older messages"
+        loadingLabel="Load older messages"
+      />
       <div role="log" aria-label={`Messages with ${name}`} aria-live="polite" className="dm-thread__log">
         {messages.length === 0 ? (
           <p className="dm-empty">{MESSAGE_TEXTS.emptyState}</p>

@@ -1,10 +1,11 @@
-import { Button } from '@petcora/ui/button';
+import { LoadMoreButton } from '@petcora/ui/load-more-button';
 import { Card } from '@petcora/ui/card';
-import { Skeleton } from '@petcora/ui/feedback';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@petcora/ui/tabs';
 import { useState } from 'react';
 import { MODERATION_SORTS, useModerationReports, type ModerationSort } from '../api/get-moderation-reports';
 import { ReportGroupCard, type RenderModeratedPost } from './report-group-card';
+import { LoadingRows } from '../../../components/loading-rows';
+import { RetryCard } from '../../../components/retry-card';
 import './moderation.css';
 
 const SORT_LABELS: Record<ModerationSort, string> = { newest: 'Newest', most: 'Most reported' };
@@ -13,22 +14,20 @@ function QueueList({ sort, renderPost }: { sort: ModerationSort; renderPost: Ren
   const reports = useModerationReports(sort);
   if (reports.isPending) {
     return (
-      <div role="status" className="social-moderation__list">
-        <span className="pc-visually-hidden">Loading reports...</span>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="social-moderation__skeleton" />
-        ))}
-      </div>
+      <LoadingRows
+        label="Loading reports..."
+        className="social-moderation__list"
+        rowClassName="social-moderation__skeleton"
+      />
     );
   }
   if (reports.isError) {
     return (
-      <Card role="alert" className="social-moderation__state">
-        <p>Could not load the reports</p>
-        <Button variant="secondary" size="sm" onClick={() => void reports.refetch()}>
-          Try again
-        </Button>
-      </Card>
+      <RetryCard
+        message="Could not load the reports"
+        retry={reports.refetch}
+        className="social-moderation__state"
+      />
     );
   }
   const groups = reports.data.pages.flatMap((page) => page.reports);
@@ -45,16 +44,7 @@ function QueueList({ sort, renderPost }: { sort: ModerationSort; renderPost: Ren
       {groups.map((group) => (
         <ReportGroupCard key={group.id} group={group} renderPost={renderPost} />
       ))}
-      {reports.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="social-moderation__more"
-          onClick={() => void reports.fetchNextPage()}
-          disabled={reports.isFetchingNextPage}
-        >
-          {reports.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <LoadMoreButton pages={reports} className="social-moderation__more" />
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Button } from '@petcora/ui/button';
+import { LoadMoreButton } from '@petcora/ui/load-more-button';
 import { Card } from '@petcora/ui/card';
-import { Skeleton } from '@petcora/ui/feedback';
 import { useEffect, useRef } from 'react';
 import { useNotifications, type NotificationTab } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { NotificationRow } from './notification-row';
+import { LoadingRows } from '../../../components/loading-rows';
+import { RetryCard } from '../../../components/retry-card';
 
 export const NO_NOTIFICATIONS = 'No notifications yet';
 const EMPTY_HINTS: Record<NotificationTab, string> = {
@@ -32,22 +33,20 @@ export function NotificationList({ tab }: { tab: NotificationTab }) {
 
   if (list.isPending) {
     return (
-      <div role="status" className="social-notifications__list">
-        <span className="pc-visually-hidden">Loading notifications...</span>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="social-notifications__skeleton" />
-        ))}
-      </div>
+      <LoadingRows
+        label="Loading notifications..."
+        className="social-notifications__list"
+        rowClassName="social-notifications__skeleton"
+      />
     );
   }
   if (list.isError) {
     return (
-      <Card role="alert" className="social-notifications__state">
-        <p>Could not load your notifications</p>
-        <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </Card>
+      <RetryCard
+        message="Could not load your notifications"
+        retry={list.refetch}
+        className="social-notifications__state"
+      />
     );
   }
   const items = list.data.pages.flatMap((page) => page.notifications);
@@ -66,16 +65,7 @@ export function NotificationList({ tab }: { tab: NotificationTab }) {
           <NotificationRow key={item.id} item={item} />
         ))}
       </ul>
-      {list.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="social-notifications__more"
-          onClick={() => void list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
-        >
-          {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <LoadMoreButton pages={list} className="social-notifications__more" />
     </div>
   );
 }

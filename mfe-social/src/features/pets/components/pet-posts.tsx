@@ -1,5 +1,5 @@
 import type { FeedPost } from '@petcora/contracts';
-import { Button } from '@petcora/ui/button';
+import { LoadMoreButton } from '@petcora/ui/load-more-button';
 import type { ReactNode } from 'react';
 import { usePetPosts } from '../api/get-pet-posts';
 
@@ -26,15 +26,7 @@ export function PetPosts({
       {posts.map((post) => (
         <div key={post.id}>{renderPost(post)}</div>
       ))}
-      {list.hasNextPage && (
-        <Button
-          variant="secondary"
-          onClick={() => void list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
-        >
-          {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <LoadMoreButton pages={list} />
     </section>
   );
 }

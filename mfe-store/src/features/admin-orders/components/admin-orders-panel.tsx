@@ -7,6 +7,7 @@ import {
   type AdminOrderRow,
 } from '@petcora/contracts';
 import { Button } from '@petcora/ui/button';
+import { LoadMoreButton } from '@petcora/ui/load-more-button';
 import { Card } from '@petcora/ui/card';
 import { PageSpinner } from '@petcora/ui/spinner';
 import { TextField } from '@petcora/ui/text-field';
@@ -166,15 +167,7 @@ export function AdminOrdersPanel() {
           </tbody>
         </table>
       )}
-      {orders.hasNextPage && (
-        <Button
-          variant="secondary"
-          disabled={orders.isFetchingNextPage}
-          onClick={() => void orders.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton pages={orders} label="Load more" loadingLabel="Load more" />
     </Card>
   );
 }

@@ -1,4 +1,3 @@
-import { serverMessageOf } from '@petcora/api-client';
 import { CART_MAX_QUANTITY, type CartLine } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
 import { Button, buttonClassName } from '@petcora/ui/button';
@@ -13,6 +12,7 @@ import { rememberRedirectAfterLogin, signInHref } from '@petcora/session/redirec
 import { useCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
+import { LoadFailedCard } from '../../../components/load-failed-card';
 import './cart.css';
 
 const CHECKOUT_PATH = '/checkout';
@@ -24,15 +24,7 @@ export function CartView() {
 
   if (cart.isPending) return <PageSpinner label="Loading your cart" />;
   if (cart.isError) {
-    return (
-      <Card role="alert" className="store-state">
-        <h2>We couldn&apos;t load your cart</h2>
-        <p className="pc-muted">{serverMessageOf(cart.error) ?? 'Please try again in a moment.'}</p>
-        <Button variant="secondary" onClick={() => void cart.refetch()}>
-          Try again
-        </Button>
-      </Card>
-    );
+    return <LoadFailedCard what="your cart" error={cart.error} retry={cart.refetch} />;
   }
 
   const { lines, subtotal } = cart.data;

@@ -1,10 +1,10 @@
-import { serverMessageOf } from '@petcora/api-client';
 import { Button } from '@petcora/ui/button';
 import { Card } from '@petcora/ui/card';
 import { Spinner } from '@petcora/ui/spinner';
 import { useProducts } from '../api/get-products';
 import type { StoreFilters } from '../store-filters';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import { LoadFailedCard } from '../../../components/load-failed-card';
 import './products.css';
 
 const SKELETON_COUNT = 4;
@@ -31,15 +31,7 @@ export function ProductGrid({
   }
 
   if (products.isError) {
-    return (
-      <Card role="alert" className="store-state">
-        <h2>We couldn&apos;t load the products</h2>
-        <p className="pc-muted">{serverMessageOf(products.error) ?? 'Please try again in a moment.'}</p>
-        <Button variant="secondary" onClick={() => void products.refetch()}>
-          Try again
-        </Button>
-      </Card>
-    );
+    return <LoadFailedCard what="the products" error={products.error} retry={products.refetch} />;
   }
 
   const list = products.data.pages.flatMap((page) => page.products);

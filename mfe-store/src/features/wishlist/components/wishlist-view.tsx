@@ -1,4 +1,3 @@
-import { serverMessageOf } from '@petcora/api-client';
 import { Button, buttonClassName } from '@petcora/ui/button';
 import { Card } from '@petcora/ui/card';
 import { PageSpinner } from '@petcora/ui/spinner';
@@ -8,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { ProductLineHead } from '../../../components/product-line';
 import { useWishlist } from '../api/get-wishlist';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
+import { LoadFailedCard } from '../../../components/load-failed-card';
 import './wishlist.css';
 
 /** The member's saved products, newest first; each opens its product dialog in the store. */
@@ -17,12 +17,7 @@ export function WishlistView() {
 
   if (wishlist.isPending) return <PageSpinner label="Loading your wishlist" />;
   if (wishlist.isError) {
-    return (
-      <Card role="alert" className="store-state">
-        <h2>We couldn&apos;t load your wishlist</h2>
-        <p className="pc-muted">{serverMessageOf(wishlist.error) ?? 'Please try again in a moment.'}</p>
-      </Card>
-    );
+    return <LoadFailedCard what="your wishlist" error={wishlist.error} />;
   }
   if (wishlist.data.items.length === 0) {
     return (

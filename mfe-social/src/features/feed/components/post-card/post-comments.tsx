@@ -1,6 +1,6 @@
 import type { FeedPost, PostComment } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
-import { Button } from '@petcora/ui/button';
+import { LoadMoreButton } from '@petcora/ui/load-more-button';
 import { DropdownMenu } from '@petcora/ui/dropdown-menu';
 import { Flag, MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
@@ -75,16 +75,13 @@ export function PostComments({ post, id }: { post: FeedPost; id: string }) {
           ))}
         </ul>
       )}
-      {loaded.hasNextPage && (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => void loaded.fetchNextPage()}
-          disabled={loaded.isFetchingNextPage}
-        >
-          {loaded.isFetchingNextPage ? 'Loading comments...' : 'Load more comments'}
-        </Button>
-      )}
+      <LoadMoreButton
+        pages={loaded}
+        variant="ghost"
+        size="sm"
+        label="Load more comments"
+        loadingLabel="Loading comments..."
+      />
       <CommentForm postId={post.id} />
     </section>
   );

@@ -1,5 +1,5 @@
 import type { FeedPost } from '@petcora/contracts';
-import { imageAt, ResponsiveImage } from '@petcora/ui/responsive-image';
+import { InitialAvatar } from '../../../../components/initial-avatar';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { relativeTime } from '../../relative-time';
@@ -19,21 +19,13 @@ interface PostHeaderProps {
 export function PostHeader({ post, author, headingId, onDeleted, withMenu = true }: PostHeaderProps) {
   return (
     <header className="social-post__header">
-      {author.avatar ? (
-        <ResponsiveImage
-          className="social-post__avatar"
-          image={imageAt(author.avatar, author.avatarImage)}
-          alt=""
-          sizes="40px"
-          box="layout"
-          width={40}
-          height={40}
-        />
-      ) : (
-        <span className="social-post__avatar social-post__avatar--initial" aria-hidden="true">
-          {author.name.charAt(0).toUpperCase()}
-        </span>
-      )}
+      <InitialAvatar
+        name={author.name}
+        src={author.avatar}
+        image={author.avatarImage}
+        size={40}
+        className="social-post__avatar"
+      />
       <div className="social-post__byline">
         <Link id={headingId} to={author.profilePath} className="social-post__author">
           {author.name}

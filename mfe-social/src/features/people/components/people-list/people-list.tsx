@@ -1,9 +1,9 @@
 import { serverMessageOf } from '@petcora/api-client';
-import { Button } from '@petcora/ui/button';
+import { LoadMoreButton } from '@petcora/ui/load-more-button';
 import { Card } from '@petcora/ui/card';
-import { Skeleton } from '@petcora/ui/feedback';
 import { usePeople, type PeopleKind } from '../../api/get-people';
 import { PersonRow } from '../person/person-row';
+import { LoadingRows } from '../../../../components/loading-rows';
 
 const EMPTY: Record<PeopleKind, (username: string) => string> = {
   followers: (username) => `@${username} has no followers yet.`,
@@ -16,12 +16,11 @@ export function PeopleList({ username, kind }: { username: string; kind: PeopleK
 
   if (people.isPending) {
     return (
-      <div role="status" className="social-people-list__loading">
-        <span className="pc-visually-hidden">Loading people...</span>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="social-suggested__skeleton" />
-        ))}
-      </div>
+      <LoadingRows
+        label="Loading people..."
+        className="social-people-list__loading"
+        rowClassName="social-suggested__skeleton"
+      />
     );
   }
   if (people.isError) {
@@ -43,16 +42,7 @@ export function PeopleList({ username, kind }: { username: string; kind: PeopleK
           </li>
         ))}
       </ul>
-      {people.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="social-load-more"
-          onClick={() => void people.fetchNextPage()}
-          disabled={people.isFetchingNextPage}
-        >
-          {people.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <LoadMoreButton pages={people} className="social-load-more" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ImageInfo } from '@petcora/contracts';
-import { imageAt, ResponsiveImage } from '@petcora/ui/responsive-image';
+import { InitialAvatar } from '../../../../components/initial-avatar';
 
 export interface PersonAvatarProps {
   name: string;
@@ -11,23 +11,14 @@ export interface PersonAvatarProps {
 
 /** A round avatar, or the first letter of the name when there is no picture; decorative (the name is beside it). */
 export function PersonAvatar({ name, src, image, size = 40 }: PersonAvatarProps) {
-  return src ? (
-    <ResponsiveImage
+  return (
+    <InitialAvatar
+      name={name}
+      src={src}
+      image={image}
+      size={size}
       className="social-person__avatar"
-      image={imageAt(src, image)}
-      alt=""
-      sizes={`${size}px`}
-      box="layout"
-      width={size}
-      height={size}
+      sizeInitial
     />
-  ) : (
-    <span
-      className="social-person__avatar social-person__avatar--initial"
-      style={{ width: size, height: size }}
-      aria-hidden="true"
-    >
-      {name.charAt(0).toUpperCase()}
-    </span>
   );
 }

@@ -1,9 +1,9 @@
 import { useSession } from '@petcora/session';
 import { Card } from '@petcora/ui/card';
-import { Skeleton } from '@petcora/ui/feedback';
 import { useId } from 'react';
 import { useSuggestedAccounts } from '../../api/get-suggested-accounts';
 import { PersonRow } from '../person/person-row';
+import { LoadingRows } from '../../../../components/loading-rows';
 import './suggested-accounts.css';
 
 /** The community sidebar's 'Suggested Accounts' card; each person has a working Follow button. */
@@ -20,12 +20,11 @@ export function SuggestedAccounts({ limit = 5 }: { limit?: number }) {
         Suggested Accounts
       </h2>
       {suggestions.isPending ? (
-        <div role="status" className="social-suggested__loading">
-          <span className="pc-visually-hidden">Loading suggested accounts...</span>
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="social-suggested__skeleton" />
-          ))}
-        </div>
+        <LoadingRows
+          label="Loading suggested accounts..."
+          className="social-suggested__loading"
+          rowClassName="social-suggested__skeleton"
+        />
       ) : suggestions.isError ? (
         <p className="pc-muted">Suggestions are unavailable right now.</p>
       ) : people.length === 0 ? (

@@ -1,12 +1,12 @@
 import type { FeedPost } from '@petcora/contracts';
-import { Button } from '@petcora/ui/button';
+import { LoadMoreButton } from '@petcora/ui/load-more-button';
 import { Card } from '@petcora/ui/card';
-import { Skeleton } from '@petcora/ui/feedback';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@petcora/ui/tabs';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import '../profiles.css';
 import { PROFILE_TABS, useProfilePosts, type ProfileTab } from '../../api/get-profile-posts';
+import { LoadingRows } from '../../../../components/loading-rows';
 
 const LABELS: Record<ProfileTab, string> = {
   posts: 'Posts',
@@ -41,12 +41,11 @@ function ProfilePostList({
   const posts = useProfilePosts(username, tab);
   if (posts.isPending) {
     return (
-      <div role="status" className="social-profile-list">
-        <span className="pc-visually-hidden">Loading posts...</span>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="social-profile-list__skeleton" />
-        ))}
-      </div>
+      <LoadingRows
+        label="Loading posts..."
+        className="social-profile-list"
+        rowClassName="social-profile-list__skeleton"
+      />
     );
   }
   if (posts.isError) {
@@ -64,16 +63,7 @@ function ProfilePostList({
       {list.map((post) => (
         <div key={post.id}>{renderPost(post)}</div>
       ))}
-      {posts.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="social-profile-list__more"
-          onClick={() => void posts.fetchNextPage()}
-          disabled={posts.isFetchingNextPage}
-        >
-          {posts.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <LoadMoreButton pages={posts} className="social-profile-list__more" />
     </div>
   );
 }

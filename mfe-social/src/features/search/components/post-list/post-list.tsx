@@ -1,6 +1,6 @@
 import '../search.css';
 import type { FeedPost } from '@petcora/contracts';
-import { Button } from '@petcora/ui/button';
+import { LoadMoreButton } from '@petcora/ui/load-more-button';
 import type { ReactNode } from 'react';
 
 /** The paging half of an infinite query the list needs for its 'Load more' button. */
@@ -35,16 +35,7 @@ export function PostList({
       {posts.map((post) => (
         <div key={post.id}>{renderPost(post)}</div>
       ))}
-      {pages.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="social-explore__more"
-          onClick={() => void pages.fetchNextPage()}
-          disabled={pages.isFetchingNextPage}
-        >
-          {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <LoadMoreButton pages={pages} className="social-explore__more" />
     </Container>
   );
 }

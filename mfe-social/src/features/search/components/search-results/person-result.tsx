@@ -1,5 +1,5 @@
 import type { PostAuthor } from '@petcora/contracts';
-import { imageAt, ResponsiveImage } from '@petcora/ui/responsive-image';
+import { InitialAvatar } from '../../../../components/initial-avatar';
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
@@ -8,24 +8,13 @@ export function PersonResult({ person }: { person: PostAuthor }) {
   const name = person.displayName || person.username;
   return (
     <Link to={`/profile/${encodeURIComponent(person.username)}`} className="social-result-person">
-      {person.profileImageUrl ? (
-        <ResponsiveImage
-          className="social-result-person__avatar"
-          image={imageAt(person.profileImageUrl, person.profileImage)}
-          alt=""
-          sizes="40px"
-          box="layout"
-          width={40}
-          height={40}
-        />
-      ) : (
-        <span
-          className="social-result-person__avatar social-result-person__avatar--initial"
-          aria-hidden="true"
-        >
-          {name.charAt(0).toUpperCase()}
-        </span>
-      )}
+      <InitialAvatar
+        name={name}
+        src={person.profileImageUrl}
+        image={person.profileImage}
+        size={40}
+        className="social-result-person__avatar"
+      />
       <span className="social-result-person__text">
         <span className="social-result-person__name">
           {name}

@@ -1,7 +1,7 @@
 import '../search.css';
 import { serverMessageOf } from '@petcora/api-client';
 import type { FeedPost } from '@petcora/contracts';
-import { Button } from '@petcora/ui/button';
+import { LoadMoreButton } from '@petcora/ui/load-more-button';
 import { Card } from '@petcora/ui/card';
 import { useId, type ReactNode } from 'react';
 import { mergeSearchPages, useSearchAll, type SearchParams } from '../../api/search-all';
@@ -79,16 +79,7 @@ export function SearchResultsView({
           </ul>
         </Section>
       )}
-      {search.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="social-explore__more"
-          onClick={() => void search.fetchNextPage()}
-          disabled={search.isFetchingNextPage}
-        >
-          {search.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <LoadMoreButton pages={search} className="social-explore__more" />
     </div>
   );
 }
