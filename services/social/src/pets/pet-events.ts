@@ -1,15 +1,10 @@
-import {
-  Injectable,
-  Logger,
-  Module,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Injectable, Logger, Module } from '@nestjs/common';
 import { BullModule, InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MEMBER_PETS_CHANGED, PET_EVENTS_QUEUE } from '@petcora/contracts';
 import { OutboxRelay } from '@petcora/nest-common';
+import { RelayedOutbox } from '../database/relayed-outbox';
 
 /**
  * Tells the store which of its pet types a member's pets are, after every change: written to social's outbox in the
@@ -17,11 +12,12 @@ import { OutboxRelay } from '@petcora/nest-common';
  * event's version; the owner's pet lock (PetsService) orders one member's changes.
  */
 @Injectable()
-export class PetEvents implements OnApplicationBootstrap, OnModuleDestroy {
+export class PetEvents extends RelayedOutbox {
   private readonly logger = new Logger(PetEvents.name);
-  private readonly relay: OutboxRelay;
+  protected readonly relay: OutboxRelay;
 
   constructor(@InjectQueue(PET_EVENTS_QUEUE) queue: Queue, dataSource: DataSource) {
+    super();
     this.relay = new OutboxRelay(dataSource, queue, {
       table: '"social"."event_outbox"',
       label: 'Pet events relay',
@@ -50,24 +46,6 @@ export class PetEvents implements OnApplicationBootstrap, OnModuleDestroy {
          FROM e`,
       [ownerId, MEMBER_PETS_CHANGED],
     );
-  }
-
-  /** Call after the transaction committed: relay now rather than at the next poll. */
-  committed(): void {
-    this.relay.nudge();
-  }
-
-  onApplicationBootstrap(): void {
-    this.relay.start();
-  }
-
-  /** Publishes everything committed so far (tests). */
-  flush(): Promise<number> {
-    return this.relay.flush();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.relay.stop();
   }
 }
 

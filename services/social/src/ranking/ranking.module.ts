@@ -1,15 +1,10 @@
-import {
-  Injectable,
-  Logger,
-  Module,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Injectable, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { BullModule, InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SOCIAL_RANKING_QUEUE } from '@petcora/contracts';
 import { OutboxRelay } from '@petcora/nest-common';
+import { RelayedOutbox } from '../database/relayed-outbox';
 import { SocialEnv } from '../config/social-env';
 import { RankingRefresher, inBackground } from './ranking-refresher';
 import {
@@ -113,11 +108,12 @@ export class RankingSchedule implements OnApplicationBootstrap {
  * `ranking_outbox` in their own statement (so both commit or neither), relayed to the queue after the commit.
  */
 @Injectable()
-export class RankingEvents implements OnApplicationBootstrap, OnModuleDestroy {
+export class RankingEvents extends RelayedOutbox {
   private readonly logger = new Logger(RankingEvents.name);
-  private readonly relay: OutboxRelay;
+  protected readonly relay: OutboxRelay;
 
   constructor(@InjectQueue(RANKING_QUEUE) queue: Queue, dataSource: DataSource) {
+    super();
     // Its passes run beside the requests that nudge it, on connections marked as background work.
     const background = {
       transaction: <T>(work: (m: EntityManager) => Promise<T>) => inBackground(dataSource, work),
@@ -136,24 +132,6 @@ export class RankingEvents implements OnApplicationBootstrap, OnModuleDestroy {
       keepPublishedHours: 1,
       onError: (message) => this.logger.warn(message),
     });
-  }
-
-  /** Call after the transaction committed: relay now rather than at the next poll. */
-  committed(): void {
-    this.relay.nudge();
-  }
-
-  onApplicationBootstrap(): void {
-    this.relay.start();
-  }
-
-  /** Publishes everything committed so far (tests). */
-  flush(): Promise<number> {
-    return this.relay.flush();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.relay.stop();
   }
 }
 
