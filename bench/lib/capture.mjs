@@ -37,11 +37,16 @@ export async function startServiceCapture({ service, databaseUrl, redisUrl, env 
     throw new Error(`Cannot load the ${service} service (build it first): ${error.message}`);
   }
 
+  // The mark the social service sets on a connection doing background work (services/social/src/notifications).
+  const BACKGROUND_CLIENT = Symbol.for('petcora.social.background-client');
   let recording = null;
   const original = PostgresQueryRunner.prototype.query;
   PostgresQueryRunner.prototype.query = async function recordQuery(query, parameters, ...rest) {
     const result = await original.call(this, query, parameters, ...rest);
-    if (recording && record.test(query)) {
+    // The service's background work (ranking refreshes, outbox relays) runs beside the request on connections it
+    // marks: none of it is the request's SQL, and replaying a refresh's insert alone would collide with its rows.
+    const background = this.databaseConnection?.[BACKGROUND_CLIENT] === true;
+    if (recording && !background && record.test(query)) {
       const rows = Array.isArray(result) ? result : Array.isArray(result?.records) ? result.records : [];
       recording.push({ sql: query, params: parameters ?? [], rows });
     }
