@@ -37,7 +37,7 @@ export async function startServiceCapture({ service, databaseUrl, redisUrl, env 
     throw new Error(`Cannot load the ${service} service (build it first): ${error.message}`);
   }
 
-  // The mark the social service sets on a connection doing background work (services/social/src/notifications).
+  // The mark the social service sets on a connection doing background work (services/social/src/database/background-work.ts).
   const BACKGROUND_CLIENT = Symbol.for('petcora.social.background-client');
   let recording = null;
   const original = PostgresQueryRunner.prototype.query;

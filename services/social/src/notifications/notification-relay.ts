@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy }
 import { PollingLoop } from '@petcora/nest-common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SocialEnv } from '../config/social-env';
+import { inBackground } from '../database/background-work';
 import { foldOutboxRow, type OutboxRow } from './notification-fold';
 import { NotificationsService } from './notifications.service';
 
@@ -10,9 +11,6 @@ const BATCH_SIZE = 100;
 /** A row that failed this often is left in the outbox (with its last error) for an operator, not retried forever. */
 export const MAX_ATTEMPTS = 10;
 const MAX_BACKOFF_MS = 30_000;
-
-/** Set on the database connection while the relay holds it (see social-test-app's recordQueries). */
-export const BACKGROUND_CLIENT = Symbol.for('petcora.social.background-client');
 
 /**
  * Folds the notification outbox into grouped notifications, off the request path: every NOTIFICATION_RELAY_POLL_MS
@@ -55,29 +53,13 @@ export class NotificationRelay implements OnApplicationBootstrap, OnModuleDestro
   }
 
   private async foldBatch(): Promise<{ rows: number }> {
-    const runner = this.dataSource.createQueryRunner();
-    const client = (await runner.connect()) as Record<symbol, unknown>;
-    // Marked while this pass holds the connection, so tests counting a request's statements leave the relay's out.
-    client[BACKGROUND_CLIENT] = true;
-    try {
-      await runner.startTransaction();
-      let folded: { rows: number; touched: string[] };
-      try {
-        folded = await this.foldLocked(runner);
-        await runner.commitTransaction();
-      } catch (error) {
-        if (runner.isTransactionActive) await runner.rollbackTransaction();
-        throw error;
-      }
-      if (folded.touched.length > 0)
-        await this.notifications
-          .announceUnread(folded.touched, runner)
-          .catch((error: Error) => this.logger.warn(`Could not announce unread counts: ${error.message}`));
-      return { rows: folded.rows };
-    } finally {
-      delete client[BACKGROUND_CLIENT];
-      await runner.release();
-    }
+    const folded = await inBackground(this.dataSource, (m) => this.foldLocked(m));
+    // After the commit: the members whose notifications changed see their new unread count.
+    if (folded.touched.length > 0)
+      await inBackground(this.dataSource, (m) => this.notifications.announceUnread(folded.touched, m)).catch(
+        (error: Error) => this.logger.warn(`Could not announce unread counts: ${error.message}`),
+      );
+    return { rows: folded.rows };
   }
 
   private async foldLocked(m: Pick<EntityManager, 'query'>): Promise<{ rows: number; touched: string[] }> {

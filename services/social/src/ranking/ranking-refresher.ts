@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { BACKGROUND_CLIENT } from '../notifications/notification-relay';
+import { inBackground } from '../database/background-work';
 import { authorNotSuspended } from '../safety/visibility';
 import { TRENDING_DAYS, TRENDING_MAX } from '../hashtags/trending-query.dto';
 import {
@@ -75,23 +75,27 @@ export class RankingRefresher {
   constructor(private readonly dataSource: DataSource) {}
 
   refresh(): Promise<RankingRefreshResult> {
-    return this.inBackground(async (m) => ({
-      ...(await oneReplacementAtATime(m)),
-      hashtags: await this.refreshHashtags(m),
-      suggestions: await this.refreshSuggestions(m),
-      candidates: await RecommendationCandidates.prune(m),
-    }));
+    return this.inBackground(async (m) => {
+      await oneReplacementAtATime(m);
+      return {
+        hashtags: await this.refreshHashtags(m),
+        suggestions: await this.refreshSuggestions(m),
+        candidates: await RecommendationCandidates.prune(m),
+      };
+    });
   }
 
   rebuild(): Promise<RankingRefreshResult> {
-    return this.inBackground(async (m) => ({
-      ...(await oneReplacementAtATime(m)),
-      postScores: await this.rebuildPostScores(m),
-      hashtags: await this.refreshHashtags(m),
-      suggestions: await this.refreshSuggestions(m),
-      // After the post scores: the candidates are the scored posts of the window.
-      candidates: await RecommendationCandidates.rebuild(m),
-    }));
+    return this.inBackground(async (m) => {
+      await oneReplacementAtATime(m);
+      return {
+        postScores: await this.rebuildPostScores(m),
+        hashtags: await this.refreshHashtags(m),
+        suggestions: await this.refreshSuggestions(m),
+        // After the post scores: the candidates are the scored posts of the window.
+        candidates: await RecommendationCandidates.rebuild(m),
+      };
+    });
   }
 
   /** One batch of a like's fan-out to the liker's followers' candidates; answers where the next batch starts. */
@@ -170,36 +174,8 @@ export class RankingRefresher {
 /**
  * Refreshes and rebuilds replace whole tables (delete, then insert), so two at once (two copies of the service, the
  * rebuild command beside the job) would insert the same keys: each waits for the one before it to commit, on a lock
- * that ends with its transaction. Answers nothing to merge into the result.
+ * that ends with its transaction.
  */
-async function oneReplacementAtATime(m: Pick<EntityManager, 'query'>): Promise<Record<string, never>> {
+async function oneReplacementAtATime(m: Pick<EntityManager, 'query'>): Promise<void> {
   await m.query(`SELECT pg_advisory_xact_lock(hashtext('social.ranking-replacement'))`);
-  return {};
-}
-
-/**
- * Runs `work` in one transaction on a connection marked as background work while it holds it, so tests counting a
- * request's statements leave it out (the ranking jobs, the ranking outbox's relay).
- */
-export async function inBackground<T>(
-  dataSource: DataSource,
-  work: (m: EntityManager) => Promise<T>,
-): Promise<T> {
-  const runner = dataSource.createQueryRunner();
-  const client = (await runner.connect()) as Record<symbol, unknown>;
-  client[BACKGROUND_CLIENT] = true;
-  try {
-    await runner.startTransaction();
-    try {
-      const result = await work(runner.manager);
-      await runner.commitTransaction();
-      return result;
-    } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction();
-      throw error;
-    }
-  } finally {
-    delete client[BACKGROUND_CLIENT];
-    await runner.release();
-  }
 }

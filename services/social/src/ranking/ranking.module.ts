@@ -1,12 +1,13 @@
 import { Injectable, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { BullModule, InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { SOCIAL_RANKING_QUEUE } from '@petcora/contracts';
 import { OutboxRelay } from '@petcora/nest-common';
 import { RelayedOutbox } from '../database/relayed-outbox';
 import { SocialEnv } from '../config/social-env';
-import { RankingRefresher, inBackground } from './ranking-refresher';
+import { RankingRefresher } from './ranking-refresher';
+import { backgroundDatabase } from '../database/background-work';
 import {
   FOLLOWED_LIKE_JOB,
   MEMBER_FOLLOWS_JOB,
@@ -115,12 +116,7 @@ export class RankingEvents extends RelayedOutbox {
   constructor(@InjectQueue(RANKING_QUEUE) queue: Queue, dataSource: DataSource) {
     super();
     // Its passes run beside the requests that nudge it, on connections marked as background work.
-    const background = {
-      transaction: <T>(work: (m: EntityManager) => Promise<T>) => inBackground(dataSource, work),
-      query: (sql: string, parameters?: unknown[]) =>
-        inBackground(dataSource, (m) => m.query(sql, parameters)),
-    };
-    this.relay = new OutboxRelay(background, queue, {
+    this.relay = new OutboxRelay(backgroundDatabase(dataSource), queue, {
       table: '"social"."ranking_outbox"',
       label: 'Ranking events relay',
       batchSize: 100,

@@ -21,7 +21,7 @@ import {
   type TestDatabase,
 } from '@petcora/testing';
 import { AppModule } from '../app.module';
-import { BACKGROUND_CLIENT } from '../notifications/notification-relay';
+import { BACKGROUND_CLIENT } from '../database/background-work';
 import { RANKING_QUEUE } from '../ranking/ranking.module';
 import { RankingRefresher, type RankingRefreshResult } from '../ranking/ranking-refresher';
 
