@@ -24,6 +24,8 @@ describe('social schema migrations', () => {
         'follows',
         'likes',
         'media_uploads',
+        'member_suggestion_state',
+        'member_suggestions',
         'message_settings',
         'messages',
         'migrations',

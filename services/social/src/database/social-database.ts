@@ -18,6 +18,7 @@ import { Messages1764810000000 } from '../migrations/1764810000000-messages';
 import { ShoppablePosts1764830000000 } from '../migrations/1764830000000-shoppable-posts';
 import { MaintainedRanking1764840000000 } from '../migrations/1764840000000-maintained-ranking';
 import { RecommendationCandidates1764850000000 } from '../migrations/1764850000000-recommendation-candidates';
+import { MemberSuggestions1764860000000 } from '../migrations/1764860000000-member-suggestions';
 import { PetRow } from '../pets/pet.entity';
 import { PostImage } from '../posts/post-image.entity';
 import { Post } from '../posts/post.entity';
@@ -44,4 +45,5 @@ export const SOCIAL_MIGRATIONS = [
   ShoppablePosts1764830000000,
   MaintainedRanking1764840000000,
   RecommendationCandidates1764850000000,
+  MemberSuggestions1764860000000,
 ];

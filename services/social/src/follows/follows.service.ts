@@ -5,6 +5,7 @@ import { AuthorsService } from '../authors/authors.service';
 import { SearchMatchCache } from '../search/search-match-cache';
 import { RankingEvents } from '../ranking/ranking.module';
 import { MEMBER_FOLLOWS_JOB } from '../ranking/recommendation-candidates';
+import { forgetMemberSuggestions } from '../ranking/member-suggestions';
 import { CANNOT_FOLLOW_YOURSELF, USER_NOT_FOUND, userRefCondition, type UserRef } from './people';
 
 /**
@@ -80,11 +81,15 @@ export class FollowsService {
   }
 }
 
-/** The follow's (or unfollow's) work for the ranking queue: the follower's recommendation candidates recomputed. */
+/**
+ * What a follow (or unfollow) changes in the follower's rankings: their recommendation candidates recomputed by the
+ * ranking queue, their friends of friends computed again on their next suggestions.
+ */
 const RECOMPUTE_FOLLOWER = `
   , ranked AS (
     INSERT INTO social.ranking_outbox (event_type, payload)
-    SELECT '${MEMBER_FOLLOWS_JOB}', jsonb_build_object('memberId', $1::uuid) FROM changed)`;
+    SELECT '${MEMBER_FOLLOWS_JOB}', jsonb_build_object('memberId', $1::uuid) FROM changed)
+  , suggestions_forgotten AS (${forgetMemberSuggestions('$1::uuid', 'EXISTS (SELECT 1 FROM changed)')})`;
 
 /**
  * $1 follows $2. `changed` is 1 when the row is new, else 0; the counts move by it. When nothing changed the

@@ -12,6 +12,11 @@ import {
   type PersonRow,
   type UserRef,
 } from './people';
+import {
+  MEMBER_SUGGESTIONS_FRESH_MS,
+  MemberSuggestionRefreshes,
+  MemberSuggestions,
+} from '../ranking/member-suggestions';
 
 /** Followers: the people who follow the member. Following: the people the member follows. */
 export type PeopleListKind = 'followers' | 'following';
@@ -45,7 +50,10 @@ type ListRow = { member_id: string; cursor_micros: string | null } & Partial<Per
 
 @Injectable()
 export class PeopleRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly refreshes: MemberSuggestionRefreshes,
+  ) {}
 
   /**
    * One statement: the member is resolved in it (no row at all: unknown member → 404; one row of NULLs: an empty
@@ -99,29 +107,47 @@ export class PeopleRepository {
    * the people they follow follow them ("friends of friends"), then followers_count, then their latest post. Visitors:
    * the most followed (same tie-breaks). Placeholder rows (no account event yet, username `~…`) are never suggested.
    *
-   * Two bounded candidate sets, each already in final order, then merged: the friends of friends (the viewer's two-hop
-   * neighbourhood) and the most followed of the rest, read in rank order from `suggestion_ranking` (every suggestable
-   * member in the visitors' order, refreshed every minute by the ranking job, ADR 0074); the viewer's own exclusions
-   * (self, followed, blocked either way, suspended since the refresh) apply in this statement.
+   * Two bounded candidate sets, each already in final order, then merged: the member's friends of friends, read from
+   * `member_suggestions` (one range of its primary key; MemberSuggestions keeps them), and the most followed of the
+   * rest, read in rank order from `suggestion_ranking` (every suggestable member in the visitors' order, refreshed
+   * every minute by the ranking job, ADR 0074); the viewer's own exclusions (self, followed, blocked either way,
+   * suspended since the refresh) apply in this statement. A member whose friends of friends were never computed, or
+   * whose follows changed since, has them computed first; ones older than a minute are computed again off the
+   * request path.
    */
   async suggestions(viewerId: string | null, limit: number): Promise<PeoplePage> {
-    const rows: (PersonRow & { mutuals: number })[] = await this.dataSource.query(
-      `WITH fof AS (
-         SELECT f2.following_id AS id, count(*)::int AS mutuals
-           FROM social.follows f1
-           JOIN social.follows f2 ON f2.follower_id = f1.following_id
-          WHERE f1.follower_id = $1::uuid
-            AND f2.following_id <> $1::uuid
-            AND NOT EXISTS (SELECT 1 FROM social.follows x
-                             WHERE x.follower_id = $1::uuid AND x.following_id = f2.following_id)
-          GROUP BY f2.following_id
-       ), friends_of_friends AS (
+    let rows = await this.suggestionRows(viewerId, limit);
+    const computedAt = rows[0]?.computed_at ?? null;
+    if (viewerId !== null && computedAt === null) {
+      await this.dataSource.transaction((m) => MemberSuggestions.compute(m, viewerId));
+      rows = await this.suggestionRows(viewerId, limit);
+    } else if (viewerId !== null && Date.now() - computedAt!.getTime() > MEMBER_SUGGESTIONS_FRESH_MS) {
+      this.refreshes.request(viewerId, computedAt!);
+    }
+    const people = rows.filter((row) => row.id !== null);
+    return {
+      users: people.slice(0, limit).map(toPersonSummary),
+      hasMore: people.length > limit,
+      nextCursor: null,
+    };
+  }
+
+  /** The page's people (one row of NULLs when there are none) with when the viewer's friends of friends were computed. */
+  private suggestionRows(viewerId: string | null, limit: number): Promise<SuggestionRow[]> {
+    return this.dataSource.query(SUGGESTIONS_SQL, [viewerId, limit + 1]);
+  }
+}
+
+type SuggestionRow = PersonRow & { computed_at: Date | null };
+
+const SUGGESTIONS_SQL = `WITH friends_of_friends AS (
          -- The tie-breaks come from the refreshed ranking (a member who joined since has no latest post yet there).
-         SELECT a.id, fof.mutuals, coalesce(r.followers_count, a.followers_count) AS followers_count, r.last_post_at
-           FROM fof JOIN social.authors a ON a.id = fof.id
+         SELECT a.id, ms.mutuals, coalesce(r.followers_count, a.followers_count) AS followers_count, r.last_post_at
+           FROM social.member_suggestions ms JOIN social.authors a ON a.id = ms.author_id
            LEFT JOIN social.suggestion_ranking r ON r.author_id = a.id
-          WHERE a.username NOT LIKE '~%' AND ${SUGGESTABLE}
-          ORDER BY fof.mutuals DESC, 3 DESC, r.last_post_at DESC NULLS LAST, a.id
+          WHERE ms.member_id = $1::uuid AND a.username NOT LIKE '~%' AND ${SUGGESTABLE}
+            AND NOT EXISTS (SELECT 1 FROM social.follows x WHERE x.follower_id = $1::uuid AND x.following_id = a.id)
+          ORDER BY ms.mutuals DESC, 3 DESC, r.last_post_at DESC NULLS LAST, a.id
           LIMIT $2
        ), most_followed AS (
          SELECT a.id, 0 AS mutuals, r.followers_count, r.last_post_at
@@ -129,21 +155,19 @@ export class PeopleRepository {
           WHERE a.id IS DISTINCT FROM $1::uuid
             AND a.username NOT LIKE '~%' AND ${SUGGESTABLE}
             AND NOT EXISTS (SELECT 1 FROM social.follows x WHERE x.follower_id = $1::uuid AND x.following_id = a.id)
-            AND NOT EXISTS (SELECT 1 FROM fof WHERE fof.id = a.id)
+            AND NOT EXISTS (SELECT 1 FROM social.member_suggestions ms
+                             WHERE ms.member_id = $1::uuid AND ms.author_id = a.id)
           ORDER BY r.rank
           LIMIT $2
        )
-       SELECT ${personColumns(1)}, c.mutuals
-         FROM (SELECT * FROM friends_of_friends UNION ALL SELECT * FROM most_followed) c
-         JOIN social.authors a ON a.id = c.id
-        ORDER BY c.mutuals DESC, c.followers_count DESC, c.last_post_at DESC NULLS LAST, c.id
-        LIMIT $2`,
-      [viewerId, limit + 1],
-    );
-    return {
-      users: rows.slice(0, limit).map(toPersonSummary),
-      hasMore: rows.length > limit,
-      nextCursor: null,
-    };
-  }
-}
+       SELECT (SELECT st.computed_at FROM social.member_suggestion_state st WHERE st.member_id = $1::uuid) AS computed_at,
+              page.*
+         FROM (SELECT 1) one
+         LEFT JOIN LATERAL (
+           SELECT ${personColumns(1)}, c.mutuals AS rank_mutuals, c.followers_count AS rank_followers,
+                  c.last_post_at AS rank_last_post_at
+             FROM (SELECT * FROM friends_of_friends UNION ALL SELECT * FROM most_followed) c
+             JOIN social.authors a ON a.id = c.id
+            ORDER BY c.mutuals DESC, c.followers_count DESC, c.last_post_at DESC NULLS LAST, c.id
+            LIMIT $2) page ON true
+        ORDER BY page.rank_mutuals DESC, page.rank_followers DESC, page.rank_last_post_at DESC NULLS LAST, page.id`;

@@ -1,5 +1,11 @@
 import type { PeoplePage } from '@petcora/contracts';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { waitFor } from '@petcora/testing';
 import { auth, insertAuthor, insertPost, recordQueries, useSocialApp } from '../testing/social-test-app';
+import { RANKING_QUEUE } from '../ranking/ranking.module';
+import { RankingRefresher } from '../ranking/ranking-refresher';
+import { MEMBER_SUGGESTIONS_JOB } from '../ranking/member-suggestions';
 
 describe('GET /api/suggested-accounts', () => {
   const ctx = useSocialApp('suggestions', {
@@ -133,5 +139,137 @@ describe('GET /api/suggested-accounts', () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: expect.stringMatching(/limit/) });
     }
+  });
+
+  describe("a member's friends of friends, kept in a table", () => {
+    const read = async (limit = 20) =>
+      names(
+        (
+          await ctx.t
+            .http()
+            .get(`/api/suggested-accounts?limit=${limit}`)
+            .set(auth(ctx.viewer.claims))
+            .expect(200)
+        ).body,
+      );
+    const computedAt = async (): Promise<Date | null> => {
+      const [row]: { computed_at: Date }[] = await ctx.t.db.query(
+        `SELECT computed_at FROM social.member_suggestion_state WHERE member_id = $1`,
+        [ctx.viewer.id],
+      );
+      return row?.computed_at ?? null;
+    };
+    const ageThem = () =>
+      ctx.t.db.query(
+        `UPDATE social.member_suggestion_state SET computed_at = now() - interval '2 minutes' WHERE member_id = $1`,
+        [ctx.viewer.id],
+      );
+    const BEFORE = ['fof_x', 'fof_y', 'popular_new', 'popular_old', 'quiet_poster', 'silent'];
+
+    it('are read in the one statement, without walking the follows of follows', async () => {
+      await read();
+      const { statements } = await recordQueries(() => read());
+      expect(statements).toHaveLength(1);
+      expect(statements[0].text).toContain('social.member_suggestions');
+      expect(statements[0].text).not.toContain('f2.follower_id');
+    });
+
+    it('are forgotten by a follow of their own and computed again on the next read', async () => {
+      await read();
+      await ctx.t.http().post('/api/users/fof_x/follow').set(auth(ctx.viewer.claims)).expect(200);
+      try {
+        expect(await computedAt()).toBeNull();
+        expect(await read()).toEqual(['fof_y', 'popular_new', 'popular_old', 'quiet_poster', 'silent']);
+        expect(await computedAt()).not.toBeNull();
+      } finally {
+        await ctx.t.http().delete('/api/users/fof_x/follow').set(auth(ctx.viewer.claims)).expect(200);
+      }
+      expect(await read()).toEqual(BEFORE);
+    });
+
+    it("take in a followed account's new follow through the ranking queue once they are a minute old", async () => {
+      const { t, friendB, quietPoster } = ctx;
+      await read();
+      await t.db.query(`INSERT INTO social.follows (follower_id, following_id) VALUES ($1, $2)`, [
+        friendB.id,
+        quietPoster.id,
+      ]);
+      try {
+        // Fresh: the stored rows answer, computed before that follow.
+        expect(await read()).toEqual(BEFORE);
+        await ageThem();
+        const aged = (await computedAt())!;
+        // A minute old: this read still answers from them and asks the queue to compute them again.
+        expect(await read()).toEqual(BEFORE);
+        await waitFor(computedAt, (at) => at !== null && at > aged, 20_000);
+        expect(await read()).toEqual([
+          'fof_x',
+          'fof_y',
+          'quiet_poster',
+          'popular_new',
+          'popular_old',
+          'silent',
+        ]);
+      } finally {
+        await t.db.query(`DELETE FROM social.follows WHERE follower_id = $1 AND following_id = $2`, [
+          friendB.id,
+          quietPoster.id,
+        ]);
+        await t.db.query(`DELETE FROM social.member_suggestion_state WHERE member_id = $1`, [ctx.viewer.id]);
+      }
+    });
+
+    it('are forgotten by a rebuild and computed again into the same page', async () => {
+      const before = await read();
+      await ctx.t.app.get(RankingRefresher).rebuild();
+      expect(await computedAt()).toBeNull();
+      expect(await read()).toEqual(before);
+    });
+
+    it('computed by two first reads at once give both the same page', async () => {
+      await ctx.t.db.query(`DELETE FROM social.member_suggestion_state WHERE member_id = $1`, [
+        ctx.viewer.id,
+      ]);
+      const [a, b] = await Promise.all([read(), read()]);
+      expect(a).toEqual(BEFORE);
+      expect(b).toEqual(BEFORE);
+      const [{ n }]: { n: number }[] = await ctx.t.db.query(
+        `SELECT count(*)::int AS n FROM social.member_suggestions WHERE member_id = $1`,
+        [ctx.viewer.id],
+      );
+      expect(n).toBe(2);
+    });
+
+    it('answer from the stored rows while the queue cannot take the refresh', async () => {
+      const queue = ctx.t.app.get<Queue>(getQueueToken(RANKING_QUEUE));
+      const add = jest.spyOn(queue, 'add').mockRejectedValue(new Error('Connection is closed.'));
+      try {
+        await read();
+        await ageThem();
+        expect(await read()).toEqual(BEFORE);
+        expect(add).toHaveBeenCalledWith(
+          MEMBER_SUGGESTIONS_JOB,
+          { memberId: ctx.viewer.id },
+          expect.objectContaining({ jobId: `${MEMBER_SUGGESTIONS_JOB}-${ctx.viewer.id}` }),
+        );
+      } finally {
+        add.mockRestore();
+      }
+    });
+
+    it('refuses a job whose member is not an id, writing nothing', async () => {
+      const queue = ctx.t.app.get<Queue>(getQueueToken(RANKING_QUEUE));
+      const count = async () =>
+        (await ctx.t.db.query(`SELECT count(*)::int AS n FROM social.member_suggestion_state`))[0]
+          .n as number;
+      const before = await count();
+      const job = await queue.add(MEMBER_SUGGESTIONS_JOB, { memberId: "x' OR true --" }, { attempts: 1 });
+      await waitFor(
+        () => job.getState(),
+        (state) => state === 'failed',
+        10_000,
+      );
+      expect(await count()).toBe(before);
+    });
   });
 });

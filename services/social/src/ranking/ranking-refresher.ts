@@ -8,6 +8,7 @@ import {
   type FollowedLikeData,
   type FollowerCursor,
 } from './recommendation-candidates';
+import { MemberSuggestions } from './member-suggestions';
 
 /** The tags trending hashtags keep: the most any request may ask for. */
 export const TRENDING_HASHTAGS_KEPT = TRENDING_MAX;
@@ -61,6 +62,8 @@ export interface RankingRefreshResult {
   postScores?: number;
   /** Rows of recommendation_candidates written or deleted (a rebuild), or dropped by the window and the cap. */
   candidates: number;
+  /** Members whose friends of friends a rebuild forgot (computed again on each one's next read). */
+  memberSuggestions?: number;
 }
 
 /**
@@ -94,6 +97,8 @@ export class RankingRefresher {
         suggestions: await this.refreshSuggestions(m),
         // After the post scores: the candidates are the scored posts of the window.
         candidates: await RecommendationCandidates.rebuild(m),
+        // Each member's friends of friends are computed again on their next read.
+        memberSuggestions: await MemberSuggestions.forgetAll(m),
       };
     });
   }
@@ -101,6 +106,11 @@ export class RankingRefresher {
   /** One batch of a like's fan-out to the liker's followers' candidates; answers where the next batch starts. */
   followedLike(data: FollowedLikeData): Promise<{ next: FollowerCursor | null; changed: number }> {
     return this.inBackground((m) => RecommendationCandidates.followedLike(m, data));
+  }
+
+  /** A member's friends of friends (suggested accounts) computed from the follows as they are now. */
+  recomputeSuggestions(memberId: string): Promise<number> {
+    return this.inBackground((m) => MemberSuggestions.compute(m, memberId));
   }
 
   /** A member's candidates recomputed from the likes of the accounts they follow now. */

@@ -14,6 +14,11 @@ import {
   type FollowedLikeData,
   type MemberFollowsData,
 } from './recommendation-candidates';
+import {
+  MEMBER_SUGGESTIONS_JOB,
+  MemberSuggestionRefreshes,
+  type MemberSuggestionsData,
+} from './member-suggestions';
 
 export const RANKING_QUEUE = SOCIAL_RANKING_QUEUE;
 /** The repeatable refresh of trending hashtags and suggested accounts. */
@@ -40,6 +45,12 @@ export class RankingProcessor extends WorkerHost {
         return this.followedLike(job as Job<FollowedLikeData>);
       case MEMBER_FOLLOWS_JOB:
         return { candidates: await this.refresher.recomputeMember((job.data as MemberFollowsData).memberId) };
+      case MEMBER_SUGGESTIONS_JOB:
+        return {
+          suggestions: await this.refresher.recomputeSuggestions(
+            (job.data as MemberSuggestionsData).memberId,
+          ),
+        };
       default:
         return this.refresher.refresh();
     }
@@ -144,7 +155,7 @@ export class RankingEvents extends RelayedOutbox {
       },
     }),
   ],
-  providers: [RankingRefresher, RankingProcessor, RankingSchedule, RankingEvents],
-  exports: [RankingRefresher, RankingEvents, BullModule],
+  providers: [RankingRefresher, RankingProcessor, RankingSchedule, RankingEvents, MemberSuggestionRefreshes],
+  exports: [RankingRefresher, RankingEvents, MemberSuggestionRefreshes, BullModule],
 })
 export class RankingModule {}

@@ -19,6 +19,7 @@ import { LiveBus } from '../live/live-bus';
 import { SearchMatchCache } from '../search/search-match-cache';
 import { RankingEvents } from '../ranking/ranking.module';
 import { FOLLOWED_LIKE_JOB, MEMBER_FOLLOWS_JOB } from '../ranking/recommendation-candidates';
+import { forgetMemberSuggestions } from '../ranking/member-suggestions';
 
 /** A block or a mute: which table, and which columns hold the member acting and the member restricted. */
 export type RestrictionKind = 'block' | 'mute';
@@ -187,6 +188,7 @@ const END_FOLLOWS_BOTH_WAYS = `
   , ranked AS (
     INSERT INTO social.ranking_outbox (event_type, payload)
     SELECT '${MEMBER_FOLLOWS_JOB}', jsonb_build_object('memberId', follower_id) FROM gone)
+  , suggestions_forgotten AS (${forgetMemberSuggestions('SELECT follower_id FROM gone')})
   UPDATE social.authors a
      SET followers_count = a.followers_count - (SELECT count(*) FROM gone g WHERE g.following_id = a.id),
          following_count = a.following_count - (SELECT count(*) FROM gone g WHERE g.follower_id = a.id)
