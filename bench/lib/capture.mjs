@@ -52,13 +52,35 @@ export async function startServiceCapture({ service, databaseUrl, redisUrl, env 
     }
     return result;
   };
+  // Statements a service prepares by name (the feed's, through nest-common's queryPool) go to pg's client without
+  // TypeORM's query runner: they are recorded where pg receives them (only those, so nothing is recorded twice).
+  const { Client } = serviceRequire('pg');
+  const originalClientQuery = Client.prototype.query;
+  Client.prototype.query = function recordPrepared(config, ...rest) {
+    const returned = originalClientQuery.call(this, config, ...rest);
+    const prepared = config !== null && typeof config === 'object' && typeof config.name === 'string';
+    if (!recording || !prepared || this[BACKGROUND_CLIENT] === true || !record.test(config.text ?? ''))
+      return returned;
+    const entry = { sql: config.text, params: config.values ?? [], rows: [] };
+    recording.push(entry);
+    if (returned && typeof returned.then === 'function')
+      returned.then(
+        (result) => (entry.rows = result?.rows ?? []),
+        () => {},
+      );
+    return returned;
+  };
+  const restoreHooks = () => {
+    PostgresQueryRunner.prototype.query = original;
+    Client.prototype.query = originalClientQuery;
+  };
   let app;
   try {
     // On the platform the service runs on in production (social and store: Fastify, ADRs 0047 and 0050).
     app = configureApp(await NestFactory.create(AppModule, createFastifyAdapter(), { logger: ['error'] }));
     await app.listen(0, '127.0.0.1');
   } catch (error) {
-    PostgresQueryRunner.prototype.query = original;
+    restoreHooks();
     await app?.close().catch(() => {});
     throw new Error(`The ${service} service did not start in-process: ${error.message}`);
   }
@@ -98,7 +120,7 @@ export async function startServiceCapture({ service, databaseUrl, redisUrl, env 
     },
     async close() {
       await app.close();
-      PostgresQueryRunner.prototype.query = original;
+      restoreHooks();
     },
   };
 }

@@ -4,6 +4,8 @@
  * - `default`: the ratio suite (feed, products, search; gateway vs direct vs bare SQL) on 200 authors, 10k posts.
  * - `social-at-scale`: every social read (every feed, profiles, followers, search, page 500 by offset and by
  *   cursor) on a large community: 10k members, 200k posts, 1M likes, ~50 follows per member.
+ * - `social-at-scale-10x`: the same suite at ten times the size (100k members, 2M posts, 10M likes): a page's cost must
+ *   not grow with the data. Seed it into a database of its own (seeding takes tens of minutes).
  * - `social-at-scale-small`: the same suite at a tenth of the size, for developing the bench (seeds in seconds).
  * - `large`: the ratio suite and its performance targets on the social-at-scale data plus the default suite's rows:
  *   10.2k members, 210k posts, 1M likes, 2,000 products.
@@ -27,6 +29,16 @@ export const SCALES = {
     members: 10_000,
     posts: 200_000,
     likes: 1_000_000,
+    followsPerMember: 50,
+    demoMemberFollows: 200,
+    spanDays: 90,
+  },
+  'social-at-scale-10x': {
+    suite: 'social-at-scale',
+    tag: 'be29',
+    members: 100_000,
+    posts: 2_000_000,
+    likes: 10_000_000,
     followsPerMember: 50,
     demoMemberFollows: 200,
     spanDays: 90,

@@ -53,7 +53,7 @@ describe('recommendation candidates', () => {
     for (let i = 0; i < 4; i += 1)
       await insertPost(t.db, stranger.id, { content: `filler ${i}`, minutesAgo: 30 * i });
     await settle();
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   /** Relays what the likes and follows committed, then waits until the ranking queue has run every job of it. */

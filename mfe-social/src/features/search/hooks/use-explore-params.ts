@@ -1,9 +1,8 @@
 import type { PetType } from '@petcora/contracts';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { UUID_PATTERN } from '@petcora/validation/ids';
 import { normaliseQuery, parsePetType } from '../lib/explore-params';
-
-const PRODUCT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * /explore's state lives in the address: `?q=` (search text), `?type=` (pet-type chip) and `?product=`, so back and forward
@@ -15,7 +14,7 @@ export function useExploreParams() {
   const petType = parsePetType(params.get('type'));
   // `?product=` (a store product id, from the product dialog's 'From the community'): the posts tagging it.
   const product = params.get('product');
-  const productId = product && PRODUCT_ID.test(product) ? product : null;
+  const productId = product && UUID_PATTERN.test(product) ? product : null;
 
   const update = useCallback(
     (change: { q?: string; petType?: PetType | null }) =>
