@@ -12,15 +12,21 @@ import { MemberSuggestions } from './member-suggestions';
 
 /** The tags trending hashtags keep: the most any request may ask for. */
 export const TRENDING_HASHTAGS_KEPT = TRENDING_MAX;
+/**
+ * The most posts made since the last refresh a read counts (newest first): a minute's posts fit many times over; a
+ * refresh that has not run for long leaves the older ones to the next refresh rather than to every read.
+ */
+export const TRENDING_NEW_POSTS_COUNTED = 10_000;
 
 /**
  * The posts whose tags trend: top-level posts of the last TRENDING_DAYS days carrying a tag (an index-only range of
  * posts_tagged_created_idx), not removed by a moderator, by members not suspended.
  */
-const TRENDING_TAGGED_POSTS = `social.posts p CROSS JOIN LATERAL unnest(p.hashtags) AS tag
-   WHERE p.reply_to_id IS NULL AND NOT p.is_repet AND p.hashtags <> '{}'::text[]
+const TRENDING_POSTS_WHERE = `p.reply_to_id IS NULL AND NOT p.is_repet AND p.hashtags <> '{}'::text[]
      AND p.created_at >= now() - make_interval(days => ${TRENDING_DAYS})
      AND p.removed_at IS NULL AND ${authorNotSuspended('p.user_id')}`;
+const TRENDING_TAGGED_POSTS = `social.posts p CROSS JOIN LATERAL unnest(p.hashtags) AS tag
+   WHERE ${TRENDING_POSTS_WHERE}`;
 
 /** The live form of trending hashtags: the most used tags, most first, ties by tag. `$1` is how many. */
 export const TRENDING_HASHTAGS_SQL = `SELECT tag, count(*)::int AS posts_count
@@ -31,7 +37,7 @@ export const TRENDING_HASHTAGS_SQL = `SELECT tag, count(*)::int AS posts_count
 
 /**
  * What a request reads: the counts the refresh stored plus those of the posts made since it (at most a refresh
- * period of posts, read from the same index), so a new tag trends at once; a post removed since leaves at the next
+ * period of posts, read from the same index, the newest TRENDING_NEW_POSTS_COUNTED), so a new tag trends at once; a post removed since leaves at the next
  * refresh. With nothing stored (never refreshed) this is the live form. `$1` is how many.
  */
 export const TRENDING_HASHTAGS_READ_SQL = `WITH since AS (
@@ -39,7 +45,14 @@ export const TRENDING_HASHTAGS_READ_SQL = `WITH since AS (
        counts AS (
          SELECT tag, posts_count FROM social.trending_hashtags
          UNION ALL
-         SELECT tag, count(*)::int FROM ${TRENDING_TAGGED_POSTS} AND p.created_at > (SELECT at FROM since)
+         -- Newest first with a LIMIT: an index range the planner sees as small. Without it the range's unknown start
+         -- (the refresh's time) was planned as a third of all posts, with two parallel workers started per read.
+         SELECT tag, count(*)::int
+           FROM (SELECT p.hashtags FROM social.posts p
+                  WHERE ${TRENDING_POSTS_WHERE} AND p.created_at > (SELECT at FROM since)
+                  ORDER BY p.created_at DESC
+                  LIMIT ${TRENDING_NEW_POSTS_COUNTED}) p
+          CROSS JOIN LATERAL unnest(p.hashtags) AS tag
           GROUP BY tag)
   SELECT tag, sum(posts_count)::int AS posts_count FROM counts
    GROUP BY tag
