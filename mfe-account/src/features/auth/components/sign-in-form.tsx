@@ -1,10 +1,6 @@
 import { EmailSignInDto } from '@petcora/validation/auth';
-import type { FieldLayout } from '../../../components/form-fields';
-import { SignInFormFrame } from '../../../components/sign-in-form-frame';
-import { useForm } from 'react-hook-form';
-import { dtoResolver } from '@petcora/ui/dto-resolver';
-import { useSignIn } from '../api/sign-in';
-import { toastFailure } from '../../../lib/toast-failure';
+import { AuthForm, type AuthFormVariant } from '../../../components/auth-form';
+import { signIn, type AuthResponse } from '../api/sign-in';
 
 interface Props {
   onSignedIn: () => Promise<void> | void;
@@ -13,40 +9,35 @@ interface Props {
   finishing: boolean;
 }
 
-const FIELDS: FieldLayout<EmailSignInDto> = [
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
-];
+const EMAIL_SIGN_IN: AuthFormVariant<EmailSignInDto, AuthResponse> = {
+  name: 'Sign in',
+  dto: EmailSignInDto,
+  empty: { email: '', password: '' },
+  sections: [
+    {
+      layout: [
+        { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+        { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+      ],
+    },
+  ],
+  forgotPassword: true,
+  submit: { label: 'Sign In', pendingLabel: 'Signing In...', finishingLabel: 'Signing you in...' },
+  request: signIn,
+  failure: { title: 'Sign in failed', fallback: 'Please check your credentials.' },
+};
 
 export function SignInForm({ onSignedIn, onSwitchToSignUp, finishing }: Props) {
-  const form = useForm<EmailSignInDto>({
-    resolver: dtoResolver(EmailSignInDto),
-    defaultValues: { email: '', password: '' },
-  });
-  const signIn = useSignIn();
-
-  const submit = form.handleSubmit((values) =>
-    signIn.mutate(values, {
-      onSuccess: () => onSignedIn(),
-      onError: toastFailure('Sign in failed', 'Please check your credentials.'),
-    }),
-  );
-
   return (
-    <SignInFormFrame
-      form={form}
-      layout={FIELDS}
-      onSubmit={submit}
-      pending={signIn.isPending}
+    <AuthForm
+      variant={EMAIL_SIGN_IN}
+      onSuccess={onSignedIn}
       finishing={finishing}
-      finishingLabel="Signing you in..."
-    >
-      <p className="account-switch">
-        Don&apos;t have an account?{' '}
-        <button type="button" className="account-link-button" onClick={onSwitchToSignUp}>
-          Create an account
-        </button>
-      </p>
-    </SignInFormFrame>
+      switchTo={{
+        question: "Don't have an account?",
+        action: 'Create an account',
+        onSwitch: onSwitchToSignUp,
+      }}
+    />
   );
 }

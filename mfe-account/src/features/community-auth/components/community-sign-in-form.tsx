@@ -1,16 +1,31 @@
+import type { AuthResponse } from '@petcora/contracts';
 import { UsernameSignInDto } from '@petcora/validation';
-import type { FieldLayout } from '../../../components/form-fields';
-import { SignInFormFrame } from '../../../components/sign-in-form-frame';
-import { useForm } from 'react-hook-form';
-import { dtoResolver } from '@petcora/ui/dto-resolver';
+import { AuthForm, type AuthFormVariant } from '../../../components/auth-form';
 import { welcomeToProfile } from '../api/full-sign-up';
-import { useUsernameSignIn } from '../api/username-sign-in';
-import { toastFailure } from '../../../lib/toast-failure';
+import { usernameSignIn } from '../api/username-sign-in';
 
-const FIELDS: FieldLayout<UsernameSignInDto> = [
-  { name: 'username', label: 'Username', autoComplete: 'username' },
-  { name: 'password', label: 'Password', type: 'revealable-password', autoComplete: 'current-password' },
-];
+const USERNAME_SIGN_IN: AuthFormVariant<UsernameSignInDto, AuthResponse> = {
+  name: 'Sign in',
+  dto: UsernameSignInDto,
+  empty: { username: '', password: '' },
+  sections: [
+    {
+      layout: [
+        { name: 'username', label: 'Username', autoComplete: 'username' },
+        {
+          name: 'password',
+          label: 'Password',
+          type: 'revealable-password',
+          autoComplete: 'current-password',
+        },
+      ],
+    },
+  ],
+  forgotPassword: true,
+  submit: { label: 'Sign In', pendingLabel: 'Signing In...' },
+  request: usernameSignIn,
+  failure: { title: 'Sign in failed', fallback: 'Invalid email or password. Please try again.' },
+};
 
 /** Sign-in by username; success is a full page load onto the user's profile. */
 export function CommunitySignInForm({
@@ -18,33 +33,18 @@ export function CommunitySignInForm({
 }: {
   navigateTo?: (path: string) => void;
 }) {
-  const form = useForm<UsernameSignInDto>({
-    resolver: dtoResolver(UsernameSignInDto),
-    defaultValues: { username: '', password: '' },
-  });
-  const signIn = useUsernameSignIn();
-
-  const submit = form.handleSubmit((values) =>
-    signIn.mutate(values, {
-      onSuccess: async (response) =>
+  return (
+    <AuthForm
+      variant={USERNAME_SIGN_IN}
+      onSuccess={async (response, values) =>
         navigateTo(
           await welcomeToProfile(
             { title: 'Welcome back!', description: "You've successfully signed in to Pet Cora." },
             response,
             values.username,
           ),
-        ),
-      onError: toastFailure('Sign in failed', 'Invalid email or password. Please try again.'),
-    }),
-  );
-
-  return (
-    <SignInFormFrame
-      form={form}
-      layout={FIELDS}
-      onSubmit={submit}
-      pending={signIn.isPending}
-      finishing={signIn.isSuccess}
+        )
+      }
     />
   );
 }
