@@ -1,7 +1,8 @@
-import { apiJson, serverMessageOf } from '@petcora/api-client';
+import { apiJson } from '@petcora/api-client';
 import type { Cart } from '@petcora/contracts';
 import { toast } from '@petcora/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toastFailure } from '../../../lib/toast-failure';
 import { CART_PATH } from '../../../lib/query-keys';
 import { useCartOwner } from '../hooks/use-cart-owner';
 import { storeCart } from './get-cart';
@@ -29,11 +30,6 @@ export function useAddToCart() {
       storeCart(queryClient, owner, cart);
       toast({ title: 'Added to cart', description: `${quantity} × ${name}`, variant: 'success' });
     },
-    onError: (error) =>
-      toast({
-        title: 'Could not add to cart',
-        description: serverMessageOf(error) ?? 'Please try again.',
-        variant: 'destructive',
-      }),
+    onError: toastFailure('Could not add to cart'),
   });
 }

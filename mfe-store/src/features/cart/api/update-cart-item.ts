@@ -1,7 +1,7 @@
-import { apiJson, serverMessageOf } from '@petcora/api-client';
+import { apiJson } from '@petcora/api-client';
 import type { Cart } from '@petcora/contracts';
-import { toast } from '@petcora/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toastFailure } from '../../../lib/toast-failure';
 import { CART_PATH } from '../../../lib/query-keys';
 import { useCartOwner } from '../hooks/use-cart-owner';
 import { storeCart } from './get-cart';
@@ -29,11 +29,7 @@ export function useUpdateCartItem() {
     scope: { id: CART_PATH },
     onSuccess: (cart) => storeCart(queryClient, owner, cart),
     onError: (error) => {
-      toast({
-        title: 'Could not update the quantity',
-        description: serverMessageOf(error) ?? 'Please try again.',
-        variant: 'destructive',
-      });
+      toastFailure('Could not update the quantity')(error);
       // The field shows what was typed: read the server's cart again so it shows the truth.
       void queryClient.invalidateQueries({ queryKey: [CART_PATH] });
     },

@@ -1,7 +1,8 @@
-import { apiJson, serverMessageOf } from '@petcora/api-client';
+import { apiJson } from '@petcora/api-client';
 import type { Wishlist } from '@petcora/contracts';
 import { toast } from '@petcora/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toastFailure } from '../../../lib/toast-failure';
 import { WISHLIST_PATH } from '../../../lib/query-keys';
 
 /** POST /api/wishlist {productId} (members). */
@@ -22,11 +23,6 @@ export function useAddToWishlist() {
       void queryClient.invalidateQueries({ queryKey: [WISHLIST_PATH] });
       toast({ title: 'Added to wishlist', description: name, variant: 'success' });
     },
-    onError: (error) =>
-      toast({
-        title: 'Could not add to wishlist',
-        description: serverMessageOf(error) ?? 'Please try again.',
-        variant: 'destructive',
-      }),
+    onError: toastFailure('Could not add to wishlist'),
   });
 }

@@ -1,7 +1,8 @@
-import { apiJson, serverMessageOf } from '@petcora/api-client';
+import { apiJson } from '@petcora/api-client';
 import type { Wishlist } from '@petcora/contracts';
 import { toast } from '@petcora/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toastFailure } from '../../../lib/toast-failure';
 import { WISHLIST_PATH } from '../../../lib/query-keys';
 
 /** DELETE /api/wishlist/{productId} (members). */
@@ -24,11 +25,6 @@ export function useRemoveFromWishlist() {
       void queryClient.invalidateQueries({ queryKey: [WISHLIST_PATH] });
       toast({ title: 'Removed from wishlist', description: name });
     },
-    onError: (error) =>
-      toast({
-        title: 'Could not remove from wishlist',
-        description: serverMessageOf(error) ?? 'Please try again.',
-        variant: 'destructive',
-      }),
+    onError: toastFailure('Could not remove from wishlist'),
   });
 }
