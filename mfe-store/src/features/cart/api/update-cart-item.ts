@@ -1,10 +1,7 @@
 import { apiJson } from '@petcora/api-client';
 import type { Cart } from '@petcora/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toastFailure } from '../../../lib/toast-failure';
 import { CART_PATH } from '../../../lib/query-keys';
-import { useCartOwner } from '../hooks/use-cart-owner';
-import { storeCart } from './get-cart';
+import { useCartChange } from './use-cart-change';
 
 /** PATCH /api/cart/items/{productId} {quantity}: sets the line's quantity; answers the whole cart. */
 export function updateCartItem({
@@ -21,17 +18,9 @@ export function updateCartItem({
 }
 
 export function useUpdateCartItem() {
-  const queryClient = useQueryClient();
-  const owner = useCartOwner();
-  return useMutation({
-    mutationFn: updateCartItem,
-    // One cart change at a time, in order: each answer is the whole cart, so a late answer must not win.
-    scope: { id: CART_PATH },
-    onSuccess: (cart) => storeCart(queryClient, owner, cart),
-    onError: (error) => {
-      toastFailure('Could not update the quantity')(error);
-      // The field shows what was typed: read the server's cart again so it shows the truth.
-      void queryClient.invalidateQueries({ queryKey: [CART_PATH] });
-    },
+  return useCartChange(updateCartItem, {
+    failureTitle: 'Could not update the quantity',
+    // The field shows what was typed: read the server's cart again so it shows the truth.
+    onFailed: (queryClient) => void queryClient.invalidateQueries({ queryKey: [CART_PATH] }),
   });
 }

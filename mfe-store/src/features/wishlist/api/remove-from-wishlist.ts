@@ -1,9 +1,8 @@
 import { apiJson } from '@petcora/api-client';
 import type { Wishlist } from '@petcora/contracts';
 import { toast } from '@petcora/ui/toast';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toastFailure } from '../../../lib/toast-failure';
 import { WISHLIST_PATH } from '../../../lib/query-keys';
+import { useWishlistChange } from './use-wishlist-change';
 
 /** DELETE /api/wishlist/{productId} (members). */
 export function removeFromWishlist({
@@ -18,13 +17,8 @@ export function removeFromWishlist({
 }
 
 export function useRemoveFromWishlist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeFromWishlist,
-    onSuccess: (_answer, { name }) => {
-      void queryClient.invalidateQueries({ queryKey: [WISHLIST_PATH] });
-      toast({ title: 'Removed from wishlist', description: name });
-    },
-    onError: toastFailure('Could not remove from wishlist'),
+  return useWishlistChange(removeFromWishlist, {
+    failureTitle: 'Could not remove from wishlist',
+    onChanged: (name) => toast({ title: 'Removed from wishlist', description: name }),
   });
 }
