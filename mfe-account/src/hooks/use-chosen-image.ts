@@ -1,6 +1,6 @@
 import { toast } from '@petcora/ui/toast';
 import { useCallback, useState, type ChangeEvent } from 'react';
-import { checkImageFile } from '../lib/image-file';
+import { imageFileProblem } from '@petcora/ui/photo-chooser';
 import { useImagePreview } from './use-image-preview';
 
 /**
@@ -15,7 +15,7 @@ export function useChosenImage(limitMb: number) {
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
     if (!chosen) return;
-    const problem = checkImageFile(chosen, limitMb);
+    const problem = imageFileProblem(chosen, limitMb);
     if (problem) {
       event.target.value = '';
       toast({ ...problem, variant: 'destructive' });
