@@ -1,31 +1,18 @@
-import type { AuthResponse } from '@petcora/contracts';
 import { UsernameSignInDto } from '@petcora/validation';
-import { AuthForm, type AuthFormVariant } from '../../../components/auth-form';
+import { AuthForm } from '../../../components/auth-form';
+import { signInVariant } from '../../../components/auth-variants';
 import { welcomeToProfile } from '../api/full-sign-up';
 import { usernameSignIn } from '../api/username-sign-in';
 
-const USERNAME_SIGN_IN: AuthFormVariant<UsernameSignInDto, AuthResponse> = {
-  name: 'Sign in',
+const USERNAME_SIGN_IN = signInVariant<UsernameSignInDto>({
   dto: UsernameSignInDto,
   empty: { username: '', password: '' },
-  sections: [
-    {
-      layout: [
-        { name: 'username', label: 'Username', autoComplete: 'username' },
-        {
-          name: 'password',
-          label: 'Password',
-          type: 'revealable-password',
-          autoComplete: 'current-password',
-        },
-      ],
-    },
-  ],
-  forgotPassword: true,
-  submit: { label: 'Sign In', pendingLabel: 'Signing In...' },
+  identifier: { name: 'username', label: 'Username', autoComplete: 'username' },
+  password: 'password',
+  revealablePassword: true,
   request: usernameSignIn,
-  failure: { title: 'Sign in failed', fallback: 'Invalid email or password. Please try again.' },
-};
+  fallback: 'Invalid email or password. Please try again.',
+});
 
 /** Sign-in by username; success is a full page load onto the user's profile. */
 export function CommunitySignInForm({

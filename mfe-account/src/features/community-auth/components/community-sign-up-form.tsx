@@ -3,6 +3,7 @@ import { BIO_MAX, FullSignUpDto } from '@petcora/validation';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AuthForm, type AuthFormVariant } from '../../../components/auth-form';
+import { newPasswordFields } from '../../../components/auth-variants';
 import { fullSignUp, welcomeToProfile } from '../api/full-sign-up';
 
 export const PROFILE_REDIRECT_DELAY_MS = 1000;
@@ -37,13 +38,7 @@ const FULL_SIGN_UP: AuthFormVariant<FullSignUpDto, AuthResponse> = {
       legend: 'Account Details',
       layout: [
         { name: 'username', label: 'Username', autoComplete: 'username' },
-        { name: 'password', label: 'Password', type: 'revealable-password', autoComplete: 'new-password' },
-        {
-          name: 'confirmPassword',
-          label: 'Confirm Password',
-          type: 'revealable-password',
-          autoComplete: 'new-password',
-        },
+        ...newPasswordFields<FullSignUpDto>({ confirmLabel: 'Confirm Password', revealable: true }),
       ],
     },
     {
