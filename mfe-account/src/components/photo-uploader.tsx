@@ -1,9 +1,8 @@
 import { PendingText } from './pending-text';
 import { serverMessageOf } from '@petcora/api-client';
-import { PhotoChooser, usePhotoUpload } from '@petcora/ui/photo-chooser';
+import { PhotoChooser, useObjectUrl, usePhotoUpload } from '@petcora/ui/photo-chooser';
 import type { ReactNode } from 'react';
 import { useUploadPhoto, type PhotoKind } from '../api/upload-photo';
-import { useImagePreview } from '../hooks/use-image-preview';
 import './photo-uploader.css';
 
 interface Props {
@@ -21,7 +20,7 @@ interface Props {
  */
 export function PhotoUploader({ kind, label, current, className }: Props) {
   const upload = usePhotoUpload({ kind, upload: useUploadPhoto(kind), failureMessageOf: serverMessageOf });
-  const preview = useImagePreview(upload.file);
+  const preview = useObjectUrl(upload.file);
 
   return (
     <div className={`photo-uploader photo-uploader--${kind} ${className ?? ''}`} aria-busy={upload.busy}>

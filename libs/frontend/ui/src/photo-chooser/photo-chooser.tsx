@@ -4,6 +4,7 @@ import { useId, type ChangeEvent } from 'react';
 import { imageFileProblem } from './image-file-problem';
 
 export { imageFileProblem, type FileProblem } from './image-file-problem';
+export { useObjectUrl, useObjectUrls } from './use-object-urls';
 export {
   PHOTO_UPDATED_TOASTS,
   usePhotoUpload,
