@@ -1,6 +1,7 @@
 import { apiJson } from '@petcora/api-client';
 import type { PhotoUploadResponse } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
+import type { PhotoUploadInput } from '@petcora/ui/photo-chooser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export type PhotoKind = 'profile' | 'banner';
@@ -22,7 +23,8 @@ export function uploadPhoto(kind: PhotoKind, file: File): Promise<PhotoUploadRes
 export function useUploadPhoto(kind: PhotoKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => uploadPhoto(kind, file),
+    // The upload sends no progress: the screens show a spinner while it runs.
+    mutationFn: ({ file }: PhotoUploadInput) => uploadPhoto(kind, file),
     onSuccess: async () => {
       await useSession.getState().refresh();
       await queryClient.invalidateQueries();

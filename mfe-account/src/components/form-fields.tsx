@@ -1,4 +1,5 @@
 import { PasswordField } from '@petcora/ui/password-field';
+import { TextAreaField } from '@petcora/ui/text-area-field';
 import { TextField } from '@petcora/ui/text-field';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
@@ -6,9 +7,11 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 export interface FieldSpec<T extends FieldValues> {
   name: Path<T>;
   label: string;
-  /** 'password' hides the value; 'revealable-password' adds the show/hide toggle. */
-  type?: 'text' | 'email' | 'url' | 'password' | 'revealable-password';
+  /** 'password' hides the value; 'revealable-password' adds the show/hide toggle; 'text-area' is several lines. */
+  type?: 'text' | 'email' | 'url' | 'password' | 'revealable-password' | 'text-area';
   autoComplete?: string;
+  /** A text area's limit, shown as a live "n/max" counter under it. */
+  counterMax?: number;
 }
 
 /** The fields top to bottom; an inner list is one row of fields side by side (first and last name). */
@@ -23,6 +26,13 @@ function Field<T extends FieldValues>({ spec, form }: { spec: FieldSpec<T>; form
     ...form.register(spec.name),
   };
   if (spec.type === 'revealable-password') return <PasswordField {...common} />;
+  if (spec.type === 'text-area') {
+    const counter =
+      spec.counterMax === undefined
+        ? undefined
+        : { length: String(form.watch(spec.name) ?? '').length, max: spec.counterMax };
+    return <TextAreaField counter={counter} {...common} />;
+  }
   return <TextField type={spec.type ?? 'text'} {...common} />;
 }
 

@@ -1,12 +1,9 @@
 import { PendingText } from './pending-text';
-import { PHOTO_UPDATED_TOASTS, PhotoChooser } from '@petcora/ui/photo-chooser';
-import { toast } from '@petcora/ui/toast';
-import { useState, type ReactNode } from 'react';
+import { serverMessageOf } from '@petcora/api-client';
+import { PhotoChooser, useObjectUrl, usePhotoUpload } from '@petcora/ui/photo-chooser';
+import type { ReactNode } from 'react';
 import { useUploadPhoto, type PhotoKind } from '../api/upload-photo';
-import { useImagePreview } from '../hooks/use-image-preview';
-import { checkImageFile } from '../lib/image-file';
 import './photo-uploader.css';
-import { toastFailure } from '../lib/toast-failure';
 
 interface Props {
   kind: PhotoKind;
@@ -22,24 +19,14 @@ interface Props {
  * preview cleared, user refreshed so the stored image shows) or failure (toast, preview cleared).
  */
 export function PhotoUploader({ kind, label, current, className }: Props) {
-  const [file, setFile] = useState<File | null>(null);
-  const preview = useImagePreview(file);
-  const upload = useUploadPhoto(kind);
-
-  function send(chosen: File) {
-    setFile(chosen);
-    upload.mutate(chosen, {
-      onSuccess: () => toast({ ...PHOTO_UPDATED_TOASTS[kind], variant: 'success' }),
-      onError: toastFailure('Upload failed', 'Failed to upload media'),
-      onSettled: () => setFile(null),
-    });
-  }
+  const upload = usePhotoUpload({ kind, upload: useUploadPhoto(kind), failureMessageOf: serverMessageOf });
+  const preview = useObjectUrl(upload.file);
 
   return (
-    <div className={`photo-uploader photo-uploader--${kind} ${className ?? ''}`} aria-busy={upload.isPending}>
+    <div className={`photo-uploader photo-uploader--${kind} ${className ?? ''}`} aria-busy={upload.busy}>
       <div className="photo-uploader__image">
         {preview ? <img src={preview} alt={`${label} preview`} /> : current}
-        {upload.isPending && (
+        {upload.busy && (
           <div className="photo-uploader__busy">
             <PendingText>Uploading...</PendingText>
           </div>
@@ -48,9 +35,8 @@ export function PhotoUploader({ kind, label, current, className }: Props) {
       <PhotoChooser
         label={label}
         block="photo-uploader"
-        busy={upload.isPending}
-        problemOf={checkImageFile}
-        onChoose={send}
+        busy={upload.busy}
+        onChoose={upload.send}
         nameOnInput
       />
     </div>

@@ -1,7 +1,6 @@
 import { toast } from '@petcora/ui/toast';
 import { useCallback, useState, type ChangeEvent } from 'react';
-import { checkImageFile } from '../lib/image-file';
-import { useImagePreview } from './use-image-preview';
+import { imageFileProblem, useObjectUrl } from '@petcora/ui/photo-chooser';
 
 /**
  * The image a form's file input holds until the form is saved: `choose` keeps a file that passes the checks (up to
@@ -9,13 +8,13 @@ import { useImagePreview } from './use-image-preview';
  */
 export function useChosenImage(limitMb: number) {
   const [file, setFile] = useState<File | null>(null);
-  const preview = useImagePreview(file);
+  const preview = useObjectUrl(file);
   const clear = useCallback(() => setFile(null), []);
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
     if (!chosen) return;
-    const problem = checkImageFile(chosen, limitMb);
+    const problem = imageFileProblem(chosen, limitMb);
     if (problem) {
       event.target.value = '';
       toast({ ...problem, variant: 'destructive' });

@@ -1,4 +1,4 @@
-import type { FeedPage, FeedPost } from '@petcora/contracts';
+import { withPostSpecAliases, type FeedPage, type FeedPost } from '@petcora/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 
 /**
@@ -35,17 +35,21 @@ function mapPages(data: unknown, change: (page: FeedPage) => FeedPage): unknown 
   return data;
 }
 
-/** Applies a change to one post wherever it is cached, so every card showing it agrees (optimistic updates). */
+/**
+ * Applies a change to one post wherever it is cached, so every card showing it agrees (optimistic updates). A change
+ * sets the feed's counts; the spec's other names for them follow.
+ */
 export function patchPostInCache(
   queryClient: QueryClient,
   postId: string,
   patch: (post: FeedPost) => FeedPost,
 ) {
+  const patched = (post: FeedPost): FeedPost => withPostSpecAliases(patch(post));
   queryClient.setQueriesData(holdsPosts, (data: unknown) => {
-    if (isFeedPost(data)) return data.id === postId ? patch(data) : data;
+    if (isFeedPost(data)) return data.id === postId ? patched(data) : data;
     return mapPages(data, (page) =>
       page.posts.some((post) => post.id === postId)
-        ? { ...page, posts: page.posts.map((post) => (post.id === postId ? patch(post) : post)) }
+        ? { ...page, posts: page.posts.map((post) => (post.id === postId ? patched(post) : post)) }
         : page,
     );
   });

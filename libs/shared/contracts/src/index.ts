@@ -16,3 +16,4 @@ export * from './safety';
 export * from './pets';
 export * from './messages';
 export * from './notifications';
+export * from './spec-aliases';

@@ -1,14 +1,14 @@
-import type { FeedPost, PostAuthor } from '@petcora/contracts';
+import { withPostSpecAliases, type FeedPost, type PostAuthor } from '@petcora/contracts';
 
 /**
  * A post as the feed returns it, by `author`, with nothing on it but what `fields` gives: no media, place, thread,
- * tags or reactions. The built-in sample posts are made this way.
+ * tags or reactions; the spec's other names for its counts follow them. The built-in sample posts are made this way.
  */
 export function postBy(
   author: PostAuthor,
   fields: Pick<FeedPost, 'id' | 'content' | 'createdAt'> & Partial<FeedPost>,
 ): FeedPost {
-  return {
+  return withPostSpecAliases({
     userId: author.id,
     user: author,
     username: author.username,
@@ -18,9 +18,7 @@ export function postBy(
     videoUrl: null,
     images: [],
     likesCount: 0,
-    likeCount: 0,
     commentsCount: 0,
-    commentCount: 0,
     repetsCount: 0,
     isLiked: false,
     isRepeted: false,
@@ -33,5 +31,5 @@ export function postBy(
     products: [],
     pets: [],
     ...fields,
-  };
+  });
 }

@@ -14,9 +14,7 @@ function samplePost(
     id,
     content,
     likesCount,
-    likeCount: likesCount,
     commentsCount,
-    commentCount: commentsCount,
     createdAt: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
   });
 }

@@ -1,12 +1,13 @@
 import { imageInfoFor } from '../authors/author-images';
-import type {
-  FeedPost,
-  ImageInfo,
-  PostComment,
-  PostImage,
-  TaggedPet,
-  TaggedProduct,
-  VideoInfo,
+import {
+  withPostSpecAliases,
+  type FeedPost,
+  type ImageInfo,
+  type PostComment,
+  type PostImage,
+  type TaggedPet,
+  type TaggedProduct,
+  type VideoInfo,
 } from '@petcora/contracts';
 
 /** One row of the feed query (snake_case as Postgres returns it). */
@@ -45,9 +46,9 @@ export interface FeedRow {
   pet_list: TaggedPet[];
 }
 
-/** Fills every name the screens read, aliases included (likesCount/likeCount, userAvatar…). */
+/** Fills every name the screens read, aliases included (userAvatar…; the spec's count aliases by withPostSpecAliases). */
 export function toFeedPost(row: FeedRow): FeedPost {
-  return {
+  return withPostSpecAliases({
     id: row.id,
     userId: row.user_id,
     user: {
@@ -67,9 +68,7 @@ export function toFeedPost(row: FeedRow): FeedPost {
     video: row.video_url ? (row.video_info ?? unknownVideo(row.video_url)) : null,
     images: row.images,
     likesCount: row.likes_count,
-    likeCount: row.likes_count,
     commentsCount: row.comments_count,
-    commentCount: row.comments_count,
     repetsCount: row.repets_count,
     isLiked: row.is_liked,
     isRepeted: row.is_repeted,
@@ -87,7 +86,7 @@ export function toFeedPost(row: FeedRow): FeedPost {
     pets: row.pet_list,
     createdAt: row.created_at.toISOString(),
     ...(row.is_removed ? { isRemoved: true } : {}),
-  };
+  });
 }
 
 /** A video stored before sizes were kept (or kept elsewhere): known only by its URL. */

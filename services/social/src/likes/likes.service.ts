@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { IdentityClaims, LikeState } from '@petcora/contracts';
+import { withPostSpecAliases, type IdentityClaims, type LikeState } from '@petcora/contracts';
 import { AuthorsService } from '../authors/authors.service';
 import { LiveBus } from '../live/live-bus';
 import { actOnPost } from '../posts/act-on-post';
@@ -93,5 +93,5 @@ export class LikesService {
 }
 
 function likeState(postId: string, isLiked: boolean, likesCount: number): LikeState {
-  return { postId, isLiked, likesCount, likeCount: likesCount };
+  return withPostSpecAliases({ postId, isLiked, likesCount });
 }

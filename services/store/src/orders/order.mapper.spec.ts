@@ -1,6 +1,6 @@
 import type { OrderEntity } from './order.entity';
 import type { OrderItemEntity } from './order-item.entity';
-import { toOrderDetail } from './order.mapper';
+import { toOrderDetail, toOrderSummary } from './order.mapper';
 
 const order = {
   id: 'o1',
@@ -80,5 +80,28 @@ describe('toOrderDetail', () => {
       trackingNumber: '1Z999',
       payment: { state: 'paid', cardBrand: 'VISA', last4: '1111', amount: 3000, refundedAmount: 0 },
     });
+  });
+});
+
+describe('toOrderSummary', () => {
+  it("answers the spec's alias totalAmount right after total, in the summary's field order", () => {
+    const summary = toOrderSummary({
+      ...order,
+      orderDate: new Date(0),
+      payment: null,
+    } as unknown as OrderEntity);
+    expect(Object.keys(summary)).toEqual([
+      'id',
+      'orderDate',
+      'createdAt',
+      'status',
+      'total',
+      'totalAmount',
+      'shippingAddress',
+      'shippingMethod',
+      'paymentMethod',
+      'paymentState',
+    ]);
+    expect(summary).toMatchObject({ total: 4498, totalAmount: 4498 });
   });
 });

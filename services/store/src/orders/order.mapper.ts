@@ -1,4 +1,10 @@
-import { paymentStateOf, type OrderDetail, type OrderPayment, type OrderSummary } from '@petcora/contracts';
+import {
+  paymentStateOf,
+  withOrderSpecAliases,
+  type OrderDetail,
+  type OrderPayment,
+  type OrderSummary,
+} from '@petcora/contracts';
 import type { OrderItemEntity } from './order-item.entity';
 import type { OrderEntity } from './order.entity';
 import type { PaymentEntity } from '../payments/payment.entity';
@@ -17,18 +23,17 @@ export function formatShippingAddress(
 }
 
 export function toOrderSummary(o: OrderEntity): OrderSummary {
-  return {
+  return withOrderSpecAliases({
     id: o.id,
     orderDate: o.orderDate.toISOString(),
     createdAt: o.createdAt.toISOString(),
     status: o.status,
     total: o.total,
-    totalAmount: o.total,
     shippingAddress: formatShippingAddress(o),
     shippingMethod: o.shippingMethod,
     paymentMethod: o.paymentMethod,
     paymentState: o.payment ? toOrderPayment(o.payment).state : null,
-  };
+  });
 }
 
 /**

@@ -1,14 +1,17 @@
 import { toast } from '@petcora/ui/toast';
 import { Camera } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
+import { imageFileProblem } from './image-file-problem';
 
-export type PhotoChooserKind = 'profile' | 'banner';
-
-/** The toast a finished profile or banner photo upload shows. */
-export const PHOTO_UPDATED_TOASTS: Record<PhotoChooserKind, { title: string; description: string }> = {
-  profile: { title: 'Profile photo updated', description: 'Your new profile photo is live.' },
-  banner: { title: 'Banner photo updated', description: 'Your new banner photo is live.' },
-};
+export { imageFileProblem, type FileProblem } from './image-file-problem';
+export { useObjectUrl, useObjectUrls } from './use-object-urls';
+export {
+  PHOTO_UPDATED_TOASTS,
+  usePhotoUpload,
+  type PhotoChooserKind,
+  type PhotoUploadInput,
+  type PhotoUploadRequest,
+} from './use-photo-upload';
 
 interface Props {
   /** The chooser's words, e.g. 'Upload profile photo'. */
@@ -17,8 +20,8 @@ interface Props {
   block: string;
   /** While an upload runs the chooser is disabled. */
   busy: boolean;
-  /** The client-side check before anything is sent: a problem is toasted and the file dropped. */
-  problemOf: (file: File) => { title: string; description: string } | null;
+  /** The check before anything is sent (by default the spec's image checks): a problem is toasted, the file dropped. */
+  problemOf?: (file: File) => { title: string; description: string } | null;
   /** A file that passed the check. */
   onChoose: (file: File) => void;
   /** The name sits on the input and the visible label is hidden from screen readers (it repeats the name). */
@@ -26,7 +29,14 @@ interface Props {
 }
 
 /** A file input for one image, shown as a secondary button with a camera; images only, checked before sending. */
-export function PhotoChooser({ label, block, busy, problemOf, onChoose, nameOnInput = false }: Props) {
+export function PhotoChooser({
+  label,
+  block,
+  busy,
+  problemOf = imageFileProblem,
+  onChoose,
+  nameOnInput = false,
+}: Props) {
   const inputId = useId();
 
   function choose(event: ChangeEvent<HTMLInputElement>) {

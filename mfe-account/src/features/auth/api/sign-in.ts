@@ -1,7 +1,6 @@
 import type { AuthResponse } from '@petcora/contracts';
 import { apiJson } from '@petcora/api-client';
 import type { EmailSignInDto } from '@petcora/validation/auth';
-import { useMutation } from '@tanstack/react-query';
 
 export type { AuthResponse };
 
@@ -11,8 +10,4 @@ export function signIn({ email, password }: EmailSignInDto): Promise<AuthRespons
     method: 'POST',
     json: { email: email.trim(), password },
   });
-}
-
-export function useSignIn() {
-  return useMutation({ mutationFn: signIn });
 }

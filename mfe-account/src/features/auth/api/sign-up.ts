@@ -1,5 +1,4 @@
 import { apiJson } from '@petcora/api-client';
-import { useMutation } from '@tanstack/react-query';
 import type { EmailSignUpDto, EmailSignUpFormDto } from '@petcora/validation/auth';
 import type { AuthResponse } from './sign-in';
 
@@ -20,8 +19,4 @@ export function toSignUpPayload(values: EmailSignUpFormDto): SignUpPayload {
 /** POST /api/auth/signup. */
 export function signUp(values: EmailSignUpFormDto): Promise<AuthResponse> {
   return apiJson<AuthResponse>('/api/auth/signup', { method: 'POST', json: toSignUpPayload(values) });
-}
-
-export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
 }

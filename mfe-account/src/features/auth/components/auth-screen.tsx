@@ -3,8 +3,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@petcora/ui/tabs';
 import { useState } from 'react';
 import { useAuthSuccess } from '../hooks/use-auth-success';
 import { useRedirectWhenSignedIn } from '../hooks/use-redirect-when-signed-in';
-import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
+import { AuthForm } from '../../../components/auth-form';
+import { EMAIL_SIGN_IN, EMAIL_SIGN_UP } from './email-auth-variants';
 import '../../../lib/account-forms.css';
 
 type AuthTab = 'signin' | 'signup';
@@ -26,22 +26,32 @@ export function AuthScreen() {
             <TabsTrigger value="signup">Sign Up</TabsTrigger>
           </TabsList>
           <TabsContent value="signin">
-            <SignInForm
+            <AuthForm
+              variant={EMAIL_SIGN_IN}
               finishing={finishing}
-              onSwitchToSignUp={() => setTab('signup')}
-              onSignedIn={() => onSuccess('Welcome back!', "You've successfully signed in.")}
+              onSuccess={() => onSuccess('Welcome back!', "You've successfully signed in.")}
+              switchTo={{
+                question: "Don't have an account?",
+                action: 'Create an account',
+                onSwitch: () => setTab('signup'),
+              }}
             />
           </TabsContent>
           <TabsContent value="signup">
-            <SignUpForm
+            <AuthForm
+              variant={EMAIL_SIGN_UP}
               finishing={finishing}
-              onSwitchToSignIn={() => setTab('signin')}
-              onSignedUp={() =>
+              onSuccess={() =>
                 onSuccess(
                   'Welcome to Pet Cora',
                   'Your account has been created successfully. Setting up your profile...',
                 )
               }
+              switchTo={{
+                question: 'Already have an account?',
+                action: 'Sign in',
+                onSwitch: () => setTab('signin'),
+              }}
             />
           </TabsContent>
         </Tabs>

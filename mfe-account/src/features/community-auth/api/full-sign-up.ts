@@ -3,7 +3,6 @@ import type { AuthResponse } from '@petcora/contracts';
 import type { FullSignUpDto } from '@petcora/validation';
 import { useSession } from '@petcora/session';
 import { toast } from '@petcora/ui/toast';
-import { useMutation } from '@tanstack/react-query';
 
 const OPTIONAL_FIELDS = ['bio', 'location', 'website'] as const;
 
@@ -22,10 +21,6 @@ export function fullSignUp(values: FullSignUpDto): Promise<AuthResponse> {
     method: 'POST',
     json: toFullSignUpPayload(values),
   });
-}
-
-export function useFullSignUp() {
-  return useMutation({ mutationFn: fullSignUp });
 }
 
 /** What profilePathOf reads: the server's AuthResponse, or the typed username when no answer arrived. */

@@ -1,7 +1,6 @@
 import { apiJson } from '@petcora/api-client';
 import type { AuthResponse } from '@petcora/contracts';
 import type { UsernameSignInDto } from '@petcora/validation';
-import { useMutation } from '@tanstack/react-query';
 
 /** POST /api/auth/signin `{ username, password }`. */
 export function usernameSignIn({ username, password }: UsernameSignInDto): Promise<AuthResponse> {
@@ -9,8 +8,4 @@ export function usernameSignIn({ username, password }: UsernameSignInDto): Promi
     method: 'POST',
     json: { username: username.trim(), password },
   });
-}
-
-export function useUsernameSignIn() {
-  return useMutation({ mutationFn: usernameSignIn });
 }

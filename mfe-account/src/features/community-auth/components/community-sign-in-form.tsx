@@ -1,16 +1,18 @@
 import { UsernameSignInDto } from '@petcora/validation';
-import type { FieldLayout } from '../../../components/form-fields';
-import { SignInFormFrame } from '../../../components/sign-in-form-frame';
-import { useForm } from 'react-hook-form';
-import { dtoResolver } from '@petcora/ui/dto-resolver';
+import { AuthForm } from '../../../components/auth-form';
+import { signInVariant } from '../../../components/auth-variants';
 import { welcomeToProfile } from '../api/full-sign-up';
-import { useUsernameSignIn } from '../api/username-sign-in';
-import { toastFailure } from '../../../lib/toast-failure';
+import { usernameSignIn } from '../api/username-sign-in';
 
-const FIELDS: FieldLayout<UsernameSignInDto> = [
-  { name: 'username', label: 'Username', autoComplete: 'username' },
-  { name: 'password', label: 'Password', type: 'revealable-password', autoComplete: 'current-password' },
-];
+const USERNAME_SIGN_IN = signInVariant<UsernameSignInDto>({
+  dto: UsernameSignInDto,
+  empty: { username: '', password: '' },
+  identifier: { name: 'username', label: 'Username', autoComplete: 'username' },
+  password: 'password',
+  revealablePassword: true,
+  request: usernameSignIn,
+  fallback: 'Invalid email or password. Please try again.',
+});
 
 /** Sign-in by username; success is a full page load onto the user's profile. */
 export function CommunitySignInForm({
@@ -18,33 +20,18 @@ export function CommunitySignInForm({
 }: {
   navigateTo?: (path: string) => void;
 }) {
-  const form = useForm<UsernameSignInDto>({
-    resolver: dtoResolver(UsernameSignInDto),
-    defaultValues: { username: '', password: '' },
-  });
-  const signIn = useUsernameSignIn();
-
-  const submit = form.handleSubmit((values) =>
-    signIn.mutate(values, {
-      onSuccess: async (response) =>
+  return (
+    <AuthForm
+      variant={USERNAME_SIGN_IN}
+      onSuccess={async (response, values) =>
         navigateTo(
           await welcomeToProfile(
             { title: 'Welcome back!', description: "You've successfully signed in to Pet Cora." },
             response,
             values.username,
           ),
-        ),
-      onError: toastFailure('Sign in failed', 'Invalid email or password. Please try again.'),
-    }),
-  );
-
-  return (
-    <SignInFormFrame
-      form={form}
-      layout={FIELDS}
-      onSubmit={submit}
-      pending={signIn.isPending}
-      finishing={signIn.isSuccess}
+        )
+      }
     />
   );
 }

@@ -1,105 +1,78 @@
+import type { AuthResponse } from '@petcora/contracts';
 import { BIO_MAX, FullSignUpDto } from '@petcora/validation';
-import { TextAreaField } from '@petcora/ui/text-area-field';
 import { useEffect, useRef } from 'react';
-import { type FieldLayout, FormFields } from '../../../components/form-fields';
-import { SubmitButton } from '../../../components/submit-button';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { dtoResolver } from '@petcora/ui/dto-resolver';
-import { useFullSignUp, welcomeToProfile } from '../api/full-sign-up';
-import { toastFailure } from '../../../lib/toast-failure';
+import { AuthForm, type AuthFormVariant } from '../../../components/auth-form';
+import { newPasswordFields } from '../../../components/auth-variants';
+import { fullSignUp, welcomeToProfile } from '../api/full-sign-up';
 
 export const PROFILE_REDIRECT_DELAY_MS = 1000;
 
-const EMPTY: FullSignUpDto = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  username: '',
-  password: '',
-  confirmPassword: '',
-  displayName: '',
-  bio: '',
-  location: '',
-  website: '',
-};
-
-const PERSONAL: FieldLayout<FullSignUpDto> = [
-  [
-    { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-    { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-  ],
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-];
-const ACCOUNT: FieldLayout<FullSignUpDto> = [
-  { name: 'username', label: 'Username', autoComplete: 'username' },
-  { name: 'password', label: 'Password', type: 'revealable-password', autoComplete: 'new-password' },
-  {
-    name: 'confirmPassword',
-    label: 'Confirm Password',
-    type: 'revealable-password',
-    autoComplete: 'new-password',
+const FULL_SIGN_UP: AuthFormVariant<FullSignUpDto, AuthResponse> = {
+  name: 'Create account',
+  dto: FullSignUpDto,
+  empty: {
+    firstName: '',
+    lastName: '',
+    email: '',
+    username: '',
+    password: '',
+    confirmPassword: '',
+    displayName: '',
+    bio: '',
+    location: '',
+    website: '',
   },
-];
-const DISPLAY_NAME: FieldLayout<FullSignUpDto> = [{ name: 'displayName', label: 'Display Name' }];
-const WHERE: FieldLayout<FullSignUpDto> = [
-  { name: 'location', label: 'Location (optional)', autoComplete: 'address-level2' },
-  { name: 'website', label: 'Website (optional)', type: 'url', autoComplete: 'url' },
-];
+  sections: [
+    {
+      legend: 'Personal Information',
+      layout: [
+        [
+          { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+          { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+        ],
+        { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+      ],
+    },
+    {
+      legend: 'Account Details',
+      layout: [
+        { name: 'username', label: 'Username', autoComplete: 'username' },
+        ...newPasswordFields<FullSignUpDto>({ confirmLabel: 'Confirm Password', revealable: true }),
+      ],
+    },
+    {
+      legend: 'Profile Information',
+      layout: [
+        { name: 'displayName', label: 'Display Name' },
+        { name: 'bio', label: 'Bio (optional)', type: 'text-area', counterMax: BIO_MAX.communitySignUp },
+        { name: 'location', label: 'Location (optional)', autoComplete: 'address-level2' },
+        { name: 'website', label: 'Website (optional)', type: 'url', autoComplete: 'url' },
+      ],
+    },
+  ],
+  submit: { label: 'Create Account', pendingLabel: 'Creating Account...' },
+  request: fullSignUp,
+  failure: { title: 'Registration failed', fallback: 'Registration failed. Please try again.' },
+};
 
 /** The full sign-up in its three sections; afterwards the new member's profile opens after a second. */
 export function CommunitySignUpForm() {
-  const form = useForm<FullSignUpDto>({
-    resolver: dtoResolver(FullSignUpDto),
-    defaultValues: EMPTY,
-  });
-  const signUp = useFullSignUp();
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const { errors } = form.formState;
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const submit = form.handleSubmit((values) =>
-    signUp.mutate(values, {
-      onSuccess: async (response) => {
+  return (
+    <AuthForm
+      variant={FULL_SIGN_UP}
+      onSuccess={async (response, values) => {
         const path = await welcomeToProfile(
           { title: 'Welcome to Pet Cora', description: 'Your profile has been created successfully.' },
           response,
           values.username,
         );
         timer.current = setTimeout(() => navigate(path), PROFILE_REDIRECT_DELAY_MS);
-      },
-      onError: toastFailure('Registration failed', 'Registration failed. Please try again.'),
-    }),
-  );
-
-  return (
-    <form onSubmit={submit} noValidate aria-label="Create account">
-      <fieldset className="account-fieldset">
-        <legend>Personal Information</legend>
-        <FormFields layout={PERSONAL} form={form} />
-      </fieldset>
-      <fieldset className="account-fieldset">
-        <legend>Account Details</legend>
-        <FormFields layout={ACCOUNT} form={form} />
-      </fieldset>
-      <fieldset className="account-fieldset">
-        <legend>Profile Information</legend>
-        <FormFields layout={DISPLAY_NAME} form={form} />
-        <TextAreaField
-          label="Bio (optional)"
-          counter={{ length: (form.watch('bio') ?? '').length, max: BIO_MAX.communitySignUp }}
-          error={errors.bio?.message}
-          {...form.register('bio')}
-        />
-        <FormFields layout={WHERE} form={form} />
-      </fieldset>
-      <SubmitButton
-        label="Create Account"
-        pendingLabel="Creating Account..."
-        pending={signUp.isPending}
-        finishing={signUp.isSuccess}
-      />
-    </form>
+      }}
+    />
   );
 }

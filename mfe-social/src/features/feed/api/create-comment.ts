@@ -36,7 +36,6 @@ export function useCreateComment() {
       patchPostInCache(queryClient, postId, (post) => ({
         ...post,
         commentsCount: post.commentsCount + 1,
-        commentCount: post.commentsCount + 1,
         commentList: [...post.commentList, comment],
       }));
     },

@@ -34,6 +34,17 @@ const infiniteOf = (client: ReturnType<typeof createQueryClient>) =>
   client.getQueryData<InfiniteData<FeedPage>>(feedQueryKey('chronological'))!;
 
 describe('post cache across infinite feeds', () => {
+  it("keeps the spec's other names for a post's counts with the counts a patch sets", () => {
+    const client = seeded();
+    patchPostInCache(client, 'c', (post) => ({ ...post, likesCount: 9, commentsCount: 4 }));
+    expect(client.getQueryData(['/api/posts', 'c'])).toMatchObject({
+      likesCount: 9,
+      likeCount: 9,
+      commentsCount: 4,
+      commentCount: 4,
+    });
+  });
+
   it('patches a post on whichever loaded page holds it, and in single pages and one-post reads', () => {
     const client = seeded();
     const before = infiniteOf(client);

@@ -21,7 +21,7 @@ export function setLike({ postId, like }: LikeChange): Promise<LikeState> {
 
 const shift = (like: boolean, by: 1 | -1) => (post: { likesCount: number }) => {
   const likesCount = Math.max(0, post.likesCount + by);
-  return { isLiked: like, likesCount, likeCount: likesCount };
+  return { isLiked: like, likesCount };
 };
 
 /** Likes or unlikes at once (spec: optimistic), then takes the server's count; reverts on failure. */
@@ -36,7 +36,6 @@ export function useToggleLike() {
         ...post,
         isLiked: state.isLiked,
         likesCount: state.likesCount,
-        likeCount: state.likesCount,
       })),
     onError: (error, { postId, like }) => {
       patchPostInCache(queryClient, postId, (post) => ({ ...post, ...shift(!like, like ? -1 : 1)(post) }));

@@ -60,11 +60,7 @@ export function LiveUpdates({ feedQueryKey }: LiveUpdatesProps) {
 
   useLiveEvents((event: LiveEvent) => {
     if (event.type === 'like-count') {
-      patchPostInCache(queryClient, event.postId, (post) => ({
-        ...post,
-        likesCount: event.likesCount,
-        likeCount: event.likesCount,
-      }));
+      patchPostInCache(queryClient, event.postId, (post) => ({ ...post, likesCount: event.likesCount }));
       return;
     }
     if (event.type !== 'post-created') return;

@@ -1,6 +1,6 @@
 import { Button } from '@petcora/ui/button';
 import { X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useObjectUrl } from '@petcora/ui/photo-chooser';
 
 /** The chosen picture or video, with a remove button. */
 export function MediaPreview({
@@ -12,12 +12,7 @@ export function MediaPreview({
   onRemove: () => void;
   disabled?: boolean;
 }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
+  const url = useObjectUrl(file);
   if (!url) return null;
   return (
     <div className="social-moment__preview">

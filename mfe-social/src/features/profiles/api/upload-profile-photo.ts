@@ -1,6 +1,7 @@
 import { uploadWithProgress } from '@petcora/api-client';
 import type { PhotoUploadResponse, PublicProfile } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
+import type { PhotoUploadInput } from '@petcora/ui/photo-chooser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PROFILE_PATH } from './get-profile';
 
@@ -10,11 +11,6 @@ const ENDPOINTS: Record<PhotoKind, { path: string; field: string }> = {
   profile: { path: '/api/users/profile-photo', field: 'profilePhoto' },
   banner: { path: '/api/users/banner-photo', field: 'bannerPhoto' },
 };
-
-export interface PhotoUploadInput {
-  file: File;
-  onProgress?: (fraction: number) => void;
-}
 
 /** POST /api/users/profile-photo (field profilePhoto) or /api/users/banner-photo (field bannerPhoto), with progress. */
 export function uploadProfilePhoto(kind: PhotoKind, { file, onProgress }: PhotoUploadInput) {

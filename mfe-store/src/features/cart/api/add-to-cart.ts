@@ -1,10 +1,8 @@
-import { apiJson, serverMessageOf } from '@petcora/api-client';
+import { apiJson } from '@petcora/api-client';
 import type { Cart } from '@petcora/contracts';
 import { toast } from '@petcora/ui/toast';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CART_PATH } from '../../../lib/query-keys';
-import { useCartOwner } from '../hooks/use-cart-owner';
-import { storeCart } from './get-cart';
+import { useCartChange } from './use-cart-change';
 
 export interface AddToCartInput {
   productId: string;
@@ -19,21 +17,9 @@ export function addToCart({ productId, quantity }: AddToCartInput): Promise<Cart
 }
 
 export function useAddToCart() {
-  const queryClient = useQueryClient();
-  const owner = useCartOwner();
-  return useMutation({
-    mutationFn: addToCart,
-    // One cart change at a time, in order: each answer is the whole cart, so a late answer must not win.
-    scope: { id: CART_PATH },
-    onSuccess: (cart, { name, quantity }) => {
-      storeCart(queryClient, owner, cart);
-      toast({ title: 'Added to cart', description: `${quantity} × ${name}`, variant: 'success' });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Could not add to cart',
-        description: serverMessageOf(error) ?? 'Please try again.',
-        variant: 'destructive',
-      }),
+  return useCartChange(addToCart, {
+    failureTitle: 'Could not add to cart',
+    onChanged: (_cart, { name, quantity }) =>
+      toast({ title: 'Added to cart', description: `${quantity} × ${name}`, variant: 'success' }),
   });
 }

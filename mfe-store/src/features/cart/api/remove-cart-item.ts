@@ -1,10 +1,8 @@
-import { apiJson, serverMessageOf } from '@petcora/api-client';
+import { apiJson } from '@petcora/api-client';
 import type { Cart } from '@petcora/contracts';
 import { toast } from '@petcora/ui/toast';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CART_PATH } from '../../../lib/query-keys';
-import { useCartOwner } from '../hooks/use-cart-owner';
-import { storeCart } from './get-cart';
+import { useCartChange } from './use-cart-change';
 
 /** DELETE /api/cart/items/{productId}: removes the line; answers the whole cart. */
 export function removeCartItem({ productId }: { productId: string; name: string }): Promise<Cart> {
@@ -12,21 +10,8 @@ export function removeCartItem({ productId }: { productId: string; name: string 
 }
 
 export function useRemoveCartItem() {
-  const queryClient = useQueryClient();
-  const owner = useCartOwner();
-  return useMutation({
-    mutationFn: removeCartItem,
-    // One cart change at a time, in order: each answer is the whole cart, so a late answer must not win.
-    scope: { id: CART_PATH },
-    onSuccess: (cart, { name }) => {
-      storeCart(queryClient, owner, cart);
-      toast({ title: 'Removed from cart', description: name });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Could not remove the item',
-        description: serverMessageOf(error) ?? 'Please try again.',
-        variant: 'destructive',
-      }),
+  return useCartChange(removeCartItem, {
+    failureTitle: 'Could not remove the item',
+    onChanged: (_cart, { name }) => toast({ title: 'Removed from cart', description: name }),
   });
 }

@@ -1,10 +1,7 @@
-import { apiJson, serverMessageOf } from '@petcora/api-client';
+import { apiJson } from '@petcora/api-client';
 import type { Cart } from '@petcora/contracts';
-import { toast } from '@petcora/ui/toast';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CART_PATH } from '../../../lib/query-keys';
-import { useCartOwner } from '../hooks/use-cart-owner';
-import { storeCart } from './get-cart';
+import { useCartChange } from './use-cart-change';
 
 /** PATCH /api/cart/items/{productId} {quantity}: sets the line's quantity; answers the whole cart. */
 export function updateCartItem({
@@ -21,21 +18,9 @@ export function updateCartItem({
 }
 
 export function useUpdateCartItem() {
-  const queryClient = useQueryClient();
-  const owner = useCartOwner();
-  return useMutation({
-    mutationFn: updateCartItem,
-    // One cart change at a time, in order: each answer is the whole cart, so a late answer must not win.
-    scope: { id: CART_PATH },
-    onSuccess: (cart) => storeCart(queryClient, owner, cart),
-    onError: (error) => {
-      toast({
-        title: 'Could not update the quantity',
-        description: serverMessageOf(error) ?? 'Please try again.',
-        variant: 'destructive',
-      });
-      // The field shows what was typed: read the server's cart again so it shows the truth.
-      void queryClient.invalidateQueries({ queryKey: [CART_PATH] });
-    },
+  return useCartChange(updateCartItem, {
+    failureTitle: 'Could not update the quantity',
+    // The field shows what was typed: read the server's cart again so it shows the truth.
+    onFailed: (queryClient) => void queryClient.invalidateQueries({ queryKey: [CART_PATH] }),
   });
 }

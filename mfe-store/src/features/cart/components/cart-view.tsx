@@ -1,9 +1,7 @@
 import { CART_MAX_QUANTITY, type CartLine } from '@petcora/contracts';
 import { useSession } from '@petcora/session';
-import { Button, buttonClassName } from '@petcora/ui/button';
+import { buttonClassName } from '@petcora/ui/button';
 import { Card } from '@petcora/ui/card';
-import { PageSpinner } from '@petcora/ui/spinner';
-import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ProductLineHead } from '../../../components/product-line';
 import { QuantityInput } from '../../../components/quantity-input';
@@ -12,7 +10,7 @@ import { rememberRedirectAfterLogin, signInHref } from '@petcora/session/redirec
 import { useCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
-import { LoadFailedCard } from '../../../components/load-failed-card';
+import { ProductListStates, RemoveLineButton } from '../../../components/product-list';
 import './cart.css';
 
 const CHECKOUT_PATH = '/checkout';
@@ -22,24 +20,29 @@ export function CartView() {
   const cart = useCart();
   const signedIn = useSession((state) => state.status === 'authenticated');
 
-  if (cart.isPending) return <PageSpinner label="Loading your cart" />;
-  if (cart.isError) {
-    return <LoadFailedCard what="your cart" error={cart.error} retry={cart.refetch} />;
-  }
+  return (
+    <ProductListStates
+      query={cart}
+      loadingLabel="Loading your cart"
+      what="your cart"
+      retry
+      isEmpty={({ lines }) => lines.length === 0}
+      empty={{ title: 'Your cart is empty', text: 'Find something your pet will love in our store.' }}
+    >
+      {({ lines, subtotal }) => <CartLines lines={lines} subtotal={subtotal} signedIn={signedIn} />}
+    </ProductListStates>
+  );
+}
 
-  const { lines, subtotal } = cart.data;
-  if (lines.length === 0) {
-    return (
-      <Card className="store-state">
-        <h2>Your cart is empty</h2>
-        <p className="pc-muted">Find something your pet will love in our store.</p>
-        <Link to="/store" className={buttonClassName('primary')}>
-          Browse Store
-        </Link>
-      </Card>
-    );
-  }
-
+function CartLines({
+  lines,
+  subtotal,
+  signedIn,
+}: {
+  lines: CartLine[];
+  subtotal: number;
+  signedIn: boolean;
+}) {
   const unavailable = lines.filter((line) => !line.available).length;
   return (
     <div className="store-cart">
@@ -110,16 +113,12 @@ function CartLineRow({ line }: { line: CartLine }) {
       <p className="store-cart__line-total" aria-label={`Line total ${formatUsd(line.lineTotal)}`}>
         {line.available ? formatUsd(line.lineTotal) : '—'}
       </p>
-      <Button
-        variant="ghost"
-        size="sm"
+      <RemoveLineButton
+        label={`Remove ${line.name}`}
         className="store-cart__remove"
-        aria-label={`Remove ${line.name}`}
         disabled={remove.isPending}
-        onClick={() => remove.mutate({ productId: line.productId, name: line.name })}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+        onRemove={() => remove.mutate({ productId: line.productId, name: line.name })}
+      />
     </li>
   );
 }

@@ -1,8 +1,8 @@
-import { apiJson, serverMessageOf } from '@petcora/api-client';
+import { apiJson } from '@petcora/api-client';
 import type { Wishlist } from '@petcora/contracts';
 import { toast } from '@petcora/ui/toast';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WISHLIST_PATH } from '../../../lib/query-keys';
+import { useWishlistChange } from './use-wishlist-change';
 
 /** POST /api/wishlist {productId} (members). */
 export function addToWishlist({
@@ -15,18 +15,8 @@ export function addToWishlist({
 }
 
 export function useAddToWishlist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addToWishlist,
-    onSuccess: (_answer, { name }) => {
-      void queryClient.invalidateQueries({ queryKey: [WISHLIST_PATH] });
-      toast({ title: 'Added to wishlist', description: name, variant: 'success' });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Could not add to wishlist',
-        description: serverMessageOf(error) ?? 'Please try again.',
-        variant: 'destructive',
-      }),
+  return useWishlistChange(addToWishlist, {
+    failureTitle: 'Could not add to wishlist',
+    onChanged: (name) => toast({ title: 'Added to wishlist', description: name, variant: 'success' }),
   });
 }

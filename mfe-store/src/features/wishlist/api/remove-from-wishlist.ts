@@ -1,8 +1,8 @@
-import { apiJson, serverMessageOf } from '@petcora/api-client';
+import { apiJson } from '@petcora/api-client';
 import type { Wishlist } from '@petcora/contracts';
 import { toast } from '@petcora/ui/toast';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WISHLIST_PATH } from '../../../lib/query-keys';
+import { useWishlistChange } from './use-wishlist-change';
 
 /** DELETE /api/wishlist/{productId} (members). */
 export function removeFromWishlist({
@@ -17,18 +17,8 @@ export function removeFromWishlist({
 }
 
 export function useRemoveFromWishlist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeFromWishlist,
-    onSuccess: (_answer, { name }) => {
-      void queryClient.invalidateQueries({ queryKey: [WISHLIST_PATH] });
-      toast({ title: 'Removed from wishlist', description: name });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Could not remove from wishlist',
-        description: serverMessageOf(error) ?? 'Please try again.',
-        variant: 'destructive',
-      }),
+  return useWishlistChange(removeFromWishlist, {
+    failureTitle: 'Could not remove from wishlist',
+    onChanged: (name) => toast({ title: 'Removed from wishlist', description: name }),
   });
 }

@@ -1,8 +1,8 @@
 import { Button, buttonClassName } from '@petcora/ui/button';
+import { useObjectUrls } from '@petcora/ui/photo-chooser';
 import { toast } from '@petcora/ui/toast';
 import { ImagePlus, X } from 'lucide-react';
 import { useMemo, useRef, type ChangeEvent } from 'react';
-import { useObjectUrls } from '../../hooks/use-object-urls';
 import { pickImages } from '../../pick-images';
 import { IMAGE_ALT_MAX_LENGTH, MAX_IMAGES_PER_POST } from '../../post-rules';
 

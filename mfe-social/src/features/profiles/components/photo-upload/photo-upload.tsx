@@ -1,9 +1,6 @@
 import { serverMessageOf } from '@petcora/api-client';
-import { PHOTO_UPDATED_TOASTS, PhotoChooser } from '@petcora/ui/photo-chooser';
-import { toast } from '@petcora/ui/toast';
-import { useState } from 'react';
+import { PhotoChooser, usePhotoUpload } from '@petcora/ui/photo-chooser';
 import { useUploadProfilePhoto, type PhotoKind } from '../../api/upload-profile-photo';
-import { photoProblem } from '../../lib/photo-file';
 
 /**
  * The owner's photo chooser: images only, checked before sending, then uploaded with a progress bar. idle →
@@ -11,35 +8,15 @@ import { photoProblem } from '../../lib/photo-file';
  * 'Upload failed' with the server's message or 'Failed to upload media').
  */
 export function PhotoUpload({ kind, label }: { kind: PhotoKind; label: string }) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const upload = useUploadProfilePhoto(kind);
-
-  function send(file: File) {
-    setProgress(0);
-    upload.mutate(
-      { file, onProgress: setProgress },
-      {
-        onSuccess: () => toast({ ...PHOTO_UPDATED_TOASTS[kind], variant: 'success' }),
-        onError: (error) =>
-          toast({
-            title: 'Upload failed',
-            description: serverMessageOf(error) ?? 'Failed to upload media',
-            variant: 'destructive',
-          }),
-        onSettled: () => setProgress(null),
-      },
-    );
-  }
+  const { progress, busy, send } = usePhotoUpload({
+    kind,
+    upload: useUploadProfilePhoto(kind),
+    failureMessageOf: serverMessageOf,
+  });
 
   return (
     <div className={`social-photo-upload social-photo-upload--${kind}`}>
-      <PhotoChooser
-        label={label}
-        block="social-photo-upload"
-        busy={upload.isPending}
-        problemOf={photoProblem}
-        onChoose={send}
-      />
+      <PhotoChooser label={label} block="social-photo-upload" busy={busy} onChoose={send} />
       {progress !== null && (
         <progress
           className="social-photo-upload__progress"

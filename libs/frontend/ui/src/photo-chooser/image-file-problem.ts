@@ -1,4 +1,4 @@
-import { DEFAULT_UPLOAD_LIMIT_MB, UPLOAD_MESSAGES } from '@petcora/validation';
+import { DEFAULT_UPLOAD_LIMIT_MB, UPLOAD_MESSAGES } from '@petcora/validation/messages';
 
 export interface FileProblem {
   title: string;
@@ -6,10 +6,10 @@ export interface FileProblem {
 }
 
 /**
- * The spec's checks for an image-only upload before anything is sent (section 5), with the shared limit and words.
- * The account service checks the content again; this spares the member a round trip.
+ * The spec's client-side checks for an image-only upload (at most `limitMb`), before anything is sent. The server
+ * checks the content again; this only spares the member a round trip.
  */
-export function photoProblem(file: File, limitMb = DEFAULT_UPLOAD_LIMIT_MB): FileProblem | null {
+export function imageFileProblem(file: File, limitMb = DEFAULT_UPLOAD_LIMIT_MB): FileProblem | null {
   if (file.type.startsWith('video/'))
     return { title: 'Video not supported', description: UPLOAD_MESSAGES.videoNotAllowed };
   if (!file.type.startsWith('image/'))
