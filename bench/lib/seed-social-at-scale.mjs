@@ -13,6 +13,9 @@ const REBUILD_RANKINGS = path.resolve(
   '../../services/social/dist/ranking/rebuild-ranking.js',
 );
 
+/** The social service's triggers keeping `social.post_scores` (migration 1764840000000-maintained-ranking). */
+const POST_SCORE_TRIGGERS = ['posts_score_on_insert', 'posts_score_on_update'];
+
 /** First group of the fixed ids, per table (authors/posts share the default scale's prefixes; see seed.mjs). */
 export const ID_PREFIX = {
   authors: '00000000',
@@ -175,6 +178,10 @@ export async function seedSocialAtScale(client, scale, demoMemberId, log = () =>
 
   await client.query('BEGIN');
   try {
+    // The post scores the service keeps with a trigger per row are written by the rebuild below, set-based, instead
+    // (per row they were most of the posts' time at the larger scales).
+    for (const trigger of POST_SCORE_TRIGGERS)
+      await client.query(`ALTER TABLE social.posts DISABLE TRIGGER ${trigger}`);
     const added = {};
     added.members = await step(
       'members',
@@ -249,11 +256,11 @@ export async function seedSocialAtScale(client, scale, demoMemberId, log = () =>
        ON CONFLICT DO NOTHING`,
       [IMAGES],
     );
-    // Distinct likers per post: member (i * 7919 + j * 7) mod N for j below the post's like count (< N).
+    // Distinct likers per post: member (i * 7919 + j * 7) mod N (in bigint: i * 7919 passes 2^31 from post 271,000) for j below the post's like count (< N).
     added.likes = await step(
       'likes',
       `INSERT INTO social.likes (id, user_id, post_id, created_at)
-       SELECT ${idSql('likes', tag, 'like_offset + j + 1')}, ${author('1 + (i * 7919 + j * 7) % $1::int')}, ${post('i')},
+       SELECT ${idSql('likes', tag, 'like_offset + j + 1')}, ${author('1 + (i::bigint * 7919 + j * 7) % $1::int')}, ${post('i')},
               least(now(), created_at + (j + 1) * interval '3 minutes')
          FROM bench_post_plan, generate_series(0, likes - 1) AS j
        ON CONFLICT DO NOTHING`,
@@ -295,6 +302,8 @@ export async function seedSocialAtScale(client, scale, demoMemberId, log = () =>
       [demoMemberId, plan.demoFollowStep, scale.demoMemberFollows],
     );
     await step('follow counts', FOLLOW_COUNTS_SQL);
+    for (const trigger of POST_SCORE_TRIGGERS)
+      await client.query(`ALTER TABLE social.posts ENABLE TRIGGER ${trigger}`);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');
