@@ -73,7 +73,7 @@ async function main() {
   const pool = new pg.Pool({
     connectionString: config.databaseUrl,
     max: config.connections,
-    options: '-c plan_cache_mode=force_custom_plan',
+    options: '-c plan_cache_mode=force_custom_plan -c jit=off',
   });
   const load = { before: os.loadavg().map((n) => n.toFixed(2)) };
   const results = {};

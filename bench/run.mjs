@@ -98,7 +98,7 @@ async function main() {
   const pool = new pg.Pool({
     connectionString: config.databaseUrl,
     max: config.connections,
-    options: '-c plan_cache_mode=force_custom_plan',
+    options: '-c plan_cache_mode=force_custom_plan -c jit=off',
   });
   const http = (name, url, headers) => async () => {
     log(`${name}: ${url}`);

@@ -15,7 +15,7 @@ if (kind === 'service') {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: Number(process.env.DB_POOL_MAX ?? 10),
-    options: '-c plan_cache_mode=force_custom_plan',
+    options: '-c plan_cache_mode=force_custom_plan -c jit=off',
   });
   http
     .createServer(async (_req, res) => {

@@ -99,7 +99,7 @@ describe('pooled connections', () => {
     await db.drop();
   });
 
-  it('plan every execution of a named statement for its own values, and find the schema first', async () => {
+  it('plan every execution of a named statement for its own values, never compile it, and find the schema first', async () => {
     const dataSource = await openSchemaDataSource(
       schemaDataSourceOptions({ schema: 'plan_probe', url: db.url, entities: [], migrations: [] }),
     );
@@ -108,6 +108,8 @@ describe('pooled connections', () => {
       expect(mode.plan_cache_mode).toBe('force_custom_plan');
       const [path] = await dataSource.query('SHOW search_path');
       expect(path.search_path).toMatch(/^plan_probe, ?public$/);
+      const [jit] = await dataSource.query('SHOW jit');
+      expect(jit.jit).toBe('off');
     } finally {
       await dataSource.destroy();
     }
