@@ -1,28 +1,61 @@
 import express, { type RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
 import request from 'supertest';
 import { testRedis, waitFor } from '@petcora/testing';
 import { createGateway, upstreamPoolsOf } from '../app';
 import { createJsonLogger } from '../logging/logger';
-import { startFakeUpstream, testConfig, type FakeUpstream } from '../testing/fake-upstream';
+import { gatewayServer, startFakeUpstream, testConfig, type FakeUpstream } from '../testing/fake-upstream';
+import { answerJson, appOfSteps, type Step } from '../http/steps';
 import {
-  apiRateLimit,
+  clientKey,
   connectSharedRateLimits,
+  limitOn,
   RATE_LIMIT_MESSAGE,
+  rateLimitStore,
   type SharedRateLimits,
 } from './rate-limits';
 
 /**
- * The fast lane counts /api calls with a direct call of the rate limit's store instead of express-rate-limit's
+ * The gateway counts /api calls with a direct call of the rate limit's store instead of express-rate-limit's
  * middleware. Its answers must be express-rate-limit's, header for header, and the budget one.
  */
 
-/** An app answering 200 behind `limit`, so only the limit's own headers and answers differ between two apps. */
-function behind(limit: RequestHandler) {
-  const app = express();
-  app.use(limit, (_req, res) => {
-    res.json({ ok: true });
+/** The gateway's step and express-rate-limit's own middleware (as the gateway once mounted it) on one store. */
+function apiRateLimit(limit: number, shared?: SharedRateLimits): { lane: Step; chain: RequestHandler } {
+  const store = rateLimitStore('api', shared);
+  const chain = rateLimit({
+    windowMs: 60_000,
+    limit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    keyGenerator: (incoming) => clientKey(incoming.ip),
+    store,
+    handler: (_req, res) => {
+      res.status(429).json({ message: RATE_LIMIT_MESSAGE });
+    },
   });
-  return app;
+  // (express-rate-limit initialised the store.)
+  return { lane: limitOn(store, limit), chain };
+}
+
+/** An app answering 200 behind `limit`, so only the limit's own headers and answers differ between two apps. */
+function behind(limit: RequestHandler | Step) {
+  if (limit.length === 3) {
+    const app = express();
+    // As the gateway's Express app was: no x-powered-by.
+    app.disable('x-powered-by');
+    app.use(limit as RequestHandler, (_req, res) => {
+      res.json({ ok: true });
+    });
+    return app;
+  }
+  return appOfSteps(
+    {},
+    [limit as Step, (request, reply) => answerJson(request, reply, 200, { ok: true })],
+    (error) => {
+      throw error;
+    },
+  );
 }
 
 /** Everything of an answer that the limit decides: status, body and every header but the date. */
@@ -32,10 +65,10 @@ function answer(res: request.Response) {
 }
 
 /** `count` answers of `limit`, one after another. */
-async function answers(limit: RequestHandler, count: number) {
+async function answers(limit: RequestHandler | Step, count: number) {
   const app = behind(limit);
   const all = [];
-  for (let i = 0; i < count; i += 1) all.push(answer(await request(app).get('/api/posts')));
+  for (let i = 0; i < count; i += 1) all.push(answer(await request(gatewayServer(app)).get('/api/posts')));
   return all;
 }
 
@@ -87,7 +120,7 @@ describe('the fast lane rate limit answers as express-rate-limit does', () => {
         '/api/posts',
         '/api/remotes',
       ]) {
-        const res = await request(app).get(path);
+        const res = await request(gatewayServer(app)).get(path);
         // A slow run may cross a second of the window by the last requests (see sameSecond).
         seen.push([
           res.status,
@@ -152,7 +185,7 @@ describe('the fast lane rate limit with the budget shared in Redis (real Redis)'
     const [first, second] = [apiRateLimit(4, await shared(prefix)), apiRateLimit(4, await shared(prefix))];
     const statuses = [];
     for (const limit of [first.lane, first.chain, second.lane, second.chain, first.lane, second.chain])
-      statuses.push((await request(behind(limit)).get('/api/posts')).status);
+      statuses.push((await request(gatewayServer(behind(limit))).get('/api/posts')).status);
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
   });
 });
