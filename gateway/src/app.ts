@@ -271,7 +271,7 @@ export function createGateway(configured: GatewayConfig, deps: GatewayDependenci
       // Node's own default, which the gateway always had: a client must send its request within five minutes.
       requestTimeout: 300_000,
     },
-    steps.map((step) => step.run),
+    steps,
     onError,
   );
   rememberTrustProxy(app, config.trustProxy);

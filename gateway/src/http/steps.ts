@@ -126,7 +126,7 @@ export function answerJson(
  * `onError`, and no later step runs.
  */
 export function stepRunner(
-  steps: readonly Step[],
+  steps: readonly Step[] | readonly { readonly run: Step }[],
   onError: (error: unknown, request: FastifyRequest, reply: FastifyReply) => void,
 ): (request: FastifyRequest, reply: FastifyReply) => void {
   return (request, reply) => {
@@ -137,7 +137,8 @@ export function stepRunner(
       while (index < steps.length) {
         let returned: void | Promise<void>;
         try {
-          returned = steps[index++]!(request, reply);
+          const step = steps[index++]!;
+          returned = typeof step === 'function' ? step(request, reply) : step.run(request, reply);
         } catch (error) {
           fail(error);
           return;
@@ -163,7 +164,7 @@ export function stepRunner(
  */
 export function appOfSteps(
   options: Omit<FastifyServerOptions, 'frameworkErrors' | 'logger'>,
-  steps: readonly Step[],
+  steps: readonly Step[] | readonly { readonly run: Step }[],
   onError: (error: unknown, request: FastifyRequest, reply: FastifyReply) => void,
 ): FastifyInstance {
   const handle = stepRunner(steps, onError);
