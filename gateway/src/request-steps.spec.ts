@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { IDENTITY_HEADER } from '@petcora/contracts';
 import request from 'supertest';
 import { createGateway, requestStepsOf, upstreamPoolsOf, type RequestStep } from './app';
 import {
@@ -155,5 +156,105 @@ describe('one request path', () => {
         await new Promise((resolve) => app.server.close(resolve));
       }
     });
+  });
+});
+
+/** An API answer's policy (ADR 0064): data, never a document, so no nonce. */
+const API_CSP = "default-src 'none';frame-ancestors 'none'";
+
+/** Every guard of the path, checked on proxied calls (the hottest requests) and on the gateway's own answers. */
+describe('the guards on proxied calls', () => {
+  let social: FakeUpstream;
+  let account: FakeUpstream;
+  const seenBySocial = () => social.requests.length;
+
+  beforeAll(async () => {
+    [social, account] = await Promise.all([startFakeUpstream('social'), startFakeUpstream('account')]);
+  });
+  afterAll(async () => {
+    await Promise.all([social.close(), account.close()]);
+  });
+  const gateway = (env: Record<string, string> = {}) =>
+    createGateway(testConfig({ SOCIAL_SERVICE_URL: social.url, ACCOUNT_SERVICE_URL: account.url, ...env }));
+
+  it("gives a proxied answer the same gateway headers as the gateway's own answer", async () => {
+    const app = gateway();
+    const proxied = await request(gatewayServer(app)).get('/api/posts').expect(200);
+    const own = await request(gatewayServer(app)).get('/api/remotes').expect(200);
+    const gatewayHeaders = (headers: Record<string, unknown>) =>
+      Object.keys(headers)
+        .filter(
+          (name) =>
+            ![
+              'content-length',
+              'content-type',
+              'etag',
+              'date',
+              'connection',
+              'keep-alive',
+              'cache-control',
+            ].includes(name),
+        )
+        .sort();
+    expect(gatewayHeaders(proxied.headers)).toEqual(gatewayHeaders(own.headers));
+    expect(proxied.headers['content-security-policy']).toBe(API_CSP);
+    expect(proxied.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(String(proxied.headers['set-cookie'])).toMatch(/XSRF-TOKEN=/);
+  });
+
+  it('strips a client-sent identity header', async () => {
+    const res = await request(gatewayServer(gateway()))
+      .get('/api/posts')
+      .set(IDENTITY_HEADER, 'forged')
+      .expect(200);
+    expect(res.body.headers[IDENTITY_HEADER]).toBeUndefined();
+  });
+
+  it('refuses dot segments before any service sees them', async () => {
+    const before = seenBySocial();
+    await request(gatewayServer(gateway())).get('/api/posts/%2e%2e/%2e%2e/internal/session').expect(400);
+    expect(seenBySocial()).toBe(before);
+  });
+
+  it('refuses a state-changing call without the CSRF token, or from another origin', async () => {
+    const app = gateway();
+    const before = seenBySocial();
+    await request(gatewayServer(app)).post('/api/posts').send({ content: 'x' }).expect(403);
+    await request(gatewayServer(app))
+      .post('/api/posts')
+      .set(withCsrf())
+      .set('origin', 'https://evil.example')
+      .expect(403);
+    expect(seenBySocial()).toBe(before);
+    await request(gatewayServer(app)).post('/api/posts').set(withCsrf()).send({ content: 'x' }).expect(200);
+  });
+
+  it('counts searches in the same per-client API budget', async () => {
+    const app = gateway({ RATE_LIMIT_API_PER_MIN: '2' });
+    await request(gatewayServer(app))
+      .get('/api/search/all?q=a')
+      .expect((res) => expect(res.status).not.toBe(429));
+    await request(gatewayServer(app)).get('/api/posts').expect(200);
+    await request(gatewayServer(app)).get('/api/search/all?q=a').expect(429);
+  });
+
+  it('counts proxied calls in the same per-client API budget as every other /api call', async () => {
+    const app = gateway({ RATE_LIMIT_API_PER_MIN: '3' });
+    await request(gatewayServer(app)).get('/api/posts').expect(200);
+    await request(gatewayServer(app)).get('/api/remotes').expect(200);
+    await request(gatewayServer(app)).get('/api/posts').expect(200);
+    const before = seenBySocial();
+    await request(gatewayServer(app)).get('/api/posts').expect(429);
+    await request(gatewayServer(app)).get('/api/remotes').expect(429);
+    expect(seenBySocial()).toBe(before);
+  });
+
+  it('refuses a state-changing GET that is not a top-level navigation (navigation-only routes)', async () => {
+    const res = await request(gatewayServer(gateway()))
+      .get('/api/logout')
+      .set('sec-fetch-mode', 'no-cors')
+      .set('sec-fetch-dest', 'image')
+      .set('sec-fetch-site', 'cross-site');
+    expect(res.status).toBe(403);
   });
 });
