@@ -152,6 +152,23 @@ describe('CSRF protection', () => {
     await viaProxy(app).expect(403);
   });
 
+  it('reads the first entry of a forwarded protocol or host list (the one the front proxy met), never a later one', async () => {
+    const behindProxy = createGateway(
+      testConfig({ SOCIAL_SERVICE_URL: social.url, TRUST_PROXY: 'loopback' }),
+    );
+    const listed = (origin: string) =>
+      request(gatewayServer(behindProxy))
+        .post('/api/posts')
+        .set(withCsrf())
+        .set('X-Forwarded-Proto', 'https, http')
+        .set('X-Forwarded-Host', 'petcora.example, evil.example')
+        .set('Origin', origin);
+    await listed('https://petcora.example').expect(200);
+    await listed('http://evil.example').expect(403);
+    await listed('https://evil.example').expect(403);
+    expect(social.requests.at(-1)?.headers['x-forwarded-host']).toBe('petcora.example');
+  });
+
   it('lets Square’s signed webhook through without a token (the store checks its signature), and nothing else', async () => {
     const before = store.requests.length;
     await request(gatewayServer(app))
