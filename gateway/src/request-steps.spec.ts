@@ -131,6 +131,21 @@ describe('one request path', () => {
       expectRanThrough('route table to proxy');
     });
 
+    it.each([';;;', 'a/b/c'])(
+      'a body of a content type Fastify could not parse (%s) still goes through the list, to the service',
+      async (type) => {
+        const res = await request(gatewayServer(app))
+          .post('/api/posts')
+          .set(withCsrf())
+          .set('content-type', type)
+          .send('abc')
+          .expect(200);
+        expect(res.headers['x-request-id']).toBeTruthy();
+        expect(res.body.body).toBe('abc');
+        expectRanThrough('route table to proxy');
+      },
+    );
+
     it('a path the router cannot decode and a method it does not route go through the same list', async () => {
       await app.ready();
       await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));

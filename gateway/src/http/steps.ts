@@ -157,10 +157,12 @@ export function stepRunner(
 }
 
 /**
- * A Fastify app whose every request goes through `steps`, once: through its one route (every path, every method
- * Fastify knows), through the not-found handler for a method it does not route, or through `frameworkErrors` for a
- * path its router cannot decode. It registers no hook and no other route, and parses no body: every content type
- * is left as the request stream, for the proxy to send on as it comes.
+ * A Fastify app whose every request goes through `steps`, once: from its one `onRequest` hook, before Fastify reads
+ * anything of the body (so no content type, valid or not, is refused or parsed ahead of the steps), or from
+ * `frameworkErrors` for a path its router cannot decode (no hook runs for those). The hook never passes a request
+ * on, since the last step always answers: the one route (every path, every method Fastify knows) and the not-found
+ * handler only give the router a match, and the catch-all content-type parser (leaving the body as the request
+ * stream) stands for "no body parsing here".
  */
 export function appOfSteps(
   options: Omit<FastifyServerOptions, 'frameworkErrors' | 'logger'>,
@@ -177,7 +179,14 @@ export function appOfSteps(
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   app.setErrorHandler((error, request, reply) => onError(error, request, reply));
-  app.all('/*', handle);
-  app.setNotFoundHandler(handle);
+  // `done` is never called: the steps answered.
+  app.addHook('onRequest', (request, reply, _done) => handle(request, reply));
+  app.all('/*', notReached);
+  app.setNotFoundHandler(notReached);
   return app;
+}
+
+/** The route's handler, which only a request the steps did not answer could reach: a visible 500, never a hang. */
+function notReached(): never {
+  throw new Error('a request reached the route: the steps must answer every request');
 }
