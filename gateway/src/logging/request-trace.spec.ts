@@ -151,7 +151,7 @@ describe('each log line written inside a request carries that request’s trace,
     return app;
   }
 
-  it('request lines: proxied (fast lane), answered by the gateway (chain) and refused', async () => {
+  it('request lines: proxied, answered by the gateway and refused', async () => {
     const log = recordingLogger();
     const app = gateway(log.logger);
     const proxied = newTrace();
@@ -285,19 +285,19 @@ describe('each log line written inside a request carries that request’s trace,
     expectNoStorageEntered();
   });
 
-  it('the error handler’s unhandled error, on the fast lane and in the chain', async () => {
+  it('the error handler’s unhandled error, on a proxied path and on a page path', async () => {
     const log = recordingLogger();
     const failing: GatewayDependencies['metrics'] = (req, _res, next) =>
       req.url?.includes('boom') ? next(new Error('boom')) : next();
     const app = gateway(log.logger, {}, { metrics: failing });
-    const lane = newTrace();
-    const chain = newTrace();
-    await request(gatewayServer(app)).get('/api/posts/boom').set(lane.headers).expect(500);
-    await request(gatewayServer(app)).get('/boom').set(chain.headers).expect(500);
+    const proxied = newTrace();
+    const page = newTrace();
+    await request(gatewayServer(app)).get('/api/posts/boom').set(proxied.headers).expect(500);
+    await request(gatewayServer(app)).get('/boom').set(page.headers).expect(500);
     const lines = log.withMessage('unhandled error');
     expect(lines).toHaveLength(2);
-    expectLineOf(lines[0], lane);
-    expectLineOf(lines[1], chain);
+    expectLineOf(lines[0], proxied);
+    expectLineOf(lines[1], page);
     expectNoStorageEntered();
   });
 

@@ -93,7 +93,7 @@ export function isSourceMapPath(requestPath: string): boolean {
   try {
     decoded = decodeURIComponent(requestPath);
   } catch {
-    // A malformed escape is refused by express.static itself.
+    // A malformed escape is refused by `send` itself (a 400, so the next step answers).
   }
   return /\.map$/i.test(decoded.replace(/\/+$/, ''));
 }

@@ -88,7 +88,7 @@ const sameSecond = (all: ReturnType<typeof answer>[]) =>
     },
   }));
 
-describe('the fast lane rate limit answers as express-rate-limit does', () => {
+describe('the rate-limit step answers as express-rate-limit does', () => {
   it('in memory (one copy): the same headers under the budget, the same 429 over it', async () => {
     const [lane, chain] = await Promise.all([
       answers(apiRateLimit(3).lane, 5),
@@ -106,12 +106,12 @@ describe('the fast lane rate limit answers as express-rate-limit does', () => {
     });
   });
 
-  it('gives lane and chain requests of one gateway one budget, counted in the order they came', async () => {
+  it("gives proxied calls and the gateway's own answers one budget, counted in the order they came", async () => {
     const social: FakeUpstream = await startFakeUpstream('social');
     const app = createGateway(testConfig({ SOCIAL_SERVICE_URL: social.url, RATE_LIMIT_API_PER_MIN: '4' }));
     try {
       const seen = [];
-      // /api/posts takes the lane, /api/remotes the Express chain.
+      // /api/posts goes to a service, /api/remotes is answered by the gateway.
       for (const path of [
         '/api/posts',
         '/api/remotes',
@@ -143,7 +143,7 @@ describe('the fast lane rate limit answers as express-rate-limit does', () => {
   });
 });
 
-describe('the fast lane rate limit with the budget shared in Redis (real Redis)', () => {
+describe('the rate-limit step with the budget shared in Redis (real Redis)', () => {
   const redisUrl = testRedis('rate-lane').url;
   const connections: (SharedRateLimits & { close(): Promise<void> })[] = [];
 
@@ -180,7 +180,7 @@ describe('the fast lane rate limit with the budget shared in Redis (real Redis)'
     expect(lane.at(-1)!.headers['ratelimit']).toMatch(/^limit=1000, remaining=975, reset=(59|60)$/);
   });
 
-  it('shares one budget between the lane and the chain of one copy, and between copies', async () => {
+  it('shares one budget between the step and express-rate-limit on one copy, and between copies', async () => {
     const prefix = testRedis('rate-lane-shared').prefix;
     const [first, second] = [apiRateLimit(4, await shared(prefix)), apiRateLimit(4, await shared(prefix))];
     const statuses = [];
