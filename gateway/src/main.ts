@@ -1,6 +1,5 @@
 import { createGateway, upstreamPoolsOf } from './app';
 import { ConfigError, loadConfig } from './config/gateway-config';
-import { createGatewayServer } from './fast-lane/gateway-server';
 import { RedisDeploymentStore } from './deployment/deployment-store';
 import { SignOutBroadcast } from './identity/sign-out-broadcast';
 import { createJsonLogger } from './logging/logger';
@@ -36,19 +35,27 @@ function main(): void {
   });
   const upstreams = upstreamPoolsOf(app);
   if (metrics) observeUpstreams(metrics.registry, upstreams);
-  const server = createGatewayServer(app).listen(config.port, () => {
-    logger.info('gateway listening', { url: `http://localhost:${config.port}`, services: config.services });
-  });
+  const server = app.server;
+  const failedToStart = (err: unknown) => {
+    logger.error('gateway could not start', { error: String(err) });
+    process.exit(1);
+  };
+  server.on('error', failedToStart);
+  // Listened on as before (Node's default host: every address), once the app is ready.
+  app.ready().then(
+    () =>
+      server.listen(config.port, () => {
+        logger.info('gateway listening', {
+          url: `http://localhost:${config.port}`,
+          services: config.services,
+        });
+      }),
+    failedToStart,
+  );
   const metricsListener = metrics ? metricsServer(metrics.registry) : null;
   metricsListener?.listen(config.metricsPort, () =>
     logger.info('gateway metrics listening', { port: config.metricsPort, path: '/metrics' }),
   );
-  // Longer than a typical load balancer's idle timeout, so it never reuses a connection we just closed.
-  server.keepAliveTimeout = 65_000;
-  server.on('error', (err) => {
-    logger.error('gateway could not start', { error: String(err) });
-    process.exit(1);
-  });
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import { answerJson, type Step } from '../http/steps';
 import { ADMIN_ELEVATION_REQUIRED, type ActivityItem, type AdminStats } from '@petcora/contracts';
 import type { GatewayConfig, ServiceName } from '../config/gateway-config';
 import { identityOf } from '../identity/identity-middleware';
@@ -16,20 +16,20 @@ export const MAX_RECENT_ACTIVITY = 10;
  * services check the forwarded token again. Partial numbers would mislead an
  * operator, so a failed side answers 503 naming that service.
  */
-export function adminStats(config: GatewayConfig, logger: Logger): RequestHandler {
+export function adminStats(config: GatewayConfig, logger: Logger): Step {
   return async (req, res) => {
     const identity = identityOf(res);
     if (!identity) {
-      res.status(401).json({ message: 'Authentication required' });
+      answerJson(req, res, 401, { message: 'Authentication required' });
       return;
     }
     if (identity.role !== 'admin') {
-      res.status(403).json({ message: 'Admin access required' });
+      answerJson(req, res, 403, { message: 'Admin access required' });
       return;
     }
     // The overview's numbers need the admin password too: an admin session unlocked and not locked or expired since.
     if (!identity.adminElevated) {
-      res.status(403).json({ message: ADMIN_ELEVATION_REQUIRED });
+      answerJson(req, res, 403, { message: ADMIN_ELEVATION_REQUIRED });
       return;
     }
     const [account, social] = await Promise.allSettled([
@@ -50,7 +50,7 @@ export function adminStats(config: GatewayConfig, logger: Logger): RequestHandle
       logger.warn('admin stats: social part failed', { error: describeError(social.reason) }, traceOf(res));
     }
     if (account.status === 'rejected' || social.status === 'rejected') {
-      res.status(503).json({ message: serviceUnavailableMessage(failed[0]) });
+      answerJson(req, res, 503, { message: serviceUnavailableMessage(failed[0]) });
       return;
     }
     const stats: AdminStats = {
@@ -65,7 +65,7 @@ export function adminStats(config: GatewayConfig, logger: Logger): RequestHandle
       ),
     };
     // Cache-Control: no-store comes from personal-answers.ts, like every personal path's.
-    res.json(stats);
+    answerJson(req, res, 200, stats);
   };
 }
 

@@ -1,10 +1,11 @@
 import request from 'supertest';
-import type { Express } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { ADMIN_ELEVATION_REQUIRED, IDENTITY_HEADER } from '@petcora/contracts';
 import { DEV_IDENTITY_TOKEN_PRIVATE_KEY, signIdentityToken } from '@petcora/identity';
 import { createGateway } from '../app';
 import { SEARCH_PRODUCTS_MAX_ENTRIES } from './search';
 import {
+  gatewayServer,
   closedPortUrl,
   startFakeUpstream,
   audienceOf,
@@ -129,7 +130,7 @@ describe('composed reads', () => {
     await Promise.all([account.close(), social.close(), store.close()]);
   });
 
-  let app: Express;
+  let app: FastifyInstance;
   beforeEach(() => {
     behaviour = { socialSearch: 'ok', storeSearch: 'ok', socialStats: 'ok' };
     seen.length = 0;
@@ -150,7 +151,7 @@ describe('composed reads', () => {
     };
 
     it('merges people and posts from social with one page of trimmed products from the store', async () => {
-      const res = await request(app).get('/api/search/all?q=oat bath').expect(200);
+      const res = await request(gatewayServer(app)).get('/api/search/all?q=oat bath').expect(200);
       expect(res.body.users).toEqual([{ id: 'u1', username: 'rex' }]);
       expect(res.body.posts).toEqual([{ id: 'p1', content: 'about oat bath' }]);
       expect(res.body.products).toHaveLength(10);
@@ -168,17 +169,20 @@ describe('composed reads', () => {
     });
 
     it('answers as JSON without an ETag (no-store: nothing revalidates it), and HEAD with the headers only', async () => {
-      const res = await request(app).get('/api/search/all?q=oat').expect(200);
+      const res = await request(gatewayServer(app)).get('/api/search/all?q=oat').expect(200);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(JSON.stringify(res.body)));
       expect(res.headers.etag).toBeUndefined();
-      const head = await request(app).head('/api/search/all?q=oat').expect(200);
+      const head = await request(gatewayServer(app)).head('/api/search/all?q=oat').expect(200);
       expect(head.headers['content-length']).toBe(res.headers['content-length']);
       expect(head.text).toBeUndefined();
     });
 
     it("carries the request's trace to every part (the caller's trace id, the gateway's span as parent)", async () => {
-      await request(app).get('/api/search/all?q=oat').set('traceparent', CALLER_TRACEPARENT).expect(200);
+      await request(gatewayServer(app))
+        .get('/api/search/all?q=oat')
+        .set('traceparent', CALLER_TRACEPARENT)
+        .expect(200);
       const traces = seen.map((s) => s.trace);
       expect(traces).toHaveLength(2);
       for (const trace of traces)
@@ -188,26 +192,30 @@ describe('composed reads', () => {
     });
 
     it('passes page, limit and petType to both sides and sets hasMore from either', async () => {
-      const last = await request(app).get('/api/search/all?q=oat&page=2&limit=10&petType=Dog').expect(200);
+      const last = await request(gatewayServer(app))
+        .get('/api/search/all?q=oat&page=2&limit=10&petType=Dog')
+        .expect(200);
       expect(last.body.products.map((p: { id: string }) => p.id)).toEqual(['p10', 'p11', 'p12', 'p13']);
       expect(last.body.hasMore).toBe(false);
       expect(queryOf('/internal/search')).toEqual({ q: 'oat', page: '2', limit: '10', petType: 'dog' });
       expect(queryOf('/api/products')).toEqual({ search: 'oat', petType: 'Dog', limit: '11', offset: '10' });
       seen.length = 0;
-      const more = await request(app).get('/api/search/all?q=many people&limit=20').expect(200);
+      const more = await request(gatewayServer(app))
+        .get('/api/search/all?q=many people&limit=20')
+        .expect(200);
       expect(more.body.products).toHaveLength(14);
       expect(more.body.hasMore).toBe(true);
     });
 
     it('with only a pet type, lists that pet type’s posts and products', async () => {
-      const res = await request(app).get('/api/search/all?petType=cat').expect(200);
+      const res = await request(gatewayServer(app)).get('/api/search/all?petType=cat').expect(200);
       expect(res.body.posts).toHaveLength(1);
       expect(queryOf('/internal/search')).toEqual({ q: '', page: '1', limit: '10', petType: 'cat' });
       expect(queryOf('/api/products')).toEqual({ petType: 'Cat', limit: '11', offset: '0' });
     });
 
     it('asks the store nothing for a pet type it does not sell (fish, bird): posts only, no failed call', async () => {
-      const res = await request(app).get('/api/search/all?q=oat&petType=fish').expect(200);
+      const res = await request(gatewayServer(app)).get('/api/search/all?q=oat&petType=fish').expect(200);
       expect(res.body.products).toEqual([]);
       expect(queryOf('/internal/search')).toEqual({ q: 'oat', page: '1', limit: '10', petType: 'fish' });
       expect(queryOf('/api/products')).toBeUndefined();
@@ -215,13 +223,16 @@ describe('composed reads', () => {
 
     it('sends hostile text as one encoded value: it cannot add or change parameters', async () => {
       const q = `a&petType=hamster&limit=999#x %25 _ \\ ' " ()<>!:* é🐶`;
-      await request(app).get('/api/search/all').query({ q }).expect(200);
+      await request(gatewayServer(app)).get('/api/search/all').query({ q }).expect(200);
       expect(queryOf('/internal/search')).toEqual({ q, page: '1', limit: '10' });
       expect(queryOf('/api/products')).toEqual({ search: q, limit: '11', offset: '0' });
     });
 
     it('forwards the caller’s identity to the social search', async () => {
-      await request(app).get('/api/search/all?q=rex').set('Cookie', 'petcora.sid=member').expect(200);
+      await request(gatewayServer(app))
+        .get('/api/search/all?q=rex')
+        .set('Cookie', 'petcora.sid=member')
+        .expect(200);
       const socialCall = seen.find((s) => s.path.startsWith('/internal/search'))!;
       expect(readIdentity(socialCall.identity, 'social')?.username).toBe('rex');
     });
@@ -232,7 +243,7 @@ describe('composed reads', () => {
       [{ q: '   ' }, 'blanks'],
       [{ q: '', petType: '' }, 'the All chip'],
     ])('answers empty lists for %p (%s) without asking anyone', async (query) => {
-      const res = await request(app).get('/api/search/all').query(query).expect(200);
+      const res = await request(gatewayServer(app)).get('/api/search/all').query(query).expect(200);
       expect(res.body).toEqual({ users: [], posts: [], products: [], hasMore: false });
       expect(seen).toHaveLength(0);
     });
@@ -255,7 +266,7 @@ describe('composed reads', () => {
       const query = label
         .replace('(201 characters)', 'a'.repeat(201))
         .replace('(10 000 characters)', 'oat!:*'.repeat(1667));
-      const res = await request(app).get(`/api/search/all?${query}`);
+      const res = await request(gatewayServer(app)).get(`/api/search/all?${query}`);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message });
       expect(seen).toHaveLength(0);
@@ -266,7 +277,7 @@ describe('composed reads', () => {
       async (mode) => {
         behaviour.socialSearch = mode;
         const started = Date.now();
-        const res = await request(app).get('/api/search/all?q=oat').expect(200);
+        const res = await request(gatewayServer(app)).get('/api/search/all?q=oat').expect(200);
         expect(Date.now() - started).toBeLessThan(3000);
         expect(res.body.users).toEqual([]);
         expect(res.body.posts).toEqual([]);
@@ -277,64 +288,68 @@ describe('composed reads', () => {
 
     it('keeps people and posts when the store fails', async () => {
       behaviour.storeSearch = 'fail';
-      const res = await request(app).get('/api/search/all?q=oat').expect(200);
+      const res = await request(gatewayServer(app)).get('/api/search/all?q=oat').expect(200);
       expect(res.body.users).toHaveLength(1);
       expect(res.body.products).toEqual([]);
       expect(res.body.hasMore).toBe(false);
     });
 
     it('asks the store once for a repeated search within the TTL (products are public), again for another page', async () => {
-      const first = await request(app)
+      const first = await request(gatewayServer(app))
         .get('/api/search/all?q=oat')
         .set('Cookie', 'petcora.sid=member')
         .expect(200);
-      const again = await request(app).get('/api/search/all?q=oat').expect(200);
+      const again = await request(gatewayServer(app)).get('/api/search/all?q=oat').expect(200);
       expect(again.body.products).toEqual(first.body.products);
       expect(again.body.hasMore).toBe(true);
       expect(seen.filter((s) => s.path.startsWith('/api/products'))).toHaveLength(1);
       // People and posts (with the viewer's flags) are asked every time.
       expect(seen.filter((s) => s.path.startsWith('/internal/search'))).toHaveLength(2);
-      const next = await request(app).get('/api/search/all?q=oat&page=2').expect(200);
+      const next = await request(gatewayServer(app)).get('/api/search/all?q=oat&page=2').expect(200);
       expect(next.body.products.map((p: { id: string }) => p.id)).toEqual(['p10', 'p11', 'p12', 'p13']);
       expect(seen.filter((s) => s.path.startsWith('/api/products'))).toHaveLength(2);
     });
 
     it('never keeps a failed store answer', async () => {
       behaviour.storeSearch = 'fail';
-      expect((await request(app).get('/api/search/all?q=oat').expect(200)).body.products).toEqual([]);
+      expect(
+        (await request(gatewayServer(app)).get('/api/search/all?q=oat').expect(200)).body.products,
+      ).toEqual([]);
       behaviour.storeSearch = 'ok';
-      expect((await request(app).get('/api/search/all?q=oat').expect(200)).body.products).toHaveLength(10);
+      expect(
+        (await request(gatewayServer(app)).get('/api/search/all?q=oat').expect(200)).body.products,
+      ).toHaveLength(10);
     });
 
     it('keeps the product cards of a bounded number of searches (a flood of distinct texts)', async () => {
-      await request(app).get('/api/search/all?q=first').expect(200);
+      await request(gatewayServer(app)).get('/api/search/all?q=first').expect(200);
       for (let i = 0; i < SEARCH_PRODUCTS_MAX_ENTRIES; i += 25)
         await Promise.all(
           Array.from({ length: 25 }, (_, j) =>
-            request(app)
+            request(gatewayServer(app))
               .get('/api/search/all')
               .query({ q: `${'%_\\"&'.repeat(30)} ${i + j} 🐶` })
               .expect(200),
           ),
         );
       seen.length = 0;
-      await request(app).get('/api/search/all?q=first').expect(200);
+      await request(gatewayServer(app)).get('/api/search/all?q=first').expect(200);
       // The oldest search was pushed out: the store is asked again.
       expect(seen.filter((s) => s.path.startsWith('/api/products'))).toHaveLength(1);
     }, 60_000);
 
     it('reuses its connection to a service between searches (keep-alive)', async () => {
-      await request(app).get('/api/search/all?q=one').expect(200);
-      await request(app).get('/api/search/all?q=two').expect(200);
+      await request(gatewayServer(app)).get('/api/search/all?q=one').expect(200);
+      await request(gatewayServer(app)).get('/api/search/all?q=two').expect(200);
       const ports = seen.filter((s) => s.path.startsWith('/internal/search')).map((s) => s.port);
       expect(ports).toHaveLength(2);
       expect(ports[1]).toBe(ports[0]);
     });
 
     it('asks again on a new connection when the service closed the kept-alive one', async () => {
-      await request(app).get('/api/search/all?q=one').expect(200);
+      await request(gatewayServer(app)).get('/api/search/all?q=one').expect(200);
       behaviour.socialSearch = 'drop-reused-connection';
-      const res = await request(app).get('/api/search/all?q=two').expect(200);
+      const res = await request(gatewayServer(app)).get('/api/search/all?q=two').expect(200);
       expect(res.body.posts).toEqual([{ id: 'p1', content: 'about two' }]);
       expect(behaviour.socialSearch).toBe('ok');
     });
@@ -343,15 +358,17 @@ describe('composed reads', () => {
       const dead = createGateway(
         testConfig({ ACCOUNT_SERVICE_URL: account.url, SOCIAL_SERVICE_URL: down, STORE_SERVICE_URL: down }),
       );
-      const res = await request(dead).get('/api/search/all?q=oat').expect(503);
+      const res = await request(gatewayServer(dead)).get('/api/search/all?q=oat').expect(503);
       expect(res.body).toEqual({ message: 'Search is unavailable. Please try again shortly.' });
     });
   });
 
   describe('GET /api/admin/stats', () => {
     it('requires a signed-in user (401) with the admin role (403)', async () => {
-      await request(app).get('/api/admin/stats').expect(401, { message: 'Authentication required' });
-      await request(app)
+      await request(gatewayServer(app))
+        .get('/api/admin/stats')
+        .expect(401, { message: 'Authentication required' });
+      await request(gatewayServer(app))
         .get('/api/admin/stats')
         .set('Cookie', 'petcora.sid=member')
         .expect(403, { message: 'Admin access required' });
@@ -360,7 +377,7 @@ describe('composed reads', () => {
 
     it('refuses an admin whose session is not unlocked, or no longer, with 403 before asking any service', async () => {
       for (const sid of ['admin-locked', 'admin-expired'])
-        await request(app)
+        await request(gatewayServer(app))
           .get('/api/admin/stats')
           .set('Cookie', `petcora.sid=${sid}`)
           .expect(403, { message: ADMIN_ELEVATION_REQUIRED });
@@ -373,17 +390,20 @@ describe('composed reads', () => {
         'account',
         DEV_IDENTITY_TOKEN_PRIVATE_KEY,
       );
-      await request(app)
+      await request(gatewayServer(app))
         .get('/api/admin/stats')
         .set('Cookie', 'petcora.sid=admin-locked')
         .set(IDENTITY_HEADER, forged)
         .expect(403, { message: ADMIN_ELEVATION_REQUIRED });
-      await request(app).get('/api/admin/stats').set(IDENTITY_HEADER, forged).expect(401);
+      await request(gatewayServer(app)).get('/api/admin/stats').set(IDENTITY_HEADER, forged).expect(401);
       expect(seen.filter((s) => s.path === '/internal/stats')).toHaveLength(0);
     });
 
     it('merges both services’ numbers and the 10 newest activities, with the admin token forwarded', async () => {
-      const res = await request(app).get('/api/admin/stats').set('Cookie', 'petcora.sid=admin').expect(200);
+      const res = await request(gatewayServer(app))
+        .get('/api/admin/stats')
+        .set('Cookie', 'petcora.sid=admin')
+        .expect(200);
       expect(res.body).toMatchObject({
         users: { total: 120, today: 3 },
         posts: { total: 500, today: 12 },
@@ -410,7 +430,7 @@ describe('composed reads', () => {
     });
 
     it("carries the request's trace to both services' numbers", async () => {
-      await request(app)
+      await request(gatewayServer(app))
         .get('/api/admin/stats')
         .set('Cookie', 'petcora.sid=admin')
         .set('traceparent', CALLER_TRACEPARENT)
@@ -423,7 +443,10 @@ describe('composed reads', () => {
 
     it('answers 503 naming the service whose numbers are missing', async () => {
       behaviour.socialStats = 'fail';
-      const res = await request(app).get('/api/admin/stats').set('Cookie', 'petcora.sid=admin').expect(503);
+      const res = await request(gatewayServer(app))
+        .get('/api/admin/stats')
+        .set('Cookie', 'petcora.sid=admin')
+        .expect(503);
       expect(res.body).toEqual({ message: 'The social service is unavailable. Please try again shortly.' });
     });
   });

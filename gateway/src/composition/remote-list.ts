@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import { answerJson, type Step } from '../http/steps';
 import type { LiveDeployment } from '../deployment/live-deployment';
 
 /**
@@ -6,9 +6,9 @@ import type { LiveDeployment } from '../deployment/live-deployment';
  * REMOTE_<NAME>_URL, else the latest build). `no-cache` with an ETag: every page load revalidates (a 304 when
  * nothing changed), so a switch or a rollback reaches the next load without a restart or a shell rebuild.
  */
-export function remoteList(live: Pick<LiveDeployment, 'remoteList'>): RequestHandler {
-  return async (_req, res) => {
-    res.setHeader('cache-control', 'no-cache');
-    res.json(await live.remoteList());
+export function remoteList(live: Pick<LiveDeployment, 'remoteList'>): Step {
+  return async (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    answerJson(request, reply, 200, await live.remoteList());
   };
 }

@@ -1,4 +1,5 @@
-import type { RequestHandler, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { answerJson, type Step } from '../http/steps';
 import { LRUCache } from 'lru-cache';
 import {
   PET_TYPES,
@@ -81,13 +82,13 @@ export function parseSearchAllQuery(query: Record<string, unknown>): SearchAllQu
  * asked in parallel for the same page. One failed side contributes empty lists (the other still helps the user); both
  * failing is a 503. `hasMore`: either side has another page. With neither text nor pet type, nothing is asked.
  */
-export function searchAll(config: GatewayConfig, logger: Logger): RequestHandler {
+export function searchAll(config: GatewayConfig, logger: Logger): Step {
   // Keyed by the store query (text, pet type, page, limit): the same search asks the store once per TTL.
   const productCards = new LRUCache<string, ProductCard[]>({
     max: SEARCH_PRODUCTS_MAX_ENTRIES,
     ttl: SEARCH_PRODUCTS_TTL_MS,
   });
-  const storeCards = async (req: Parameters<RequestHandler>[0], query: string): Promise<ProductCard[]> => {
+  const storeCards = async (req: FastifyRequest, query: string): Promise<ProductCard[]> => {
     const cached = productCards.get(query);
     if (cached) return cached;
     const products = parseStoreProducts(
@@ -109,13 +110,18 @@ export function searchAll(config: GatewayConfig, logger: Logger): RequestHandler
       query = parseSearchAllQuery(req.query as Record<string, unknown>);
     } catch (error) {
       if (!(error instanceof SearchInputError)) throw error;
-      res.status(400).json({ message: error.message });
+      answerJson(req, res, 400, { message: error.message });
       return;
     }
     const { q, page, limit, petType } = query;
-    res.setHeader('cache-control', 'no-store');
+    res.header('cache-control', 'no-store');
     if (!q && !petType) {
-      res.json({ users: [], posts: [], products: [], hasMore: false } satisfies SearchResults);
+      answerJson(req, res, 200, {
+        users: [],
+        posts: [],
+        products: [],
+        hasMore: false,
+      } satisfies SearchResults);
       return;
     }
     const social = new URLSearchParams({ q, page: String(page), limit: String(limit) });
@@ -141,7 +147,7 @@ export function searchAll(config: GatewayConfig, logger: Logger): RequestHandler
     if (products.status === 'rejected')
       logger.warn('search: store part failed', { error: describeError(products.reason) }, traceOf(res));
     if (people.status === 'rejected' && products.status === 'rejected') {
-      res.status(503).json({ message: SEARCH_UNAVAILABLE_MESSAGE });
+      answerJson(req, res, 503, { message: SEARCH_UNAVAILABLE_MESSAGE });
       return;
     }
     const found = products.status === 'fulfilled' ? products.value : [];
@@ -156,15 +162,11 @@ export function searchAll(config: GatewayConfig, logger: Logger): RequestHandler
 }
 
 /**
- * A search's answer, written as it is: it is `no-store`, so nobody revalidates it, and Express's `res.json` would hash
- * every answer (SHA-1 of ~9 KB) for an ETag no client uses (the search is read as often as the feed).
+ * A search's answer, written as it is: it is `no-store`, so nobody revalidates it, and an ETag would hash every
+ * answer (SHA-1 of ~9 KB) for a revalidation no client makes (the search is read as often as the feed).
  */
-function sendUncachedJson(res: Response, body: SearchResults): void {
-  const text = JSON.stringify(body);
-  res.statusCode = 200;
-  res.setHeader('content-type', 'application/json; charset=utf-8');
-  res.setHeader('content-length', Buffer.byteLength(text));
-  res.end(text);
+function sendUncachedJson(reply: FastifyReply, body: SearchResults): void {
+  reply.code(200).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
 /** The store's spelling of a search pet type ('dog' → 'Dog'), or null when the store has no such pet type. */

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { CLIENT_ADDRESS_HEADER, IDENTITY_HEADER } from '@petcora/contracts';
 import { TRACEPARENT_HEADER } from '@petcora/tracing';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { ServiceName } from '../config/gateway-config';
 import { identityTokenFor } from '../identity/identity-middleware';
 import { resolvedClientAddress } from '../proxy/client-address';
@@ -35,7 +35,7 @@ export class UpstreamTimeoutError extends Error {
 export function getJson(
   service: ServiceName,
   url: string,
-  req: Request,
+  req: FastifyRequest,
   timeoutMs: number,
 ): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };

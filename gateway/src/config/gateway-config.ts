@@ -58,7 +58,7 @@ export interface GatewayConfig {
   /** Hosts a service may be switched to besides those of the configured service URLs (DEPLOY_UPSTREAM_HOSTS). */
   deployUpstreamHosts: string[];
   staticDirs: { shell: string; remotes: Record<RemoteName, string> };
-  /** Express `trust proxy` setting: false, a hop count, or a list of trusted addresses/subnets. */
+  /** The `trustProxy` setting (Fastify's, Express's `trust proxy` before it): false, a hop count, or a list of trusted addresses/subnets. */
   trustProxy: boolean | number | string;
   rateLimits: { apiPerMinute: number; authPerMinute: number };
   logLevel: LogLevel;

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createGateway } from '../app';
 import {
+  gatewayServer,
   CSRF_TOKEN,
   startFakeUpstream,
   testConfig,
@@ -22,7 +23,7 @@ describe('CSRF protection', () => {
   });
 
   it('issues a readable XSRF-TOKEN cookie when the request has none', async () => {
-    const res = await request(app).get('/api/posts').expect(200);
+    const res = await request(gatewayServer(app)).get('/api/posts').expect(200);
     const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) =>
       c.startsWith('XSRF-TOKEN='),
     )!;
@@ -42,23 +43,25 @@ describe('CSRF protection', () => {
         STORE_SERVICE_URL: store.url,
       }),
     );
-    const res = await request(prod).get('/api/posts').expect(200);
+    const res = await request(gatewayServer(prod)).get('/api/posts').expect(200);
     expect(
       (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('XSRF-TOKEN=')),
     ).toMatch(/Secure/);
   });
 
   it('issues a fresh random token per client and none when the client already has one', async () => {
-    const a = await request(app).get('/api/posts');
-    const b = await request(app).get('/api/posts');
+    const a = await request(gatewayServer(app)).get('/api/posts');
+    const b = await request(gatewayServer(app)).get('/api/posts');
     expect(a.headers['set-cookie']?.[0]).not.toBe(b.headers['set-cookie']?.[0]);
-    const again = await request(app).get('/api/posts').set('Cookie', `XSRF-TOKEN=${CSRF_TOKEN}`);
+    const again = await request(gatewayServer(app))
+      .get('/api/posts')
+      .set('Cookie', `XSRF-TOKEN=${CSRF_TOKEN}`);
     expect(again.headers['set-cookie']).toBeUndefined();
   });
 
   it.each(['post', 'put', 'patch', 'delete'] as const)('refuses %s without the header', async (method) => {
     const before = social.requests.length;
-    const res = await request(app)
+    const res = await request(gatewayServer(app))
       [method]('/api/posts/1')
       .set('Cookie', `XSRF-TOKEN=${CSRF_TOKEN}`)
       .expect(403);
@@ -67,16 +70,16 @@ describe('CSRF protection', () => {
   });
 
   it('refuses a header that does not match the cookie, and a header without a cookie', async () => {
-    await request(app)
+    await request(gatewayServer(app))
       .post('/api/posts')
       .set('Cookie', `XSRF-TOKEN=${CSRF_TOKEN}`)
       .set('X-XSRF-TOKEN', `${CSRF_TOKEN.slice(0, -1)}x`)
       .expect(403, { message: 'Invalid or missing CSRF token' });
-    await request(app)
+    await request(gatewayServer(app))
       .post('/api/posts')
       .set('X-XSRF-TOKEN', CSRF_TOKEN)
       .expect(403, { message: 'Invalid or missing CSRF token' });
-    await request(app)
+    await request(gatewayServer(app))
       .post('/api/posts')
       .set('Cookie', `XSRF-TOKEN=${CSRF_TOKEN}`)
       .set('X-XSRF-TOKEN', 'short')
@@ -84,27 +87,34 @@ describe('CSRF protection', () => {
   });
 
   it('lets a request with a matching token through', async () => {
-    const res = await request(app).post('/api/posts').set(withCsrf()).send({ content: 'hi' }).expect(200);
+    const res = await request(gatewayServer(app))
+      .post('/api/posts')
+      .set(withCsrf())
+      .send({ content: 'hi' })
+      .expect(200);
     expect(res.body.method).toBe('POST');
   });
 
   it('protects the queue dashboard actions too', async () => {
-    await request(app).post('/admin/queues/api/queues/catalog-sync/retry').expect(403);
-    await request(app).post('/admin/queues/api/queues/catalog-sync/retry').set(withCsrf()).expect(200);
+    await request(gatewayServer(app)).post('/admin/queues/api/queues/catalog-sync/retry').expect(403);
+    await request(gatewayServer(app))
+      .post('/admin/queues/api/queues/catalog-sync/retry')
+      .set(withCsrf())
+      .expect(200);
   });
 
   it('does not check safe methods', async () => {
-    await request(app).get('/api/posts').expect(200);
+    await request(gatewayServer(app)).get('/api/posts').expect(200);
   });
 
   it('refuses a cross-site Origin even with a valid token', async () => {
-    const res = await request(app)
+    const res = await request(gatewayServer(app))
       .post('/api/posts')
       .set(withCsrf())
       .set('Origin', 'https://evil.example')
       .expect(403);
     expect(res.body).toEqual({ message: 'Cross-site request refused' });
-    await request(app)
+    await request(gatewayServer(app))
       .post('/api/posts')
       .set(withCsrf())
       .set('Origin', 'null')
@@ -112,14 +122,14 @@ describe('CSRF protection', () => {
   });
 
   it('accepts the gateway’s own origin', async () => {
-    await request(app)
+    await request(gatewayServer(app))
       .post('/api/posts')
       .set(withCsrf())
       .set('Host', 'localhost:8080')
       .set('Origin', 'http://localhost:8080')
       .expect(200);
     // the port is part of the origin
-    await request(app)
+    await request(gatewayServer(app))
       .post('/api/posts')
       .set(withCsrf())
       .set('Host', 'localhost:8080')
@@ -132,7 +142,7 @@ describe('CSRF protection', () => {
       testConfig({ SOCIAL_SERVICE_URL: social.url, TRUST_PROXY: 'loopback' }),
     );
     const viaProxy = (target: ReturnType<typeof createGateway>) =>
-      request(target)
+      request(gatewayServer(target))
         .post('/api/posts')
         .set(withCsrf())
         .set('X-Forwarded-Proto', 'https')
@@ -142,9 +152,26 @@ describe('CSRF protection', () => {
     await viaProxy(app).expect(403);
   });
 
+  it('reads the first entry of a forwarded protocol or host list (the one the front proxy met), never a later one', async () => {
+    const behindProxy = createGateway(
+      testConfig({ SOCIAL_SERVICE_URL: social.url, TRUST_PROXY: 'loopback' }),
+    );
+    const listed = (origin: string) =>
+      request(gatewayServer(behindProxy))
+        .post('/api/posts')
+        .set(withCsrf())
+        .set('X-Forwarded-Proto', 'https, http')
+        .set('X-Forwarded-Host', 'petcora.example, evil.example')
+        .set('Origin', origin);
+    await listed('https://petcora.example').expect(200);
+    await listed('http://evil.example').expect(403);
+    await listed('https://evil.example').expect(403);
+    expect(social.requests.at(-1)?.headers['x-forwarded-host']).toBe('petcora.example');
+  });
+
   it('lets Square’s signed webhook through without a token (the store checks its signature), and nothing else', async () => {
     const before = store.requests.length;
-    await request(app)
+    await request(gatewayServer(app))
       .post('/api/webhooks/square')
       .set('content-type', 'application/json')
       .set('x-square-hmacsha256-signature', 'sig')
@@ -154,8 +181,8 @@ describe('CSRF protection', () => {
     expect(store.requests.at(-1)!.path).toBe('/api/webhooks/square');
     // Byte for byte: the signature is over the exact body.
     expect(store.requests.at(-1)!.body).toBe('{"event_id":"e1"}');
-    await request(app).post('/api/webhooks/square/other').send({}).expect(403);
-    await request(app).put('/api/webhooks/square').send({}).expect(403);
-    await request(app).post('/api/orders').send({}).expect(403);
+    await request(gatewayServer(app)).post('/api/webhooks/square/other').send({}).expect(403);
+    await request(gatewayServer(app)).put('/api/webhooks/square').send({}).expect(403);
+    await request(gatewayServer(app)).post('/api/orders').send({}).expect(403);
   });
 });

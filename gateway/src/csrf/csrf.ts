@@ -1,8 +1,11 @@
+import type { ServerResponse } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER } from '@petcora/contracts';
 import { readRawCookie } from '../identity/session-cookie';
 import { randomToken } from '@petcora/tracing';
+import { answerJson, pathOf, type Step } from '../http/steps';
+import { forwardedHost, forwardedProtocol } from '../proxy/client-address';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Paths whose state-changing requests are checked: the API and the queue dashboard's actions. */
@@ -24,43 +27,47 @@ export const CSRF_MESSAGES = {
  * the browser send the cookie but cannot read it, so it cannot produce the header. Issued on any response to a
  * request that has none.
  */
-export function issueCsrfCookie(options: { secure: boolean }): RequestHandler {
-  return (req, res, next) => {
-    if (!readRawCookie(req.headers.cookie, XSRF_COOKIE)) {
-      res.cookie(XSRF_COOKIE, randomToken(32, 'base64url'), {
-        httpOnly: false,
-        sameSite: 'lax',
-        secure: options.secure,
-        path: '/',
-      });
-    }
-    next();
+export function issueCsrfCookie(options: { secure: boolean }): Step {
+  // Readable by the page's scripts (no HttpOnly); the token is base64url, so it needs no encoding.
+  const attributes = `; Path=/${options.secure ? '; Secure' : ''}; SameSite=Lax`;
+  return (request, reply) => {
+    if (!readRawCookie(request.raw.headers.cookie, XSRF_COOKIE))
+      appendSetCookie(reply.raw, `${XSRF_COOKIE}=${randomToken(32, 'base64url')}${attributes}`);
   };
 }
 
+function appendSetCookie(res: ServerResponse, cookie: string): void {
+  const set = res.getHeader('set-cookie');
+  res.setHeader(
+    'set-cookie',
+    set === undefined ? cookie : [...(Array.isArray(set) ? set : [String(set)]), cookie],
+  );
+}
+
 /** Refuses a state-changing API request from another origin, or without the matching token. */
-export function requireCsrfToken(): RequestHandler {
-  return (req, res, next) => {
-    if (!STATE_CHANGING_METHODS.has(req.method) || !PROTECTED_PATH.test(req.path)) return next();
-    if (req.method === 'POST' && SIGNED_CALLBACK_PATHS.has(req.path)) return next();
-    const origin = req.headers.origin;
-    if (origin !== undefined && origin.toLowerCase() !== ownOrigin(req)) {
-      res.status(403).json({ message: CSRF_MESSAGES.crossSite });
+export function requireCsrfToken(): Step {
+  return (request, reply) => {
+    const path = pathOf(request, reply);
+    if (!STATE_CHANGING_METHODS.has(request.method) || !PROTECTED_PATH.test(path)) return;
+    if (request.method === 'POST' && SIGNED_CALLBACK_PATHS.has(path)) return;
+    const headers = request.raw.headers;
+    const origin = headers.origin;
+    if (origin !== undefined && origin.toLowerCase() !== ownOrigin(request)) {
+      answerJson(request, reply, 403, { message: CSRF_MESSAGES.crossSite });
       return;
     }
-    const cookieToken = readRawCookie(req.headers.cookie, XSRF_COOKIE);
-    const headerToken = req.headers[XSRF_HEADER];
+    const cookieToken = readRawCookie(headers.cookie, XSRF_COOKIE);
+    const headerToken = headers[XSRF_HEADER];
     if (!cookieToken || typeof headerToken !== 'string' || !sameToken(cookieToken, headerToken)) {
-      res.status(403).json({ message: CSRF_MESSAGES.invalidToken });
+      answerJson(request, reply, 403, { message: CSRF_MESSAGES.invalidToken });
       return;
     }
-    next();
   };
 }
 
 /** The origin the browser sees for this gateway; honours X-Forwarded-Proto/Host only when TRUST_PROXY says so. */
-export function ownOrigin(req: Request): string {
-  return `${req.protocol}://${req.host}`.toLowerCase();
+export function ownOrigin(request: FastifyRequest): string {
+  return `${forwardedProtocol(request)}://${forwardedHost(request)}`.toLowerCase();
 }
 
 function sameToken(a: string, b: string): boolean {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createGateway } from '../app';
-import { startFakeUpstream, testConfig, type FakeUpstream } from '../testing/fake-upstream';
+import { gatewayServer, startFakeUpstream, testConfig, type FakeUpstream } from '../testing/fake-upstream';
 
 /** GET /api/logout signs out: only a top-level navigation from this site may reach the account service. */
 describe('state-changing GETs answer top-level navigations only', () => {
@@ -36,7 +36,7 @@ describe('state-changing GETs answer top-level navigations only', () => {
     ['an old browser on another site', { referer: 'https://evil.example/page' }],
   ])('refuses %s with 403 and never signs out', async (_label, headers) => {
     const before = logoutsReachingAccount();
-    const res = await request(app).get('/api/logout').set(headers);
+    const res = await request(gatewayServer(app)).get('/api/logout').set(headers);
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'This address only works when you open it from this site' });
     expect(logoutsReachingAccount()).toBe(before);
@@ -54,13 +54,13 @@ describe('state-changing GETs answer top-level navigations only', () => {
     ['a client without Fetch Metadata or a foreign origin', {}],
   ])('lets %s through', async (_label, headers) => {
     const before = logoutsReachingAccount();
-    const res = await request(app).get('/api/logout').set(headers);
+    const res = await request(gatewayServer(app)).get('/api/logout').set(headers);
     expect(res.status).toBe(200);
     expect(logoutsReachingAccount()).toBe(before + 1);
   });
 
   it('leaves other GETs alone, images included', async () => {
-    await request(app)
+    await request(gatewayServer(app))
       .get('/api/auth/me')
       .set({ 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image', 'sec-fetch-site': 'same-origin' })
       .expect(200);

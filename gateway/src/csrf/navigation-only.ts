@@ -1,5 +1,6 @@
-import type { Request, RequestHandler } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { AUTH_ROUTES } from '@petcora/contracts';
+import { answerJson, pathOf, type Step } from '../http/steps';
 
 /** GETs that change state (the auth table's GET routes: navigating to /api/logout signs out). */
 const STATE_CHANGING_GET_PATHS = new Set<string>(
@@ -16,16 +17,19 @@ export const NAVIGATION_ONLY_MESSAGE = 'This address only works when you open it
  * a fetch, an iframe or a cross-site link is refused before it reaches the service. Browsers without Fetch Metadata
  * fall back to a same-origin check of Origin/Referer.
  */
-export function requireTopLevelNavigation(ownOrigin: (req: Request) => string): RequestHandler {
-  return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !STATE_CHANGING_GET_PATHS.has(normalise(req.path)))
-      return next();
-    if (isAllowed(req, ownOrigin(req))) return next();
-    res.status(403).json({ message: NAVIGATION_ONLY_MESSAGE });
+export function requireTopLevelNavigation(ownOrigin: (request: FastifyRequest) => string): Step {
+  return (request, reply) => {
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      !STATE_CHANGING_GET_PATHS.has(normalise(pathOf(request, reply)))
+    )
+      return;
+    if (isAllowed(request, ownOrigin(request))) return;
+    answerJson(request, reply, 403, { message: NAVIGATION_ONLY_MESSAGE });
   };
 }
 
-function isAllowed(req: Request, origin: string): boolean {
+function isAllowed(req: FastifyRequest, origin: string): boolean {
   const mode = req.headers['sec-fetch-mode'];
   const dest = req.headers['sec-fetch-dest'];
   const site = req.headers['sec-fetch-site'];

@@ -1,12 +1,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Express } from 'express';
+import type { FastifyInstance } from 'fastify';
 import IORedis from 'ioredis';
 import request from 'supertest';
 import { startTcpProxy, testRedis, waitFor, type TcpProxy } from '@petcora/testing';
 import { createGateway, deploymentOf, upstreamPoolsOf } from '../app';
 import { createJsonLogger } from '../logging/logger';
-import { makeTempDir, startFakeUpstream, testConfig, type FakeUpstream } from '../testing/fake-upstream';
+import {
+  gatewayServer,
+  makeTempDir,
+  startFakeUpstream,
+  testConfig,
+  type FakeUpstream,
+} from '../testing/fake-upstream';
 import { RedisDeploymentStore } from './deployment-store';
 
 const TOKEN = 'deploy-token-for-tests-6f1c9a2e';
@@ -19,7 +25,7 @@ describe('deployment calls (ADR 0035)', () => {
   const storeDist = path.join(temp.dir, 'mfe-store');
   let social: FakeUpstream;
   let socialCopy: FakeUpstream;
-  const apps: Express[] = [];
+  const apps: FastifyInstance[] = [];
   const redis = testRedis('deployment');
   const proxies: TcpProxy[] = [];
 
@@ -70,8 +76,8 @@ describe('deployment calls (ADR 0035)', () => {
   it('is off (404, never forwarded to the account service) without a configured token', async () => {
     const app = gateway({ GATEWAY_DEPLOY_TOKEN: '' });
     for (const call of [
-      request(app).get(BASE).set(AUTH),
-      request(app).put(`${BASE}/remotes/store`).set(AUTH).send({ version: '1.1.0-new' }),
+      request(gatewayServer(app)).get(BASE).set(AUTH),
+      request(gatewayServer(app)).put(`${BASE}/remotes/store`).set(AUTH).send({ version: '1.1.0-new' }),
     ]) {
       const res = await call.expect(404);
       expect(res.body).toEqual({ message: 'Not found' });
@@ -87,47 +93,58 @@ describe('deployment calls (ADR 0035)', () => {
   ])('refuses %s with 401 and changes nothing', async (_what, headers) => {
     const app = gateway();
     for (const call of [
-      request(app).get(BASE),
-      request(app).put(`${BASE}/remotes/store`).send({ version: '1.1.0-new' }),
-      request(app).delete(`${BASE}/services/social`),
+      request(gatewayServer(app)).get(BASE),
+      request(gatewayServer(app)).put(`${BASE}/remotes/store`).send({ version: '1.1.0-new' }),
+      request(gatewayServer(app)).delete(`${BASE}/services/social`),
     ]) {
       const res = await call.set(headers).expect(401);
       expect(res.body.message).toMatch(/deploy token/);
     }
-    const list = await request(app).get('/api/remotes').expect(200);
+    const list = await request(gatewayServer(app)).get('/api/remotes').expect(200);
     expect(list.body.store).toBe('/mfe/store/1.0.0-old/mf-manifest.json');
   });
 
   it('switches a remote to a built version and back (rollback), without a CSRF token', async () => {
     const app = gateway();
-    const before = await request(app).get(BASE).set(AUTH).expect(200);
+    const before = await request(gatewayServer(app)).get(BASE).set(AUTH).expect(200);
     expect(before.body.remotes.store.versions.sort()).toEqual(['1.0.0-old', '1.1.0-new']);
     expect(before.body.remotes.store.live).toMatchObject({ source: 'latest-build', version: '1.0.0-old' });
 
-    const switched = await request(app).put(`${BASE}/remotes/store`).set(AUTH).send({ version: '1.1.0-new' });
+    const switched = await request(gatewayServer(app))
+      .put(`${BASE}/remotes/store`)
+      .set(AUTH)
+      .send({ version: '1.1.0-new' });
     expect(switched.status).toBe(200);
     expect(switched.body.remotes.store.live).toMatchObject({ source: 'switched', version: '1.1.0-new' });
-    expect((await request(app).get('/api/remotes')).body.store).toBe('/mfe/store/1.1.0-new/mf-manifest.json');
+    expect((await request(gatewayServer(app)).get('/api/remotes')).body.store).toBe(
+      '/mfe/store/1.1.0-new/mf-manifest.json',
+    );
     // The old version stays servable for pages that registered it.
-    await request(app).get('/mfe/store/1.0.0-old/mf-manifest.json').expect(200);
+    await request(gatewayServer(app)).get('/mfe/store/1.0.0-old/mf-manifest.json').expect(200);
 
-    await request(app).delete(`${BASE}/remotes/store`).set(AUTH).expect(200);
-    expect((await request(app).get('/api/remotes')).body.store).toBe('/mfe/store/1.0.0-old/mf-manifest.json');
+    await request(gatewayServer(app)).delete(`${BASE}/remotes/store`).set(AUTH).expect(200);
+    expect((await request(gatewayServer(app)).get('/api/remotes')).body.store).toBe(
+      '/mfe/store/1.0.0-old/mf-manifest.json',
+    );
   });
 
   it('keeps a remote pinned by REMOTE_<NAME>_URL until switched, and returns to the pin', async () => {
     const app = gateway({ REMOTE_STORE_URL: '/mfe/store/1.0.0-old/mf-manifest.json' });
     writeFileSync(path.join(storeDist, 'current.json'), JSON.stringify({ version: '1.1.0-new' }));
     try {
-      expect((await request(app).get('/api/remotes')).body.store).toBe(
+      expect((await request(gatewayServer(app)).get('/api/remotes')).body.store).toBe(
         '/mfe/store/1.0.0-old/mf-manifest.json',
       );
-      await request(app).put(`${BASE}/remotes/store`).set(AUTH).send({ version: '1.1.0-new' }).expect(200);
-      expect((await request(app).get('/api/remotes')).body.store).toBe(
+      await request(gatewayServer(app))
+        .put(`${BASE}/remotes/store`)
+        .set(AUTH)
+        .send({ version: '1.1.0-new' })
+        .expect(200);
+      expect((await request(gatewayServer(app)).get('/api/remotes')).body.store).toBe(
         '/mfe/store/1.1.0-new/mf-manifest.json',
       );
-      await request(app).delete(`${BASE}/remotes/store`).set(AUTH).expect(200);
-      expect((await request(app).get('/api/remotes')).body.store).toBe(
+      await request(gatewayServer(app)).delete(`${BASE}/remotes/store`).set(AUTH).expect(200);
+      expect((await request(gatewayServer(app)).get('/api/remotes')).body.store).toBe(
         '/mfe/store/1.0.0-old/mf-manifest.json',
       );
     } finally {
@@ -151,32 +168,38 @@ describe('deployment calls (ADR 0035)', () => {
     ],
   ])('refuses %s', async (_what, suffix, body, status, message) => {
     const app = gateway();
-    const res = await request(app)
+    const res = await request(gatewayServer(app))
       .put(`${BASE}${suffix}`)
       .set(AUTH)
       .send(body as object)
       .expect(status);
     expect(res.body.message).toMatch(message);
-    expect((await request(app).get('/api/remotes')).body.store).toBe('/mfe/store/1.0.0-old/mf-manifest.json');
+    expect((await request(gatewayServer(app)).get('/api/remotes')).body.store).toBe(
+      '/mfe/store/1.0.0-old/mf-manifest.json',
+    );
   });
 
   it('refuses a huge body with 413 and a body that is not JSON with 400', async () => {
     const app = gateway();
-    const huge = await request(app)
+    const huge = await request(gatewayServer(app))
       .put(`${BASE}/remotes/store`)
       .set(AUTH)
       .set('Content-Type', 'application/json')
       .send(`{"version":"${'a'.repeat(100_000)}"}`)
       .expect(413);
     expect(huge.body.message).toMatch(/too large/);
-    const broken = await request(app)
+    const broken = await request(gatewayServer(app))
       .put(`${BASE}/services/social`)
       .set(AUTH)
       .set('Content-Type', 'application/json')
       .send('{"addresses": [')
       .expect(400);
     expect(broken.body.message).toMatch(/JSON object/);
-    const text = await request(app).put(`${BASE}/remotes/store`).set(AUTH).type('text').send('1.1.0-new');
+    const text = await request(gatewayServer(app))
+      .put(`${BASE}/remotes/store`)
+      .set(AUTH)
+      .type('text')
+      .send('1.1.0-new');
     expect(text.status).toBe(400);
   });
 
@@ -209,30 +232,36 @@ describe('deployment calls (ADR 0035)', () => {
       ['a good copy next to a bad one', ['http://127.0.0.1:1', 'http://169.254.169.254'], /metadata/],
     ])('refuses %s (400, nothing switched)', async (_what, addresses, message) => {
       const app = gateway();
-      const res = await request(app).put(`${BASE}/services/social`).set(AUTH).send({ addresses }).expect(400);
+      const res = await request(gatewayServer(app))
+        .put(`${BASE}/services/social`)
+        .set(AUTH)
+        .send({ addresses })
+        .expect(400);
       expect(res.body.message).toMatch(message);
       expect(upstreamPoolsOf(app).social.addresses).toEqual([social.url]);
     });
 
     it('switches a service to another copy at run time and back to the configuration', async () => {
       const app = gateway();
-      const res = await request(app)
+      const res = await request(gatewayServer(app))
         .put(`${BASE}/services/social`)
         .set(AUTH)
         .send({ addresses: [`${socialCopy.url}/`] })
         .expect(200);
       expect(res.body.services.social).toMatchObject({ addresses: [socialCopy.url], source: 'switched' });
-      const answered = await request(app).get('/api/posts/feed').expect(200);
+      const answered = await request(gatewayServer(app)).get('/api/posts/feed').expect(200);
       expect(answered.body.service).toBe('social-copy');
 
-      await request(app).delete(`${BASE}/services/social`).set(AUTH).expect(200);
-      expect((await request(app).get('/api/posts/feed').expect(200)).body.service).toBe('social');
+      await request(gatewayServer(app)).delete(`${BASE}/services/social`).set(AUTH).expect(200);
+      expect((await request(gatewayServer(app)).get('/api/posts/feed').expect(200)).body.service).toBe(
+        'social',
+      );
     });
 
     it('takes hosts from DEPLOY_UPSTREAM_HOSTS besides the configured ones', async () => {
       const app = gateway({ DEPLOY_UPSTREAM_HOSTS: 'localhost' });
       const port = new URL(socialCopy.url).port;
-      await request(app)
+      await request(gatewayServer(app))
         .put(`${BASE}/services/social`)
         .set(AUTH)
         .send({ addresses: [`http://localhost:${port}`] })
@@ -246,15 +275,19 @@ describe('deployment calls (ADR 0035)', () => {
       const first = gateway({}, {});
       const second = gateway({}, {});
       await Promise.all([deploymentOf(first).reload(), deploymentOf(second).reload()]);
-      await request(first).put(`${BASE}/remotes/store`).set(AUTH).send({ version: '1.1.0-new' }).expect(200);
-      await request(first)
+      await request(gatewayServer(first))
+        .put(`${BASE}/remotes/store`)
+        .set(AUTH)
+        .send({ version: '1.1.0-new' })
+        .expect(200);
+      await request(gatewayServer(first))
         .put(`${BASE}/services/social`)
         .set(AUTH)
         .send({ addresses: [social.url, socialCopy.url] })
         .expect(200);
       const started = Date.now();
       await waitFor(
-        async () => (await request(second).get('/api/remotes')).body.store,
+        async () => (await request(gatewayServer(second)).get('/api/remotes')).body.store,
         (store) => store === '/mfe/store/1.1.0-new/mf-manifest.json',
         1_000,
       );
@@ -267,16 +300,16 @@ describe('deployment calls (ADR 0035)', () => {
 
       const later = gateway({}, {});
       await deploymentOf(later).reload();
-      expect((await request(later).get('/api/remotes')).body.store).toBe(
+      expect((await request(gatewayServer(later)).get('/api/remotes')).body.store).toBe(
         '/mfe/store/1.1.0-new/mf-manifest.json',
       );
       expect(upstreamPoolsOf(later).social.addresses).toEqual([social.url, socialCopy.url]);
 
       // Rollback through the second copy reaches the first.
-      await request(second).delete(`${BASE}/remotes/store`).set(AUTH).expect(200);
-      await request(second).delete(`${BASE}/services/social`).set(AUTH).expect(200);
+      await request(gatewayServer(second)).delete(`${BASE}/remotes/store`).set(AUTH).expect(200);
+      await request(gatewayServer(second)).delete(`${BASE}/services/social`).set(AUTH).expect(200);
       await waitFor(
-        async () => (await request(first).get('/api/remotes')).body.store,
+        async () => (await request(gatewayServer(first)).get('/api/remotes')).body.store,
         (store) => store === '/mfe/store/1.0.0-old/mf-manifest.json',
         1_000,
       );
@@ -295,30 +328,34 @@ describe('deployment calls (ADR 0035)', () => {
       const cutOff = gateway({}, { redisUrl: viaProxy });
       const other = gateway({}, {});
       await Promise.all([deploymentOf(cutOff).reload(), deploymentOf(other).reload()]);
-      await request(other).put(`${BASE}/remotes/store`).set(AUTH).send({ version: '1.1.0-new' }).expect(200);
+      await request(gatewayServer(other))
+        .put(`${BASE}/remotes/store`)
+        .set(AUTH)
+        .send({ version: '1.1.0-new' })
+        .expect(200);
       await waitFor(
-        async () => (await request(cutOff).get('/api/remotes')).body.store,
+        async () => (await request(gatewayServer(cutOff)).get('/api/remotes')).body.store,
         (store) => store.includes('1.1.0-new'),
         1_000,
       );
 
       proxy.cut();
-      const refused = await request(cutOff)
+      const refused = await request(gatewayServer(cutOff))
         .put(`${BASE}/remotes/store`)
         .set(AUTH)
         .send({ version: '1.0.0-old' });
       expect(refused.status).toBe(503);
       expect(refused.body.message).toMatch(/could not be saved/);
       await deploymentOf(cutOff).reload();
-      expect((await request(cutOff).get('/api/remotes')).body.store).toBe(
+      expect((await request(gatewayServer(cutOff)).get('/api/remotes')).body.store).toBe(
         '/mfe/store/1.1.0-new/mf-manifest.json',
       );
 
       // Changed elsewhere while cut off: seen once Redis is back (the reconnection re-reads the state).
-      await request(other).delete(`${BASE}/remotes/store`).set(AUTH).expect(200);
+      await request(gatewayServer(other)).delete(`${BASE}/remotes/store`).set(AUTH).expect(200);
       proxy.restore();
       await waitFor(
-        async () => (await request(cutOff).get('/api/remotes')).body.store,
+        async () => (await request(gatewayServer(cutOff)).get('/api/remotes')).body.store,
         (store) => store === '/mfe/store/1.0.0-old/mf-manifest.json',
         10_000,
       );

@@ -1,6 +1,12 @@
 import request from 'supertest';
 import { createGateway, upstreamPoolsOf } from '../app';
-import { closedPortUrl, startFakeUpstream, testConfig, type FakeUpstream } from '../testing/fake-upstream';
+import {
+  gatewayServer,
+  closedPortUrl,
+  startFakeUpstream,
+  testConfig,
+  type FakeUpstream,
+} from '../testing/fake-upstream';
 import { READINESS_CACHE_MS, sharedFor } from './health';
 
 describe('health', () => {
@@ -22,7 +28,7 @@ describe('health', () => {
 
   it('is live whatever the services do', async () => {
     const app = createGateway(testConfig({ ACCOUNT_SERVICE_URL: await closedPortUrl() }));
-    await request(app).get('/health/live').expect(200, { status: 'ok' });
+    await request(gatewayServer(app)).get('/health/live').expect(200, { status: 'ok' });
   });
 
   it('is ready when every service answers', async () => {
@@ -33,7 +39,7 @@ describe('health', () => {
         STORE_SERVICE_URL: social.url,
       }),
     );
-    const res = await request(app).get('/health/ready').expect(200);
+    const res = await request(gatewayServer(app)).get('/health/ready').expect(200);
     expect(res.body).toEqual({ status: 'ok', upstreams: { account: 'up', social: 'up', store: 'up' } });
   });
 
@@ -46,7 +52,7 @@ describe('health', () => {
       }),
     );
     const started = Date.now();
-    const res = await request(app).get('/health/ready').expect(503);
+    const res = await request(gatewayServer(app)).get('/health/ready').expect(503);
     expect(Date.now() - started).toBeLessThan(1900);
     expect(res.body).toEqual({
       message: 'Not ready: the account service, the store service are down',
@@ -85,7 +91,7 @@ describe('health', () => {
       );
       try {
         const concurrent = await Promise.all(
-          Array.from({ length: 20 }, () => request(app).get('/health/ready')),
+          Array.from({ length: 20 }, () => request(gatewayServer(app)).get('/health/ready')),
         );
         for (const res of concurrent) {
           expect(res.status).toBe(200);
@@ -94,11 +100,11 @@ describe('health', () => {
         expect(probes).toEqual({ account: 1, social: 1, store: 1 });
 
         // Later callers within the second get the same answer without a new check.
-        for (let i = 0; i < 5; i += 1) await request(app).get('/health/ready').expect(200);
+        for (let i = 0; i < 5; i += 1) await request(gatewayServer(app)).get('/health/ready').expect(200);
         expect(probes).toEqual({ account: 1, social: 1, store: 1 });
 
         await new Promise((resolve) => setTimeout(resolve, READINESS_CACHE_MS + 100));
-        await request(app).get('/health/ready').expect(200);
+        await request(gatewayServer(app)).get('/health/ready').expect(200);
         expect(probes).toEqual({ account: 2, social: 2, store: 2 });
       } finally {
         for (const pool of Object.values(upstreamPoolsOf(app))) pool.stop();

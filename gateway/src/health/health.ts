@@ -1,6 +1,6 @@
-import { Router } from 'express';
 import type { ServiceName } from '../config/gateway-config';
 import { SERVICE_NAMES } from '../config/gateway-config';
+import { answerJson, isGet, pathOf, type Step } from '../http/steps';
 import type { UpstreamPool } from '../upstreams/upstream-pool';
 
 export const READINESS_PROBE_TIMEOUT_MS = 1_000;
@@ -60,13 +60,8 @@ export interface HealthOptions {
 export function healthRoutes(
   pools: Record<ServiceName, Pick<UpstreamPool, 'addresses'>>,
   options: HealthOptions = {},
-): Router {
+): Step {
   const probeTimeoutMs = options.probeTimeoutMs ?? READINESS_PROBE_TIMEOUT_MS;
-  const router = Router();
-  router.get('/health/live', (_req, res) => {
-    res.setHeader('cache-control', 'no-store');
-    res.json({ status: 'ok' });
-  });
   const readiness = sharedFor(
     options.readinessCacheMs ?? READINESS_CACHE_MS,
     async (): Promise<UpstreamStates> => {
@@ -83,18 +78,26 @@ export function healthRoutes(
     },
     options.now,
   );
-  router.get('/health/ready', async (_req, res) => {
-    const upstreams = await readiness();
-    const down = SERVICE_NAMES.filter((name) => upstreams[name] === 'down');
-    res.setHeader('cache-control', 'no-store');
-    if (down.length > 0) {
-      const names = down.map((n) => `the ${n} service`).join(', ');
-      res
-        .status(503)
-        .json({ message: `Not ready: ${names} ${down.length > 1 ? 'are' : 'is'} down`, upstreams });
+  return (request, reply) => {
+    const path = pathOf(request, reply);
+    if (isGet(request, path, '/health/live')) {
+      reply.header('cache-control', 'no-store');
+      answerJson(request, reply, 200, { status: 'ok' });
       return;
     }
-    res.json({ status: 'ok', upstreams });
-  });
-  return router;
+    if (!isGet(request, path, '/health/ready')) return;
+    return readiness().then((upstreams) => {
+      const down = SERVICE_NAMES.filter((name) => upstreams[name] === 'down');
+      reply.header('cache-control', 'no-store');
+      if (down.length > 0) {
+        const names = down.map((n) => `the ${n} service`).join(', ');
+        answerJson(request, reply, 503, {
+          message: `Not ready: ${names} ${down.length > 1 ? 'are' : 'is'} down`,
+          upstreams,
+        });
+        return;
+      }
+      answerJson(request, reply, 200, { status: 'ok', upstreams });
+    });
+  };
 }

@@ -4,6 +4,7 @@ import { IDENTITY_HEADER } from '@petcora/contracts';
 import { DEV_IDENTITY_TOKEN_PRIVATE_KEY, signIdentityToken } from '@petcora/identity';
 import { createGateway } from '../app';
 import {
+  gatewayServer,
   closedPortUrl,
   startFakeUpstream,
   audienceOf,
@@ -61,7 +62,10 @@ describe('identity', () => {
     res.body.headers[IDENTITY_HEADER] as string | undefined;
 
   it('forwards a signed identity token the services can verify', async () => {
-    const res = await request(gateway()).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
+    const res = await request(gatewayServer(gateway()))
+      .get('/api/posts')
+      .set('Cookie', 'petcora.sid=sid-rex')
+      .expect(200);
     expect(readIdentity(tokenSeenBySocial(res), 'social')).toEqual({
       sub: 'u-rex',
       username: 'rex',
@@ -72,7 +76,10 @@ describe('identity', () => {
   it('reads /internal/session with the shared SessionIdentity contract: an unknown or missing role is anonymous, not a member', async () => {
     const app = gateway();
     for (const sid of ['sid-odd-role', 'sid-no-role']) {
-      const res = await request(app).get('/api/posts').set('Cookie', `petcora.sid=${sid}`).expect(200);
+      const res = await request(gatewayServer(app))
+        .get('/api/posts')
+        .set('Cookie', `petcora.sid=${sid}`)
+        .expect(200);
       expect(tokenSeenBySocial(res)).toBeUndefined();
     }
   });
@@ -80,10 +87,13 @@ describe('identity', () => {
   it('addresses each proxied token to the service the route table sends the request to', async () => {
     const app = gateway();
     const toSocial = tokenSeenBySocial(
-      await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200),
+      await request(gatewayServer(app)).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200),
     );
     const toAccount = (
-      await request(app).get('/api/user/settings').set('Cookie', 'petcora.sid=sid-rex').expect(200)
+      await request(gatewayServer(app))
+        .get('/api/user/settings')
+        .set('Cookie', 'petcora.sid=sid-rex')
+        .expect(200)
     ).body.headers[IDENTITY_HEADER] as string;
     expect(audienceOf(toSocial)).toBe('social');
     expect(audienceOf(toAccount)).toBe('account');
@@ -98,13 +108,13 @@ describe('identity', () => {
       IDENTITY_TOKEN_PRIVATE_KEY: String(ownKey.export({ type: 'pkcs8', format: 'pem' })),
     });
     // A plain-named cookie (which a sibling subdomain could plant) is not a session there.
-    const planted = await request(production)
+    const planted = await request(gatewayServer(production))
       .get('/api/posts')
       .set('Cookie', 'petcora.sid=sid-rex')
       .expect(200);
     expect(tokenSeenBySocial(planted)).toBeUndefined();
     expect(sessionLookups).toEqual([]);
-    const res = await request(production)
+    const res = await request(gatewayServer(production))
       .get('/api/posts')
       .set('Cookie', '__Host-petcora.sid=sid-rex')
       .expect(200);
@@ -113,7 +123,7 @@ describe('identity', () => {
   });
 
   it('sends the account service only the session cookie, exactly as the browser sent it', async () => {
-    const res = await request(gateway())
+    const res = await request(gatewayServer(gateway()))
       .get('/api/posts')
       .set('Cookie', 'theme=dark; petcora.sid=s%3Asigned.value; XSRF-TOKEN=abc')
       .expect(200);
@@ -128,9 +138,12 @@ describe('identity', () => {
       'social',
       DEV_IDENTITY_TOKEN_PRIVATE_KEY,
     );
-    const anonymous = await request(app).get('/api/posts').set(IDENTITY_HEADER, forged).expect(200);
+    const anonymous = await request(gatewayServer(app))
+      .get('/api/posts')
+      .set(IDENTITY_HEADER, forged)
+      .expect(200);
     expect(tokenSeenBySocial(anonymous)).toBeUndefined();
-    const asRex = await request(app)
+    const asRex = await request(gatewayServer(app))
       .get('/api/posts')
       .set(IDENTITY_HEADER, forged)
       .set('Cookie', 'petcora.sid=sid-rex')
@@ -139,28 +152,34 @@ describe('identity', () => {
   });
 
   it('forwards no identity without a session cookie, and asks nobody', async () => {
-    const res = await request(gateway()).get('/api/posts').expect(200);
+    const res = await request(gatewayServer(gateway())).get('/api/posts').expect(200);
     expect(tokenSeenBySocial(res)).toBeUndefined();
     expect(sessionLookups).toHaveLength(0);
   });
 
   it('treats a session the account service does not know (401) as anonymous', async () => {
-    const res = await request(gateway()).get('/api/posts').set('Cookie', 'petcora.sid=expired').expect(200);
+    const res = await request(gatewayServer(gateway()))
+      .get('/api/posts')
+      .set('Cookie', 'petcora.sid=expired')
+      .expect(200);
     expect(tokenSeenBySocial(res)).toBeUndefined();
   });
 
   it('resolves a session once and serves later requests from the cache', async () => {
     const app = gateway();
-    await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
-    const second = await request(app).get('/api/comments').set('Cookie', 'petcora.sid=sid-rex').expect(200);
+    await request(gatewayServer(app)).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
+    const second = await request(gatewayServer(app))
+      .get('/api/comments')
+      .set('Cookie', 'petcora.sid=sid-rex')
+      .expect(200);
     expect(sessionLookups).toHaveLength(1);
     expect(readIdentity(tokenSeenBySocial(second), 'social')?.sub).toBe('u-rex');
   });
 
   it('caches a 401 too, so a stale cookie does not cost a lookup per request', async () => {
     const app = gateway();
-    await request(app).get('/api/posts').set('Cookie', 'petcora.sid=expired').expect(200);
-    await request(app).get('/api/posts').set('Cookie', 'petcora.sid=expired').expect(200);
+    await request(gatewayServer(app)).get('/api/posts').set('Cookie', 'petcora.sid=expired').expect(200);
+    await request(gatewayServer(app)).get('/api/posts').set('Cookie', 'petcora.sid=expired').expect(200);
     expect(sessionLookups).toHaveLength(1);
   });
 
@@ -168,7 +187,7 @@ describe('identity', () => {
     const app = gateway();
     const results = await Promise.all(
       [1, 2, 3, 4].map(() =>
-        request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-slow').expect(200),
+        request(gatewayServer(app)).get('/api/posts').set('Cookie', 'petcora.sid=sid-slow').expect(200),
       ),
     );
     expect(sessionLookups).toHaveLength(1);
@@ -177,9 +196,9 @@ describe('identity', () => {
 
   it('looks the session up again once the cache entry expired', async () => {
     const app = gateway({ IDENTITY_CACHE_TTL_MS: '50' });
-    await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
+    await request(gatewayServer(app)).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
     await new Promise((r) => setTimeout(r, 80));
-    await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
+    await request(gatewayServer(app)).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
     expect(sessionLookups).toHaveLength(2);
   });
 
@@ -189,29 +208,35 @@ describe('identity', () => {
     ['GET', '/api/logout'],
   ])('%s %s evicts the cached session', async (method, path) => {
     const app = gateway();
-    await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
-    const signOut = request(app)
+    await request(gatewayServer(app)).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
+    const signOut = request(gatewayServer(app))
       [method === 'POST' ? 'post' : 'get'](path)
       .set(withCsrf(['petcora.sid=sid-rex']));
     const signedOut = await signOut.expect(200);
     expect(signedOut.body.path).toBe(path);
-    await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
+    await request(gatewayServer(app)).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
     // before, during (uncached) and after sign-out: three lookups, none answered from a stale cache
     expect(sessionLookups).toHaveLength(3);
   });
 
   it('counts as anonymous (and caches nothing) when the account service fails or is down', async () => {
     const app = gateway();
-    const broken = await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-broken').expect(200);
+    const broken = await request(gatewayServer(app))
+      .get('/api/posts')
+      .set('Cookie', 'petcora.sid=sid-broken')
+      .expect(200);
     expect(tokenSeenBySocial(broken)).toBeUndefined();
-    await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-broken').expect(200);
+    await request(gatewayServer(app)).get('/api/posts').set('Cookie', 'petcora.sid=sid-broken').expect(200);
     expect(sessionLookups).toHaveLength(2);
 
     const down = createGateway(
       testConfig({ ACCOUNT_SERVICE_URL: await closedPortUrl(), SOCIAL_SERVICE_URL: social.url }),
     );
     const started = Date.now();
-    const res = await request(down).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
+    const res = await request(gatewayServer(down))
+      .get('/api/posts')
+      .set('Cookie', 'petcora.sid=sid-rex')
+      .expect(200);
     expect(tokenSeenBySocial(res)).toBeUndefined();
     expect(Date.now() - started).toBeLessThan(1000);
   });
@@ -234,7 +259,8 @@ describe('identity', () => {
           IDENTITY_CACHE_TTL_MS: '50',
         }),
       );
-      const asRex = () => request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
+      const asRex = () =>
+        request(gatewayServer(app)).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
       expect(tokenSeenBySocial(await asRex())).toBeDefined();
       accountState = 'down';
       await new Promise((r) => setTimeout(r, 80)); // past the cache's freshness: the gateway asks again, and fails
@@ -261,7 +287,10 @@ describe('identity', () => {
         }),
       );
       const started = Date.now();
-      const res = await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-rex').expect(200);
+      const res = await request(gatewayServer(app))
+        .get('/api/posts')
+        .set('Cookie', 'petcora.sid=sid-rex')
+        .expect(200);
       expect(tokenSeenBySocial(res)).toBeUndefined();
       expect(Date.now() - started).toBeLessThan(1500);
     } finally {

@@ -3,7 +3,13 @@ import request from 'supertest';
 import { IDENTITY_HEADER, userRevocationMessage } from '@petcora/contracts';
 import { createGateway } from '../app';
 import { createJsonLogger } from '../logging/logger';
-import { startFakeUpstream, testConfig, withCsrf, type FakeUpstream } from '../testing/fake-upstream';
+import {
+  gatewayServer,
+  startFakeUpstream,
+  testConfig,
+  withCsrf,
+  type FakeUpstream,
+} from '../testing/fake-upstream';
 import { readRawCookie } from './session-cookie';
 import { SIGN_OUT_CHANNEL, SignOutBroadcast } from './sign-out-broadcast';
 
@@ -53,9 +59,8 @@ describe('sign-out broadcast between gateway copies', () => {
   }
 
   const identitySeen = async (app: ReturnType<typeof createGateway>) =>
-    (await request(app).get('/api/posts').set('Cookie', 'petcora.sid=sid-shared').expect(200)).body.headers[
-      IDENTITY_HEADER
-    ] as string | undefined;
+    (await request(gatewayServer(app)).get('/api/posts').set('Cookie', 'petcora.sid=sid-shared').expect(200))
+      .body.headers[IDENTITY_HEADER] as string | undefined;
 
   /** Polls copy B briefly: a broadcast takes a Redis round trip, far below the cache's 60 s lifetime. */
   async function identityAfterBroadcast(app: ReturnType<typeof createGateway>) {
@@ -72,9 +77,8 @@ describe('sign-out broadcast between gateway copies', () => {
     const copy = gatewayCopy();
     await Promise.all(broadcasts.map((b) => b.whenReady()));
     const seenWith = async (sid: string) =>
-      (await request(copy).get('/api/posts').set('Cookie', `petcora.sid=${sid}`).expect(200)).body.headers[
-        IDENTITY_HEADER
-      ] as string | undefined;
+      (await request(gatewayServer(copy)).get('/api/posts').set('Cookie', `petcora.sid=${sid}`).expect(200))
+        .body.headers[IDENTITY_HEADER] as string | undefined;
     expect(await seenWith('sid-revoked')).toEqual(expect.any(String)); // cached now
     signedIn.delete('sid-revoked'); // the account service ended it (e.g. an admin locked the account)
     const publisher = new IORedis(REDIS_URL);
@@ -96,13 +100,19 @@ describe('sign-out broadcast between gateway copies', () => {
     const logger = { ...createJsonLogger('silent'), warn: (message: string) => void warnings.push(message) };
     signedIn.add('sid-no-redis');
     const copy = gatewayCopy('redis://127.0.0.1:1', logger);
-    const res = await request(copy).get('/api/posts').set('Cookie', 'petcora.sid=sid-no-redis').expect(200);
+    const res = await request(gatewayServer(copy))
+      .get('/api/posts')
+      .set('Cookie', 'petcora.sid=sid-no-redis')
+      .expect(200);
     expect(res.body.headers[IDENTITY_HEADER]).toEqual(expect.any(String));
-    await request(copy)
+    await request(gatewayServer(copy))
       .post('/api/auth/signout')
       .set(withCsrf(['petcora.sid=sid-no-redis']))
       .expect(200);
-    const after = await request(copy).get('/api/posts').set('Cookie', 'petcora.sid=sid-no-redis').expect(200);
+    const after = await request(gatewayServer(copy))
+      .get('/api/posts')
+      .set('Cookie', 'petcora.sid=sid-no-redis')
+      .expect(200);
     expect(after.body.headers[IDENTITY_HEADER]).toBeUndefined(); // this copy evicted it locally
     await broadcasts[broadcasts.length - 1].whenReady();
     expect(warnings.some((w) => w.startsWith('sign-out broadcast'))).toBe(true);
@@ -113,7 +123,7 @@ describe('sign-out broadcast between gateway copies', () => {
     const copyB = gatewayCopy();
     await Promise.all(broadcasts.map((b) => b.whenReady()));
     expect(await identitySeen(copyB)).toEqual(expect.any(String)); // cached on B now
-    await request(copyA)
+    await request(gatewayServer(copyA))
       .post('/api/auth/signout')
       .set(withCsrf(['petcora.sid=sid-shared']))
       .expect(200);

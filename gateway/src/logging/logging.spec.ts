@@ -1,15 +1,15 @@
 import request from 'supertest';
 import { continueTrace, runInTrace } from '@petcora/tracing';
 import { createGateway } from '../app';
-import { testConfig } from '../testing/fake-upstream';
+import { gatewayServer, testConfig } from '../testing/fake-upstream';
 import { createJsonLogger } from './logger';
 
 describe('request logging', () => {
   it('writes one JSON line per request with its id, status and duration', async () => {
     const lines: string[] = [];
     const app = createGateway(testConfig(), { logger: createJsonLogger('info', (line) => lines.push(line)) });
-    await request(app).get('/api/remotes').set('x-request-id', 'abc-1').expect(200);
-    await request(app).get('/api/nope').expect(404);
+    await request(gatewayServer(app)).get('/api/remotes').set('x-request-id', 'abc-1').expect(200);
+    await request(gatewayServer(app)).get('/api/nope').expect(404);
     const entries = lines.map((l) => JSON.parse(l));
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatchObject({

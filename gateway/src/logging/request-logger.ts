@@ -1,13 +1,15 @@
-import type { RequestHandler } from 'express';
 import { whenAnswered } from '@petcora/tracing';
+import type { Step } from '../http/steps';
 import { traceOf } from '../request-id/request-id';
 import type { Logger } from './logger';
 
 /** One line per request, written when the response is finished (or the client went away). */
-export function requestLogger(logger: Logger): RequestHandler {
-  return (req, res, next) => {
-    whenAnswered(res, (status, durationMs) => {
-      const trace = traceOf(res);
+export function requestLogger(logger: Logger): Step {
+  return (request, reply) => {
+    const req = request.raw;
+    const url = req.url;
+    whenAnswered(reply.raw, (status, durationMs) => {
+      const trace = traceOf(reply);
       logger.info(
         'request',
         {
@@ -15,15 +17,14 @@ export function requestLogger(logger: Logger): RequestHandler {
           traceId: trace?.traceId,
           spanId: trace?.spanId,
           method: req.method,
-          url: req.originalUrl,
+          url,
           status,
           durationMs,
-          upstream: res.locals.upstream,
-          ip: req.ip,
+          upstream: reply.locals.upstream,
+          ip: request.ip,
         },
         trace,
       );
     });
-    next();
   };
 }

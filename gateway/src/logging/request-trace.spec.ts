@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Express, RequestHandler } from 'express';
+import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { waitFor } from '@petcora/testing';
 import { createGateway, deploymentOf, upstreamPoolsOf, type GatewayDependencies } from '../app';
@@ -7,6 +7,7 @@ import { MemoryDeploymentStore, type DeploymentOverrides } from '../deployment/d
 import { readRawCookie } from '../identity/session-cookie';
 import { SignOutBroadcast } from '../identity/sign-out-broadcast';
 import {
+  gatewayServer,
   closedPortUrl,
   startFakeUpstream,
   testConfig,
@@ -69,7 +70,7 @@ describe('each log line written inside a request carries that request’s trace,
   let social: FakeUpstream;
   let store: FakeUpstream;
   let account: FakeUpstream;
-  const apps: Express[] = [];
+  const apps: FastifyInstance[] = [];
   const closers: Array<() => Promise<void>> = [];
   let storageEntries: jest.SpyInstance[] = [];
   let sessionLookups = 0;
@@ -135,7 +136,7 @@ describe('each log line written inside a request carries that request’s trace,
     logger: GatewayDependencies['logger'],
     env: Record<string, string> = {},
     deps: GatewayDependencies = {},
-  ): Express {
+  ): FastifyInstance {
     const app = createGateway(
       testConfig({
         SOCIAL_SERVICE_URL: social.url,
@@ -150,15 +151,15 @@ describe('each log line written inside a request carries that request’s trace,
     return app;
   }
 
-  it('request lines: proxied (fast lane), answered by the gateway (chain) and refused', async () => {
+  it('request lines: proxied, answered by the gateway and refused', async () => {
     const log = recordingLogger();
     const app = gateway(log.logger);
     const proxied = newTrace();
     const own = newTrace();
     const missing = newTrace();
-    await request(app).get('/api/posts').set(proxied.headers).expect(200);
-    await request(app).get('/api/remotes').set(own.headers).expect(200);
-    await request(app).get('/api/nope').set(missing.headers).expect(404);
+    await request(gatewayServer(app)).get('/api/posts').set(proxied.headers).expect(200);
+    await request(gatewayServer(app)).get('/api/remotes').set(own.headers).expect(200);
+    await request(gatewayServer(app)).get('/api/nope').set(missing.headers).expect(404);
     const lines = log.withMessage('request');
     expect(lines).toHaveLength(3);
     expectLineOf(lines[0], proxied);
@@ -176,8 +177,8 @@ describe('each log line written inside a request carries that request’s trace,
     const opener = newTrace();
     const failing = newTrace();
     // Opens a kept-alive connection to the service; the next request goes over the same one.
-    await request(app).get('/api/posts').set(opener.headers).expect(200);
-    await request(app).get('/api/posts/reset').set(failing.headers).expect(503);
+    await request(gatewayServer(app)).get('/api/posts').set(opener.headers).expect(200);
+    await request(gatewayServer(app)).get('/api/posts/reset').set(failing.headers).expect(503);
     const lines = log.withMessage('upstream unavailable');
     expect(lines).toHaveLength(1);
     expectLineOf(lines[0], failing);
@@ -192,7 +193,11 @@ describe('each log line written inside a request carries that request’s trace,
     const log = recordingLogger();
     const app = gateway(log.logger);
     const trace = newTrace();
-    await request(app).get('/api/posts').set(trace.headers).set('Cookie', `petcora.sid=${sid}`).expect(200);
+    await request(gatewayServer(app))
+      .get('/api/posts')
+      .set(trace.headers)
+      .set('Cookie', `petcora.sid=${sid}`)
+      .expect(200);
     const lines = log.withMessage(message);
     expect(lines).toHaveLength(1);
     expectLineOf(lines[0], trace);
@@ -204,8 +209,12 @@ describe('each log line written inside a request carries that request’s trace,
     const app = gateway(log.logger, { ACCOUNT_SERVICE_URL: await closedPortUrl() });
     const read = newTrace();
     const signOut = newTrace();
-    await request(app).get('/api/posts').set(read.headers).set('Cookie', 'petcora.sid=member').expect(200);
-    await request(app)
+    await request(gatewayServer(app))
+      .get('/api/posts')
+      .set(read.headers)
+      .set('Cookie', 'petcora.sid=member')
+      .expect(200);
+    await request(gatewayServer(app))
       .post('/api/auth/signout')
       .set(signOut.headers)
       .set(withCsrf(['petcora.sid=member']))
@@ -223,7 +232,7 @@ describe('each log line written inside a request carries that request’s trace,
     const first = newTrace();
     const joining = newTrace();
     const before = sessionLookups;
-    const firstDone = request(app)
+    const firstDone = request(gatewayServer(app))
       .get('/api/posts')
       .set(first.headers)
       .set('Cookie', 'petcora.sid=failing-slowly')
@@ -235,7 +244,7 @@ describe('each log line written inside a request carries that request’s trace,
       (seen) => seen > before,
       2_000,
     );
-    await request(app)
+    await request(gatewayServer(app))
       .get('/api/posts')
       .set(joining.headers)
       .set('Cookie', 'petcora.sid=failing-slowly')
@@ -257,8 +266,8 @@ describe('each log line written inside a request carries that request’s trace,
     const app = gateway(log.logger);
     const search = newTrace();
     const stats = newTrace();
-    await request(app).get('/api/search/all?q=bath').set(search.headers).expect(503);
-    await request(app)
+    await request(gatewayServer(app)).get('/api/search/all?q=bath').set(search.headers).expect(503);
+    await request(gatewayServer(app))
       .get('/api/admin/stats')
       .set(stats.headers)
       .set('Cookie', 'petcora.sid=admin')
@@ -276,19 +285,19 @@ describe('each log line written inside a request carries that request’s trace,
     expectNoStorageEntered();
   });
 
-  it('the error handler’s unhandled error, on the fast lane and in the chain', async () => {
+  it('the error handler’s unhandled error, on a proxied path and on a page path', async () => {
     const log = recordingLogger();
-    const failing: RequestHandler = (req, _res, next) =>
-      req.originalUrl.includes('boom') ? next(new Error('boom')) : next();
+    const failing: GatewayDependencies['metrics'] = (req, _res, next) =>
+      req.url?.includes('boom') ? next(new Error('boom')) : next();
     const app = gateway(log.logger, {}, { metrics: failing });
-    const lane = newTrace();
-    const chain = newTrace();
-    await request(app).get('/api/posts/boom').set(lane.headers).expect(500);
-    await request(app).get('/boom').set(chain.headers).expect(500);
+    const proxied = newTrace();
+    const page = newTrace();
+    await request(gatewayServer(app)).get('/api/posts/boom').set(proxied.headers).expect(500);
+    await request(gatewayServer(app)).get('/boom').set(page.headers).expect(500);
     const lines = log.withMessage('unhandled error');
     expect(lines).toHaveLength(2);
-    expectLineOf(lines[0], lane);
-    expectLineOf(lines[1], chain);
+    expectLineOf(lines[0], proxied);
+    expectLineOf(lines[1], page);
     expectNoStorageEntered();
   });
 
@@ -309,8 +318,12 @@ describe('each log line written inside a request carries that request’s trace,
     const opener = newTrace();
     const signOut = newTrace();
     // A request that opens the kept-alive connection the sign-out's answer then comes back on.
-    await request(app).post('/api/auth/signout').set(opener.headers).set(withCsrf()).expect(200);
-    await request(app)
+    await request(gatewayServer(app))
+      .post('/api/auth/signout')
+      .set(opener.headers)
+      .set(withCsrf())
+      .expect(200);
+    await request(gatewayServer(app))
       .post('/api/auth/signout')
       .set(signOut.headers)
       .set(withCsrf(['petcora.sid=member']))
@@ -353,20 +366,20 @@ describe('each log line written inside a request carries that request’s trace,
     const copy = await startFakeUpstream('social-copy');
     closers.push(() => copy.close());
 
-    await request(app)
+    await request(gatewayServer(app))
       .put('/api/admin/deployment/services/social')
       .set(auth)
       .set(switched.headers)
       .send({ addresses: [copy.url] })
       .expect(200);
     deploymentStore.failLoads = true;
-    await request(app)
+    await request(gatewayServer(app))
       .delete('/api/admin/deployment/services/social')
       .set(auth)
       .set(unreachable.headers)
       .expect(200);
     deploymentStore.failSaves = true;
-    await request(app)
+    await request(gatewayServer(app))
       .delete('/api/admin/deployment/services/social')
       .set(auth)
       .set(notSaved.headers)
@@ -384,18 +397,18 @@ describe('each log line written inside a request carries that request’s trace,
   it('never enters AsyncLocalStorage: pages, health, bundles, proxied calls, composition, errors', async () => {
     const log = recordingLogger();
     const app = gateway(log.logger);
-    await request(app).get('/').set(newTrace().headers);
-    await request(app).get('/health/live').expect(200);
-    await request(app).get('/mfe/store/remoteEntry.js');
-    await request(app).get('/api/posts').set('Cookie', 'petcora.sid=member').expect(200);
-    await request(app)
+    await request(gatewayServer(app)).get('/').set(newTrace().headers);
+    await request(gatewayServer(app)).get('/health/live').expect(200);
+    await request(gatewayServer(app)).get('/mfe/store/remoteEntry.js');
+    await request(gatewayServer(app)).get('/api/posts').set('Cookie', 'petcora.sid=member').expect(200);
+    await request(gatewayServer(app))
       .post('/api/posts')
       .set(withCsrf(['petcora.sid=member']))
       .send({ text: 'hi' })
       .expect(200);
-    await request(app).get('/api/remotes').expect(200);
-    await request(app).get('/api/search/all?q=bath').expect(503);
-    await request(app).get('/api/nope').expect(404);
+    await request(gatewayServer(app)).get('/api/remotes').expect(200);
+    await request(gatewayServer(app)).get('/api/search/all?q=bath').expect(503);
+    await request(gatewayServer(app)).get('/api/nope').expect(404);
     expect(log.withMessage('request').length).toBeGreaterThanOrEqual(8);
     expectNoStorageEntered();
   });

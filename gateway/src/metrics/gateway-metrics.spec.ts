@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createGateway } from '../app';
-import { startFakeUpstream, testConfig, type FakeUpstream } from '../testing/fake-upstream';
+import { gatewayServer, startFakeUpstream, testConfig, type FakeUpstream } from '../testing/fake-upstream';
 import { gatewayMetrics, metricsServer } from './gateway-metrics';
 
 describe('gateway metrics', () => {
@@ -19,17 +19,19 @@ describe('gateway metrics', () => {
     const app = createGateway(testConfig({ SOCIAL_SERVICE_URL: social.url, STORE_SERVICE_URL: store.url }), {
       metrics: metrics.middleware,
     });
-    await request(app).get('/api/posts?page=1&limit=10').expect(200);
-    await request(app).get('/api/posts/123e4567-e89b-42d3-a456-426614174000').expect(200);
-    await request(app).get('/api/products?category=Toys').expect(200);
-    await request(app).get('/api/remotes').expect(200);
-    await request(app).get('/api/no-such-thing').expect(404);
+    await request(gatewayServer(app)).get('/api/posts?page=1&limit=10').expect(200);
+    await request(gatewayServer(app)).get('/api/posts/123e4567-e89b-42d3-a456-426614174000').expect(200);
+    await request(gatewayServer(app)).get('/api/products?category=Toys').expect(200);
+    await request(gatewayServer(app)).get('/api/remotes').expect(200);
+    await request(gatewayServer(app)).get('/api/no-such-thing').expect(404);
 
     // The public port never answers a scrape.
-    const publicAnswer = await request(app).get('/metrics');
+    const publicAnswer = await request(gatewayServer(app)).get('/metrics');
     expect(publicAnswer.text).not.toContain('http_server_request_duration_seconds');
 
-    const scrape = await request(metricsServer(metrics.registry)).get('/metrics').expect(200);
+    const scrape = await request(gatewayServer(metricsServer(metrics.registry)))
+      .get('/metrics')
+      .expect(200);
     const text = scrape.text;
     const count = (route: string, status: string) =>
       Number(
@@ -42,6 +44,8 @@ describe('gateway metrics', () => {
     expect(count('/api/remotes', '200')).toBe(1);
     expect(text).not.toContain('123e4567');
     expect(text).not.toContain('Toys');
-    await request(metricsServer(metrics.registry)).get('/anything-else').expect(404);
+    await request(gatewayServer(metricsServer(metrics.registry)))
+      .get('/anything-else')
+      .expect(404);
   });
 });

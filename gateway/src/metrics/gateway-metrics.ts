@@ -9,6 +9,7 @@ import {
   type RoutedRequest,
   UNMATCHED_ROUTE,
 } from '@petcora/metrics';
+import type { FastifyRequest } from 'fastify';
 import { findRule } from '../proxy/route-table';
 import type { UpstreamPool } from '../upstreams/upstream-pool';
 
@@ -25,6 +26,11 @@ export function gatewayRouteOf(req: RoutedRequest & { path?: string }): string {
   if (rule) return `${rule.service}: ${rule.describe}`;
   if (req.method === 'GET' || req.method === 'HEAD') return 'static';
   return UNMATCHED_ROUTE;
+}
+
+/** Labels a request the gateway answers itself with its route (`/api/remotes`), as a routed request is labelled. */
+export function markOwnRoute(request: FastifyRequest, route: string): void {
+  (request.raw as RoutedRequest).route = { path: route };
 }
 
 /** Request metrics for the gateway's app (call `httpMetrics` on it) and the registry they go to. */

@@ -8,7 +8,6 @@ import IORedis from 'ioredis';
 import { CLIENT_ADDRESS_HEADER } from '@petcora/contracts';
 import { createTestDatabase, testRedis, waitFor, type TestDatabase } from '@petcora/testing';
 import { createGateway, upstreamPoolsOf } from '../app';
-import { createGatewayServer } from '../fast-lane/gateway-server';
 import { closedPortUrl, CSRF_TOKEN, testConfig } from '../testing/fake-upstream';
 
 jest.setTimeout(90_000);
@@ -174,7 +173,8 @@ describe('the client address through two proxies, a real gateway and the real ac
         RATE_LIMIT_AUTH_PER_MIN: '1000',
       }),
     );
-    gatewayServer = createGatewayServer(gatewayApp);
+    await gatewayApp.ready();
+    gatewayServer = gatewayApp.server;
     await new Promise<void>((resolve) => gatewayServer.listen(0, '127.0.0.1', resolve));
     inner = await startAppendingProxy(`http://127.0.0.1:${(gatewayServer.address() as AddressInfo).port}`);
     outer = await startAppendingProxy(inner.url);

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { CLIENT_ADDRESS_HEADER } from '@petcora/contracts';
 import { createGateway } from '../app';
 import {
+  gatewayServer,
   startFakeUpstream,
   configFor,
   withCsrf,
@@ -55,8 +56,8 @@ describe('the client address services see', () => {
       const upstream = { account, social, store }[service];
       const call =
         method === 'GET'
-          ? request(gateway({ TRUST_PROXY: '2' })).get(path)
-          : request(gateway({ TRUST_PROXY: '2' }))
+          ? request(gatewayServer(gateway({ TRUST_PROXY: '2' }))).get(path)
+          : request(gatewayServer(gateway({ TRUST_PROXY: '2' })))
               .post(path)
               .set(withCsrf())
               .send({});
@@ -70,7 +71,7 @@ describe('the client address services see', () => {
   );
 
   it('ignores a client-sent copy of the header: without trusted proxies the service gets the peer address', async () => {
-    await request(gateway())
+    await request(gatewayServer(gateway()))
       .get('/api/posts')
       .set(throughTwoProxies)
       .set(CLIENT_ADDRESS_HEADER, '198.51.100.99')
@@ -81,12 +82,12 @@ describe('the client address services see', () => {
   });
 
   it('believes exactly as many appended entries as TRUST_PROXY says', async () => {
-    await request(gateway({ TRUST_PROXY: '1' }))
+    await request(gatewayServer(gateway({ TRUST_PROXY: '1' })))
       .get('/api/products')
       .set(throughTwoProxies)
       .expect(200);
     expect(last(store).headers[CLIENT_ADDRESS_HEADER]).toBe('10.0.0.2');
-    await request(gateway({ TRUST_PROXY: '3' }))
+    await request(gatewayServer(gateway({ TRUST_PROXY: '3' })))
       .get('/api/products')
       .set(throughTwoProxies)
       .expect(200);
@@ -94,7 +95,7 @@ describe('the client address services see', () => {
   });
 
   it('cannot be dropped by a Connection header naming it', async () => {
-    await request(gateway({ TRUST_PROXY: '2' }))
+    await request(gatewayServer(gateway({ TRUST_PROXY: '2' })))
       .get('/api/posts')
       .set(throughTwoProxies)
       .set('Connection', `${CLIENT_ADDRESS_HEADER}, keep-alive`)
@@ -103,7 +104,7 @@ describe('the client address services see', () => {
   });
 
   it('comes along on the composed reads the gateway makes itself', async () => {
-    await request(gateway({ TRUST_PROXY: '2' }))
+    await request(gatewayServer(gateway({ TRUST_PROXY: '2' })))
       .get('/api/search/all?q=rex')
       .set(throughTwoProxies);
     const composed = [...social.requests, ...store.requests].filter((r) => r.path.startsWith('/api/'));

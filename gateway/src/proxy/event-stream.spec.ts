@@ -101,7 +101,8 @@ describe('event streams through the gateway (GET /api/live)', () => {
         UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
       }),
     );
-    server = http.createServer(app);
+    await app.ready();
+    server = app.server;
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -2,7 +2,6 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { IDENTITY_HEADER } from '@petcora/contracts';
 import { createGateway } from '../app';
-import { createGatewayServer } from '../fast-lane/gateway-server';
 import { originForm } from './forward-once';
 import { startFakeUpstream, testConfig, withCsrf, type FakeUpstream } from '../testing/fake-upstream';
 import { MAX_REPLAYED_BODY_BYTES } from '../upstreams/replayable-body';
@@ -84,7 +83,8 @@ describe('forwarding one request to a service', () => {
         UPSTREAM_TIMEOUT_MS: '5000',
       }),
     );
-    server = createGatewayServer(app);
+    await app.ready();
+    server = app.server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });

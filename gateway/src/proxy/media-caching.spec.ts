@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createGateway } from '../app';
-import { startFakeUpstream, testConfig, type FakeUpstream } from '../testing/fake-upstream';
+import { gatewayServer, startFakeUpstream, testConfig, type FakeUpstream } from '../testing/fake-upstream';
 
 /** What the services send for stored media (@petcora/uploads): a day, then revalidated. */
 const MEDIA_CACHE_CONTROL = 'public, max-age=86400, must-revalidate';
@@ -34,10 +34,10 @@ describe('uploaded media through the gateway keeps the services’ caching', () 
   it.each(['social', 'account'])(
     'passes /media/%s answers on without making them immutable',
     async (prefix) => {
-      const served = await request(gateway()).get(`/media/${prefix}/${FILE}`).expect(200);
+      const served = await request(gatewayServer(gateway())).get(`/media/${prefix}/${FILE}`).expect(200);
       expect(served.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL);
       expect(served.headers.etag).toBe('"v1"');
-      const gone = await request(gateway())
+      const gone = await request(gatewayServer(gateway()))
         .get(`/media/${prefix}/ffffffffffffffffffffffffffffffff.png`)
         .expect(404);
       expect(gone.headers['cache-control'] ?? '').not.toMatch(/immutable/);

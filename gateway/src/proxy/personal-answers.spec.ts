@@ -1,7 +1,14 @@
 import request from 'supertest';
 import type { Express } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { createGateway, upstreamPoolsOf } from '../app';
-import { configFor, startFakeUpstream, withCsrf, type FakeUpstream } from '../testing/fake-upstream';
+import {
+  gatewayServer,
+  configFor,
+  startFakeUpstream,
+  withCsrf,
+  type FakeUpstream,
+} from '../testing/fake-upstream';
 import { isPersonalPath } from './route-table';
 
 /** What every fake service copy says about caching: cache it anywhere for ten minutes. */
@@ -48,7 +55,7 @@ describe('personal answers are never stored', () => {
   let account: FakeUpstream;
   let social: FakeUpstream;
   let store: FakeUpstream;
-  let app: Express;
+  let app: FastifyInstance;
 
   beforeAll(async () => {
     [account, social, store] = await Promise.all([
@@ -76,36 +83,45 @@ describe('personal answers are never stored', () => {
     '/api/users/rex/followers',
     '/api/admin/users',
   ])('GET %s answers Cache-Control: no-store whatever the service sent', async (path) => {
-    const res = await request(app).get(path).expect(200);
+    const res = await request(gatewayServer(app)).get(path).expect(200);
     expect(res.body).toEqual({ path });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('overrides a cache header the service wrote together with the head', async () => {
-    const res = await request(app).get('/api/orders/explicit-head').expect(200);
+    const res = await request(gatewayServer(app)).get('/api/orders/explicit-head').expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toEqual({ id: 'explicit' });
   });
 
   it('marks a write at a personal path too (POST /api/cart/items)', async () => {
-    const res = await request(app).post('/api/cart/items').set(withCsrf()).send({ productId: 'p1' });
+    const res = await request(gatewayServer(app))
+      .post('/api/cart/items')
+      .set(withCsrf())
+      .send({ productId: 'p1' });
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('marks the composed admin stats and their refusals', async () => {
-    const stats = await request(app).get('/api/admin/stats').set('Cookie', 'petcora.sid=admin').expect(200);
+    const stats = await request(gatewayServer(app))
+      .get('/api/admin/stats')
+      .set('Cookie', 'petcora.sid=admin')
+      .expect(200);
     expect(stats.headers['cache-control']).toBe('no-store');
-    const refused = await request(app).get('/api/admin/stats').expect(401);
+    const refused = await request(gatewayServer(app)).get('/api/admin/stats').expect(401);
     expect(refused.headers['cache-control']).toBe('no-store');
-    const locked = await request(app).get('/api/admin/stats').set('Cookie', 'petcora.sid=locked').expect(403);
+    const locked = await request(gatewayServer(app))
+      .get('/api/admin/stats')
+      .set('Cookie', 'petcora.sid=locked')
+      .expect(403);
     expect(locked.headers['cache-control']).toBe('no-store');
   });
 
   it.each(['/api/products', '/api/posts', '/api/hashtags/trending', '/media/account/avatar.webp'])(
     "keeps the service's own caching on the public answer %s",
     async (path) => {
-      const res = await request(app).get(path).expect(200);
+      const res = await request(gatewayServer(app)).get(path).expect(200);
       expect(res.headers['cache-control']).toBe(CACHE_ANYWHERE);
       expect(res.headers.etag).toBe('W/"same-body"');
     },

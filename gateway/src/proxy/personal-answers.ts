@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Step } from '../http/steps';
+import { pathOf } from '../http/steps';
 import { isPersonalPath } from './route-table';
 
 export const PERSONAL_CACHE_CONTROL = 'no-store';
@@ -9,10 +10,9 @@ export const PERSONAL_CACHE_CONTROL = 'no-store';
  * admin stats), whoever writes it: a service copy (whose own header would otherwise win, hop-by-hop.ts), the
  * gateway's composition, or its own 4xx/503. Set just before the head is written, so nothing later can loosen it.
  */
-export function noStoreForPersonalAnswers(): RequestHandler {
-  return (req, res, next) => {
-    if (isPersonalPath(req.path)) forceNoStore(res);
-    next();
+export function noStoreForPersonalAnswers(): Step {
+  return (request, reply) => {
+    if (isPersonalPath(pathOf(request, reply))) forceNoStore(reply.raw);
   };
 }
 

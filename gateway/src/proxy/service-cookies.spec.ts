@@ -9,6 +9,7 @@ import {
 import { createGateway } from '../app';
 import { readRawCookie } from '../identity/session-cookie';
 import {
+  gatewayServer,
   CSRF_TOKEN,
   readIdentity,
   startFakeUpstream,
@@ -96,7 +97,7 @@ describe('each service gets only the cookies it owns', () => {
     ['/admin/queues', 'store', `${CART_COOKIE}=${CART_TOKEN}`],
   ])('GET %s: the %s service sees %s', async (path, service, cookie) => {
     const upstream = { account, social, store }[service]!;
-    await request(gateway()).get(path).set('Cookie', browserCookies()).expect(200);
+    await request(gatewayServer(gateway())).get(path).set('Cookie', browserCookies()).expect(200);
     const seen = lastAt(upstream, path);
     expect(seen.headers.cookie).toBe(cookie === 'no Cookie header' ? undefined : cookie);
     // The caller is known to it by the identity token signed for it alone.
@@ -107,14 +108,14 @@ describe('each service gets only the cookies it owns', () => {
   });
 
   it('the live-update stream reaches social without any cookie', async () => {
-    await request(gateway()).get('/api/live').set('Cookie', browserCookies()).expect(200);
+    await request(gatewayServer(gateway())).get('/api/live').set('Cookie', browserCookies()).expect(200);
     const seen = lastAt(social, '/api/live');
     expect(seen.headers.cookie).toBeUndefined();
     expect(readIdentity(seen.headers[IDENTITY_HEADER] as string, 'social')?.sub).toBe(MEMBER.id);
   });
 
   it('a sign-in passes the gateway CSRF check, and the account service sees the session cookie only', async () => {
-    await request(gateway())
+    await request(gatewayServer(gateway()))
       .post('/api/auth/signin')
       .set('Cookie', browserCookies())
       .set('X-XSRF-TOKEN', CSRF_TOKEN)
@@ -128,7 +129,7 @@ describe('each service gets only the cookies it owns', () => {
   });
 
   it('a store write passes the gateway CSRF check with the cart cookie only', async () => {
-    await request(gateway())
+    await request(gatewayServer(gateway()))
       .post('/api/cart/items')
       .set('Cookie', browserCookies())
       .set('X-XSRF-TOKEN', CSRF_TOKEN)
@@ -145,18 +146,26 @@ describe('each service gets only the cookies it owns', () => {
       'Sec-Fetch-Dest': 'document',
       'Sec-Fetch-Site': 'none',
     };
-    await request(app).get('/api/logout').set(navigation).set('Cookie', browserCookies()).expect(200);
+    await request(gatewayServer(app))
+      .get('/api/logout')
+      .set(navigation)
+      .set('Cookie', browserCookies())
+      .expect(200);
     expect(lastAt(account, '/api/logout').headers.cookie).toBe(`${SESSION_COOKIE}=sid-member`);
-    await request(app).get('/api/login').set(navigation).set('Cookie', browserCookies()).expect(200);
+    await request(gatewayServer(app))
+      .get('/api/login')
+      .set(navigation)
+      .set('Cookie', browserCookies())
+      .expect(200);
     expect(lastAt(account, '/api/login').headers.cookie).toBe(`${SESSION_COOKIE}=sid-member`);
   });
 
   it('in production the account service gets the __Host- session cookie, never the plain-named one', async () => {
     const app = gateway({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
     const cookies = `${browserCookies(PRODUCTION_SESSION_COOKIE)}; ${SESSION_COOKIE}=planted`;
-    await request(app).get('/api/auth/me').set('Cookie', cookies).expect(200);
+    await request(gatewayServer(app)).get('/api/auth/me').set('Cookie', cookies).expect(200);
     expect(lastAt(account, '/api/auth/me').headers.cookie).toBe(`${PRODUCTION_SESSION_COOKIE}=sid-member`);
-    await request(app).get('/api/posts').set('Cookie', cookies).expect(200);
+    await request(gatewayServer(app)).get('/api/posts').set('Cookie', cookies).expect(200);
     expect(lastAt(social, '/api/posts').headers.cookie).toBeUndefined();
   });
 

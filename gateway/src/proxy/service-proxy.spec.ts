@@ -2,6 +2,7 @@ import request from 'supertest';
 import { CLIENT_ADDRESS_HEADER, IDENTITY_HEADER } from '@petcora/contracts';
 import { createGateway } from '../app';
 import {
+  gatewayServer,
   closedPortUrl,
   startFakeUpstream,
   configFor,
@@ -70,13 +71,13 @@ describe('proxying by prefix', () => {
     ['/api/cart', 'store'],
     ['/admin/queues/api/queues', 'store'],
   ])('GET %s reaches the %s service with the full path', async (path, service) => {
-    const res = await request(app).get(path).expect(200);
+    const res = await request(gatewayServer(app)).get(path).expect(200);
     expect(res.body).toMatchObject({ service, method: 'GET', path });
   });
 
   it('streams a POST body through unchanged (JSON)', async () => {
     const body = JSON.stringify({ content: 'Rex learned to sit 🐶', location: 'Park' });
-    const res = await request(app)
+    const res = await request(gatewayServer(app))
       .post('/api/posts')
       .set(withCsrf())
       .set('content-type', 'application/json')
@@ -92,7 +93,7 @@ describe('proxying by prefix', () => {
     // Its own gateway with a generous timeout: a loaded CI machine can pause longer than the 1 s
     // used by the hang tests while 3 MiB pass through twice (seen once as a 503).
     const patientGateway = createGateway(configFor({ account, social, store }));
-    const res = await request(patientGateway)
+    const res = await request(gatewayServer(patientGateway))
       .post('/api/users/profile-photo')
       .set(withCsrf())
       .set('content-type', 'application/octet-stream')
@@ -103,7 +104,7 @@ describe('proxying by prefix', () => {
   });
 
   it.each(['PUT', 'PATCH', 'DELETE'] as const)('forwards %s', async (method) => {
-    const res = await request(app)
+    const res = await request(gatewayServer(app))
       [method.toLowerCase() as 'put' | 'patch' | 'delete']('/api/posts/5')
       .set(withCsrf())
       .set('content-type', 'application/json')
@@ -114,19 +115,25 @@ describe('proxying by prefix', () => {
 
   it('continues a valid W3C traceparent to the service with the gateway as parent, and replaces a hostile one', async () => {
     const incoming = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
-    const continued = await request(app).get('/api/posts').set('traceparent', incoming).expect(200);
+    const continued = await request(gatewayServer(app))
+      .get('/api/posts')
+      .set('traceparent', incoming)
+      .expect(200);
     const forwarded = String(continued.body.headers.traceparent);
     expect(forwarded).toMatch(/^00-4bf92f3577b34da6a3ce929d0e0e4736-[0-9a-f]{16}-01$/);
     expect(forwarded).not.toBe(incoming);
 
-    const hostile = await request(app).get('/api/posts').set('traceparent', 'zz-not-a-trace').expect(200);
+    const hostile = await request(gatewayServer(app))
+      .get('/api/posts')
+      .set('traceparent', 'zz-not-a-trace')
+      .expect(200);
     expect(String(hostile.body.headers.traceparent)).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
-    const fresh = await request(app).get('/api/posts').expect(200);
+    const fresh = await request(gatewayServer(app)).get('/api/posts').expect(200);
     expect(fresh.body.headers.traceparent).not.toBe(hostile.body.headers.traceparent);
   });
 
   it('forwards the client address, x-forwarded-proto/host and a request id, and strips a client identity header', async () => {
-    const res = await request(app)
+    const res = await request(gatewayServer(app))
       .get('/api/posts')
       .set(IDENTITY_HEADER, 'forged-token')
       .set('x-request-id', 'req-123')
@@ -142,12 +149,15 @@ describe('proxying by prefix', () => {
   });
 
   it('generates a request id when the client sends none or a malformed one', async () => {
-    const res = await request(app).get('/api/posts').set('x-request-id', 'bad id with spaces').expect(200);
+    const res = await request(gatewayServer(app))
+      .get('/api/posts')
+      .set('x-request-id', 'bad id with spaces')
+      .expect(200);
     expect(res.body.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('keeps both the upstream cookie and the gateway XSRF cookie', async () => {
-    const res = await request(app).get('/api/auth/signin-cookie').expect(200);
+    const res = await request(gatewayServer(app)).get('/api/auth/signin-cookie').expect(200);
     const cookies = res.headers['set-cookie'] as unknown as string[];
     expect(cookies.some((c) => c.startsWith('petcora.sid=s1'))).toBe(true);
     expect(cookies.some((c) => c.startsWith('XSRF-TOKEN='))).toBe(true);
@@ -156,20 +166,22 @@ describe('proxying by prefix', () => {
   it('answers unknown /api paths with a JSON 404 and never routes /internal', async () => {
     const before = account.requests.length + social.requests.length + store.requests.length;
     for (const path of ['/api/nope', '/api/users/rex', '/internal/session', '/internal/stats']) {
-      const res = await request(app).get(path).expect(404);
+      const res = await request(gatewayServer(app)).get(path).expect(404);
       expect(res.body).toEqual({ message: 'Not found' });
     }
     expect(account.requests.length + social.requests.length + store.requests.length).toBe(before);
   });
 
   it('refuses a path with dot segments instead of letting an upstream normalise it', async () => {
-    const res = await request(app).get('/api/posts/%2e%2e/%2e%2e/internal/session').expect(400);
+    const res = await request(gatewayServer(app))
+      .get('/api/posts/%2e%2e/%2e%2e/internal/session')
+      .expect(400);
     expect(res.body).toEqual({ message: 'Bad request path' });
   });
 
   it('answers 503 JSON after the upstream timeout when a service hangs', async () => {
     const started = Date.now();
-    const res = await request(app).get('/api/products/hang').expect(503);
+    const res = await request(gatewayServer(app)).get('/api/products/hang').expect(503);
     const elapsed = Date.now() - started;
     expect(res.body).toEqual({ message: 'The store service is unavailable. Please try again shortly.' });
     // 1 s timeout: long enough that a loaded CI machine never trips it on the fast fakes.
@@ -178,7 +190,7 @@ describe('proxying by prefix', () => {
   });
 
   it('cuts the connection when a service stalls after it started answering', async () => {
-    await expect(request(app).get('/api/products/slow-stream')).rejects.toThrow();
+    await expect(request(gatewayServer(app)).get('/api/products/slow-stream')).rejects.toThrow();
   });
 });
 
@@ -199,7 +211,7 @@ describe('proxying to a service that is down', () => {
       ['/api/products', 'store'],
     ]) {
       const started = Date.now();
-      const res = await request(app)
+      const res = await request(gatewayServer(app))
         .get(path)
         .expect(503)
         .expect('content-type', /application\/json/);

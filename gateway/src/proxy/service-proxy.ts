@@ -1,14 +1,15 @@
 import type { Socket } from 'node:net';
-import type { RequestHandler, Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { CLIENT_ADDRESS_HEADER, IDENTITY_HEADER, LIVE_EVENTS_PATH } from '@petcora/contracts';
 import type { GatewayConfig, ServiceName } from '../config/gateway-config';
 import { SERVICE_NAMES } from '../config/gateway-config';
+import { pathOf, type Step } from '../http/steps';
 import { identityTokenFor } from '../identity/identity-middleware';
 import { describeError, type Logger } from '../logging/logger';
 import { traceOf } from '../request-id/request-id';
 import { ReplayableBody } from '../upstreams/replayable-body';
 import { UpstreamPool } from '../upstreams/upstream-pool';
-import { resolvedClientAddress } from './client-address';
+import { forwardedHost, forwardedProtocol, resolvedClientAddress } from './client-address';
 import { forwardOnce } from './forward-once';
 import { findUpstream, type ProxyRule, PROXY_RULES, serviceCookies } from './route-table';
 
@@ -17,7 +18,7 @@ export function serviceUnavailableMessage(service: ServiceName): string {
 }
 
 /** Answers 503 JSON at once; if the upstream already started answering, the client connection is cut instead. */
-export function answerServiceUnavailable(res: Response | Socket, service: ServiceName): void {
+export function answerServiceUnavailable(res: ServerResponse | Socket, service: ServiceName): void {
   if (!('writeHead' in res)) {
     res.destroy();
     return;
@@ -92,21 +93,23 @@ export function createServiceProxy(
   config: GatewayConfig,
   logger: Logger,
   options: ServiceProxyOptions = {},
-): RequestHandler {
+): Step {
   const pool = options.pool ?? poolOf(service, config);
   const timeoutMs = options.eventStream ? undefined : config.upstreamTimeoutMs;
   const cookies = serviceCookies(config.isProduction)[service];
 
-  return (req, res) => {
-    // As http-proxy-middleware did: the full path even under a mount point.
-    req.url = req.originalUrl || req.url;
+  return (request, reply) => {
+    // From here on the answer is written by hand on Node's response: it streams back as the service sends it.
+    reply.hijack();
+    const req = request.raw;
+    const res = reply.raw;
     const body = new ReplayableBody(req);
-    // Decided here, from what Express trusts (TRUST_PROXY); a client's X-Forwarded-For and its copy of the header
+    // Decided here, from what the gateway trusts (TRUST_PROXY); a client's X-Forwarded-For and its copy of the header
     // never reach the service (hop-by-hop.ts).
     const headers = {
-      [CLIENT_ADDRESS_HEADER]: resolvedClientAddress(req),
-      'x-forwarded-proto': req.protocol,
-      'x-forwarded-host': req.host,
+      [CLIENT_ADDRESS_HEADER]: resolvedClientAddress(request),
+      'x-forwarded-proto': forwardedProtocol(request),
+      'x-forwarded-host': forwardedHost(request),
     };
     // Set once the answer of a try started: never sent anywhere again.
     let answered = false;
@@ -146,7 +149,7 @@ export function createServiceProxy(
               error: describeError(error),
               retried: retry,
             },
-            traceOf(res),
+            traceOf(reply),
           );
           if (answered || !retry) {
             body.discard();
@@ -171,22 +174,22 @@ export function createServiceProxy(
 
 /**
  * Sends each request whose path is in the route table to its service, after authenticating it;
- * other requests go on to the next handler.
+ * other requests go on to the next step.
  */
 export function routeByPrefix(options: {
   config: GatewayConfig;
   logger: Logger;
-  authenticate: RequestHandler;
+  authenticate: Step;
   rules?: readonly ProxyRule[];
   pools?: Record<ServiceName, UpstreamPool>;
-}): RequestHandler {
+}): Step {
   const pools = options.pools ?? createUpstreamPools(options.config);
   const proxies = Object.fromEntries(
     SERVICE_NAMES.map((service) => [
       service,
       createServiceProxy(service, options.config, options.logger, { pool: pools[service] }),
     ]),
-  ) as Record<ServiceName, RequestHandler>;
+  ) as Record<ServiceName, Step>;
   const streamProxies = Object.fromEntries(
     SERVICE_NAMES.map((service) => [
       service,
@@ -195,25 +198,23 @@ export function routeByPrefix(options: {
         pool: pools[service],
       }),
     ]),
-  ) as Record<ServiceName, RequestHandler>;
+  ) as Record<ServiceName, Step>;
   const rules = options.rules ?? PROXY_RULES;
-  return (req, res, next) => {
-    const service = findUpstream(req.path, rules);
-    if (!service) return next();
-    res.locals.upstream = service;
+  return (request, reply) => {
+    const path = pathOf(request, reply);
+    const service = findUpstream(path, rules);
+    if (!service) return;
+    reply.locals.upstream = service;
     const proxy = () => {
       // Addressed to this service only; any client-sent header was stripped before authentication.
-      const token = identityTokenFor(req, service);
-      if (token) req.headers[IDENTITY_HEADER] = token;
-      else delete req.headers[IDENTITY_HEADER];
-      (isEventStreamPath(req.path) ? streamProxies : proxies)[service](req, res, next);
+      const headers = request.raw.headers;
+      const token = identityTokenFor(request, service);
+      if (token) headers[IDENTITY_HEADER] = token;
+      else delete headers[IDENTITY_HEADER];
+      return (isEventStreamPath(path) ? streamProxies : proxies)[service](request, reply);
     };
     // A cached session is resolved synchronously (no promise to wait for); a lookup returns one.
-    try {
-      const pending: unknown = options.authenticate(req, res, (err?: unknown) => (err ? next(err) : proxy()));
-      if (pending instanceof Promise) pending.catch(next);
-    } catch (error) {
-      next(error);
-    }
+    const pending = options.authenticate(request, reply);
+    return pending instanceof Promise ? pending.then(proxy) : proxy();
   };
 }

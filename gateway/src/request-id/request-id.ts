@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
 import { continueTrace, TRACEPARENT_HEADER, traceparentOf, type TraceContext } from '@petcora/tracing';
+import type { RequestLocals, Step } from '../http/steps';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -16,20 +16,20 @@ const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
  * makes Node run an async hook for every later async resource and promise of the process (~28 per proxied request;
  * at most a few per cent of the gateway's CPU per proxied request: docs/performance.md).
  */
-export function requestId(): RequestHandler {
-  return (req, res, next) => {
+export function requestId(): Step {
+  return (request, reply) => {
+    const req = request.raw;
     const incoming = req.headers[REQUEST_ID_HEADER];
     const id = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     req.headers[REQUEST_ID_HEADER] = id;
-    res.setHeader(REQUEST_ID_HEADER, id);
+    reply.raw.setHeader(REQUEST_ID_HEADER, id);
     const trace = continueTrace(req.headers[TRACEPARENT_HEADER], id);
     req.headers[TRACEPARENT_HEADER] = traceparentOf(trace);
-    res.locals.trace = trace;
-    next();
+    reply.locals.trace = trace;
   };
 }
 
 /** The trace of the request this response answers (set by `requestId`), for its log lines. */
-export function traceOf(res: Pick<Response, 'locals'>): TraceContext | undefined {
-  return res.locals?.trace as TraceContext | undefined;
+export function traceOf(reply: { locals?: RequestLocals }): TraceContext | undefined {
+  return reply.locals?.trace;
 }

@@ -148,7 +148,7 @@ describe('LeasedCounter: a shared rate-limit budget taken from Redis in leases',
   });
 });
 
-describe('LeasedCounter.incrementNow: counting from memory without waiting (the fast lane)', () => {
+describe('LeasedCounter.incrementNow: counting from memory without waiting (the rate-limit step)', () => {
   it('answers nothing before a lease was taken, then counts the lease down as increment does', async () => {
     const shared = sharedWindow();
     const counter = new LeasedCounter(shared.take, 1_000, WINDOW_MS);

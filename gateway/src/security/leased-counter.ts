@@ -51,7 +51,7 @@ export class LeasedCounter {
 
   /**
    * `increment` without waiting, when this copy can answer from memory (a lease with requests left, or a spent
-   * budget): the fast lane counts most requests this way, without a promise. Undefined when a lease has
+   * budget): the rate-limit step counts most requests this way, without a promise. Undefined when a lease has
    * to be taken (or is being taken) first: then `increment`.
    */
   incrementNow(key: string): ClientRateLimitInfo | undefined {

@@ -2,15 +2,15 @@ import { isIPv4 } from 'node:net';
 import {
   ipKeyGenerator,
   MemoryStore,
-  rateLimit,
   type ClientRateLimitInfo,
   type Options,
   type Store,
 } from 'express-rate-limit';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import IORedis, { type Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { authRoutesOfKind } from '@petcora/contracts';
+import { answerJson, type Step } from '../http/steps';
 import { describeError, type Logger } from '../logging/logger';
 import { LeasedCounter, type SharedTake } from './leased-counter';
 
@@ -135,49 +135,33 @@ export function clientKey(ip: string | undefined): string {
   return ipKeyGenerator(ip as string);
 }
 
-/** A per-client limit: the express-rate-limit middleware, and the same limit called directly (the fast lane). */
-export interface PerIpLimit {
-  /** express-rate-limit, as mounted in the Express chain. */
-  chain: RequestHandler;
-  /**
-   * The same limit for the fast lane (fast-lane/api-fast-lane.ts): the same store (so one budget with the chain), the
-   * same key, the same `RateLimit-Policy`/`RateLimit` headers, `Retry-After` and 429 answer as express-rate-limit
-   * gives with the options below, without its chain of promises (about ten per request, each one also running the
-   * trace context's promise hook): a count the leased counter holds in memory is taken synchronously.
-   */
-  lane: RequestHandler;
+/**
+ * A per-client limit on express-rate-limit's counting (its in-memory store for a single copy, or the shared counter):
+ * the same key, the same `RateLimit-Policy`/`RateLimit` headers, `Retry-After` and 429 answer as express-rate-limit 8
+ * gives with standardHeaders 'draft-7', no legacy headers and no skip options. A count the leased counter holds in
+ * memory is taken synchronously (no promise per request).
+ */
+function perIpLimit(name: string, limit: number, shared?: SharedRateLimits): Step {
+  const store = rateLimitStore(name, shared);
+  store.init?.({ windowMs: ONE_MINUTE_MS, limit } as Options);
+  return limitOn(store, limit);
 }
 
-function perIpLimit(name: string, limit: number, shared?: SharedRateLimits): PerIpLimit {
-  const store: Store & { incrementNow?(key: string): ClientRateLimitInfo | undefined } = shared
-    ? new SharedCounter(shared, name)
-    : new MemoryStore();
-  const refuse = (_req: Request, res: Response) => {
-    res.status(429).json({ message: RATE_LIMIT_MESSAGE });
-  };
-  const chain = rateLimit({
-    windowMs: ONE_MINUTE_MS,
-    limit,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    // (`incoming`, not `req`: express-rate-limit warns about any generator whose source reads `req.ip`, unaware that
-    // clientKey calls its ipKeyGenerator for IPv6.)
-    keyGenerator: (incoming) => clientKey(incoming.ip),
-    store,
-    handler: refuse,
-  });
-  const counted = (
-    req: Request,
-    res: Response,
-    next: NextFunction,
-    key: string,
-    hits: ClientRateLimitInfo,
-  ) => {
-    // What express-rate-limit 8 does with a count (standardHeaders 'draft-7', no legacy headers, no skip options).
+/** Where a limit counts: express-rate-limit's in-memory store, or the shared counter (call `init` before use). */
+export type RateLimitStore = Store & { incrementNow?(key: string): ClientRateLimitInfo | undefined };
+
+export function rateLimitStore(name: string, shared?: SharedRateLimits): RateLimitStore {
+  return shared ? new SharedCounter(shared, name) : new MemoryStore();
+}
+
+/** The limit of `limit` requests per client and minute, counted in `store` (initialised). */
+export function limitOn(store: RateLimitStore, limit: number): Step {
+  const counted = (request: FastifyRequest, reply: FastifyReply, key: string, hits: ClientRateLimitInfo) => {
     const { totalHits, resetTime } = hits;
     const info = { limit, used: totalHits, remaining: Math.max(limit - totalHits, 0), resetTime, key };
     Object.defineProperty(info, 'current', { configurable: false, enumerable: false, value: totalHits });
-    (req as Request & { rateLimit?: unknown }).rateLimit = info;
+    (request as FastifyRequest & { rateLimit?: unknown }).rateLimit = info;
+    const res = reply.raw;
     if (!res.headersSent) {
       res.setHeader('RateLimit-Policy', `${limit};w=${WINDOW_SECONDS}`);
       res.setHeader(
@@ -187,19 +171,16 @@ function perIpLimit(name: string, limit: number, shared?: SharedRateLimits): Per
     }
     if (totalHits > limit) {
       if (!res.headersSent) res.setHeader('Retry-After', resetSeconds(resetTime).toString());
-      refuse(req, res);
-      return;
+      answerJson(request, reply, 429, { message: RATE_LIMIT_MESSAGE });
     }
-    next();
   };
-  const lane: RequestHandler = (req, res, next) => {
-    const key = clientKey(req.ip);
+  return (request, reply) => {
+    const key = clientKey(request.ip);
     const now = store.incrementNow?.(key);
-    if (now) return counted(req, res, next, key, now);
-    // A lease to take (or the in-memory store of a single copy): as express-rate-limit, a store error goes to next.
-    return Promise.resolve(store.increment(key)).then((hits) => counted(req, res, next, key, hits), next);
+    if (now) return counted(request, reply, key, now);
+    // A lease to take (or the in-memory store of a single copy); a store error goes to the error handler.
+    return Promise.resolve(store.increment(key)).then((hits) => counted(request, reply, key, hits));
   };
-  return { chain, lane };
 }
 
 const WINDOW_SECONDS = Math.ceil(ONE_MINUTE_MS / 1000);
@@ -209,12 +190,12 @@ function resetSeconds(resetTime: Date | undefined): number {
   return resetTime ? Math.max(0, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : WINDOW_SECONDS;
 }
 
-/** A generous budget for all of /api (a page fires several calls), per client IP: the chain's and the lane's. */
-export function apiRateLimit(perMinute: number, shared?: SharedRateLimits): PerIpLimit {
+/** A generous budget for all of /api (a page fires several calls), per client IP. */
+export function apiRateLimit(perMinute: number, shared?: SharedRateLimits): Step {
   return perIpLimit('api', perMinute, shared);
 }
 
-/** Mount on CREDENTIAL_PATHS. */
-export function credentialRateLimit(perMinute: number, shared?: SharedRateLimits): RequestHandler {
-  return perIpLimit('credential', perMinute, shared).chain;
+/** For CREDENTIAL_PATHS (and below them). */
+export function credentialRateLimit(perMinute: number, shared?: SharedRateLimits): Step {
+  return perIpLimit('credential', perMinute, shared);
 }

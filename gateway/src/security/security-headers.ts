@@ -1,6 +1,9 @@
 import helmet from 'helmet';
-import type { RequestHandler, Response } from 'express';
 import { randomToken } from '@petcora/tracing';
+import { pathOf, type RequestLocals, type Step } from '../http/steps';
+
+/** Helmet's middleware (plain Node request and response, called once at start-up: see recordHeaders). */
+type HelmetMiddleware = ReturnType<typeof helmet>;
 
 /**
  * Browser features the site never uses are switched off for it and anything it embeds. The
@@ -31,8 +34,8 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** The per-response CSP nonce; the shell page hands it to the bundles (see static/shell-page and ui's csp-nonce). */
-export function cspNonceOf(res: Response): string {
-  return String(res.locals.cspNonce ?? '');
+export function cspNonceOf(reply: { locals?: RequestLocals }): string {
+  return String(reply.locals?.cspNonce ?? '');
 }
 
 /**
@@ -43,24 +46,23 @@ export function cspNonceOf(res: Response): string {
  * (`style-src-attr`), since React components set them. A Permissions-Policy turns unused features off. That is the
  * set of documents (pages, bundles); API answers get the smaller set of `apiHelmetHeaders`, without a nonce.
  */
-export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
+export function securityHeaders(options: SecurityHeaderOptions): Step {
   const fixed = recordHeaders(helmetHeaders(options));
   const api = recordHeaders(apiHelmetHeaders(options));
   const apiSet = api.set.map(([name, parts]) => [name, parts.join('')] as const);
-  return (req, res, next) => {
-    if (isApiAnswerPath(req.path)) {
+  return (request, reply) => {
+    const res = reply.raw;
+    if (isApiAnswerPath(pathOf(request, reply))) {
       for (const name of api.removed) res.removeHeader(name);
       for (const [name, value] of apiSet) res.setHeader(name, value);
-      next();
       return;
     }
     const nonce = randomToken(16, 'base64');
-    res.locals.cspNonce = nonce;
+    reply.locals.cspNonce = nonce;
     res.setHeader('permissions-policy', PERMISSIONS_POLICY);
     for (const name of fixed.removed) res.removeHeader(name);
     for (const [name, parts] of fixed.set)
       res.setHeader(name, parts.length === 1 ? parts[0]! : parts.join(nonce));
-    next();
   };
 }
 
@@ -89,7 +91,7 @@ export function isApiAnswerPath(path: string): boolean {
  * page set was ~1.2 KB on every answer and ~10 % of the gateway's CPU per proxied call (docs/performance.md).
  * A service's own headers still win over these (copyAnswerHead), e.g. the stricter ones of uploaded media.
  */
-export function apiHelmetHeaders(options: Pick<SecurityHeaderOptions, 'isProduction'>): RequestHandler {
+export function apiHelmetHeaders(options: Pick<SecurityHeaderOptions, 'isProduction'>): HelmetMiddleware {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -132,11 +134,12 @@ function squareCardOrigins(sdkUrl: string | undefined): string[] {
 }
 
 /** The helmet middleware whose headers securityHeaders gives every response (exported for the equivalence test). */
-export function helmetHeaders(options: SecurityHeaderOptions): RequestHandler {
+export function helmetHeaders(options: SecurityHeaderOptions): HelmetMiddleware {
   const remoteOrigins = [...new Set(options.remoteUrls.flatMap(originOf))];
   const paymentScript = options.paymentSdkUrl ? originOf(options.paymentSdkUrl) : [];
   const squareFrames = squareCardOrigins(options.paymentSdkUrl);
-  const nonceSource = (_req: unknown, res: unknown) => `'nonce-${cspNonceOf(res as Response)}'`;
+  const nonceSource = (_req: unknown, res: unknown) =>
+    `'nonce-${cspNonceOf(res as { locals?: RequestLocals })}'`;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -182,7 +185,7 @@ interface RecordedHeaders {
  * headers helmet gives (security.spec.ts compares them), without building and validating the CSP for every request,
  * which was ~4 % of the gateway's CPU on a proxied API call.
  */
-function recordHeaders(middleware: RequestHandler): RecordedHeaders {
+function recordHeaders(middleware: HelmetMiddleware): RecordedHeaders {
   const recorded: RecordedHeaders = { set: [], removed: [] };
   const standIn = {
     locals: { cspNonce: NONCE_PLACEHOLDER },

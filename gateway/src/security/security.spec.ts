@@ -1,7 +1,13 @@
 import { authRoutesOfKind } from '@petcora/contracts';
 import request from 'supertest';
 import { createGateway } from '../app';
-import { startFakeUpstream, testConfig, withCsrf, type FakeUpstream } from '../testing/fake-upstream';
+import {
+  gatewayServer,
+  startFakeUpstream,
+  testConfig,
+  withCsrf,
+  type FakeUpstream,
+} from '../testing/fake-upstream';
 import {
   apiHelmetHeaders,
   helmetHeaders,
@@ -10,9 +16,9 @@ import {
   securityHeaders,
 } from './security-headers';
 
-/** The headers a middleware leaves on a stand-in response that already carries `nonce`. */
+/** The headers a step (or helmet's middleware) leaves on a stand-in response that already carries `nonce`. */
 function headersSetBy(
-  middleware: ReturnType<typeof securityHeaders>,
+  middleware: ReturnType<typeof securityHeaders> | ReturnType<typeof helmetHeaders>,
   nonce?: string,
   path = '/',
 ): { headers: Record<string, string>; removed: string[]; nonce: string } {
@@ -23,16 +29,28 @@ function headersSetBy(
     setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => removed.push(name.toLowerCase()),
   };
-  let nextCalled = false;
-  middleware({ path } as never, res as never, () => (nextCalled = true));
-  expect(nextCalled).toBe(true);
+  if (middleware.length === 3) {
+    let nextCalled = false;
+    (middleware as ReturnType<typeof helmetHeaders>)(
+      { path } as never,
+      res as never,
+      () => (nextCalled = true),
+    );
+    expect(nextCalled).toBe(true);
+  } else {
+    const returned = (middleware as ReturnType<typeof securityHeaders>)(
+      { raw: { url: path } } as never,
+      { locals: res.locals, raw: res } as never,
+    );
+    expect(returned).toBeUndefined();
+  }
   return { headers, removed, nonce: String(res.locals.cspNonce) };
 }
 
 describe('security headers', () => {
   it('gives a page a CSP fit for the app, nosniff and a referrer policy, and hides the framework', async () => {
     // (No shell build in these tests: whatever the page's status, the headers are the page's.)
-    const res = await request(createGateway(testConfig())).get('/community');
+    const res = await request(gatewayServer(createGateway(testConfig()))).get('/community');
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -88,7 +106,7 @@ describe('security headers', () => {
       'https://pci-connect.squareup.com',
     ],
   ])('allows exactly the Square card script’s origin (%j)', async (env, scriptSrc, frame) => {
-    const res = await request(createGateway(testConfig(env))).get('/store');
+    const res = await request(gatewayServer(createGateway(testConfig(env)))).get('/store');
     const csp: string = res.headers['content-security-policy'];
     expect(csp).toContain(scriptSrc);
     if (frame) expect(csp).toMatch(new RegExp(`frame-src [^;]*${frame.replace(/\./g, '\\.')}`));
@@ -97,10 +115,10 @@ describe('security headers', () => {
 
   it('adds HSTS and upgrade-insecure-requests in production', async () => {
     const app = createGateway(testConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }));
-    const page = await request(app).get('/');
+    const page = await request(gatewayServer(app)).get('/');
     expect(page.headers['strict-transport-security']).toMatch(/max-age=/);
     expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
-    const api = await request(app).get('/api/remotes');
+    const api = await request(gatewayServer(app)).get('/api/remotes');
     expect(api.headers['strict-transport-security']).toBe(page.headers['strict-transport-security']);
   });
 });
@@ -122,7 +140,7 @@ describe('security headers of API answers', () => {
   it.each(['/api/remotes', '/api/posts', '/API/Posts/1', '/api', '/api/nope', '/api/search/all?q=x'])(
     'answers %s with the API set: nothing may run, frame, sniff or read it cross-site, and no nonce',
     async (path) => {
-      const res = await request(createGateway(testConfig())).get(path);
+      const res = await request(gatewayServer(createGateway(testConfig()))).get(path);
       expect(res.headers['content-security-policy']).toBe(API_CSP);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');
@@ -135,7 +153,7 @@ describe('security headers of API answers', () => {
   it.each(['/api/callback?code=abc', '/API/Callback/', '/api/login', '/api/logout'])(
     "gives the page set to %s, which a browser shows as a document (the spec's page and navigations)",
     async (path) => {
-      const res = await request(createGateway(testConfig())).get(path);
+      const res = await request(gatewayServer(createGateway(testConfig()))).get(path);
       expect(res.headers['content-security-policy']).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='/);
       expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     },
@@ -192,19 +210,20 @@ describe('rate limits', () => {
   ];
   it.each(credentialPaths)('answers 429 JSON once %s exceeds its per-minute budget', async (path) => {
     const app = gateway({ RATE_LIMIT_AUTH_PER_MIN: '3' });
-    for (let i = 0; i < 3; i++) await request(app).post(path).set(withCsrf()).send({}).expect(200);
-    const res = await request(app).post(path).set(withCsrf()).send({}).expect(429);
+    for (let i = 0; i < 3; i++)
+      await request(gatewayServer(app)).post(path).set(withCsrf()).send({}).expect(200);
+    const res = await request(gatewayServer(app)).post(path).set(withCsrf()).send({}).expect(429);
     expect(res.body).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
     // other API calls are not affected by the strict budget
-    await request(app).get('/api/posts').expect(200);
+    await request(gatewayServer(app)).get('/api/posts').expect(200);
   });
 
   it('limits all of /api per client, but not the pages', async () => {
     const app = gateway({ RATE_LIMIT_API_PER_MIN: '5' });
-    for (let i = 0; i < 5; i++) await request(app).get('/api/posts').expect(200);
-    const res = await request(app).get('/api/comments').expect(429);
+    for (let i = 0; i < 5; i++) await request(gatewayServer(app)).get('/api/posts').expect(200);
+    const res = await request(gatewayServer(app)).get('/api/comments').expect(429);
     expect(res.body).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
     expect(res.headers['ratelimit-policy'] ?? res.headers['ratelimit']).toBeDefined();
-    await request(app).get('/health/live').expect(200);
+    await request(gatewayServer(app)).get('/health/live').expect(200);
   });
 });

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { startTcpProxy, type TcpProxy, testRedis, waitFor } from '@petcora/testing';
 import { createGateway, upstreamPoolsOf } from '../app';
 import { createJsonLogger } from '../logging/logger';
-import { startFakeUpstream, testConfig, type FakeUpstream } from '../testing/fake-upstream';
+import { gatewayServer, startFakeUpstream, testConfig, type FakeUpstream } from '../testing/fake-upstream';
 import { connectSharedRateLimits, RATE_LIMIT_MESSAGE } from './rate-limits';
 
 /** Several gateway copies share one rate-limit budget per client through Redis. */
@@ -51,18 +51,18 @@ describe('rate limits shared by the gateway copies (real Redis)', () => {
     const prefix = testRedis('rate-shared').prefix;
     const [first, second] = [await gatewayCopy(prefix), await gatewayCopy(prefix)];
     for (let i = 0; i < BUDGET / 2; i += 1) {
-      await request(first).get('/api/posts').expect(200);
-      await request(second).get('/api/posts').expect(200);
+      await request(gatewayServer(first)).get('/api/posts').expect(200);
+      await request(gatewayServer(second)).get('/api/posts').expect(200);
     }
-    const limited = await request(second).get('/api/posts').expect(429);
+    const limited = await request(gatewayServer(second)).get('/api/posts').expect(429);
     expect(limited.body).toEqual({ message: RATE_LIMIT_MESSAGE });
     expect(limited.headers['ratelimit']).toMatch(/remaining=0/);
-    await request(first).get('/api/posts').expect(429);
+    await request(gatewayServer(first)).get('/api/posts').expect(429);
   });
 
   it('still answers, and still limits, while Redis is away', async () => {
     const app = await gatewayCopy(testRedis('rate-cut').prefix);
-    await request(app).get('/api/posts').expect(200);
+    await request(gatewayServer(app)).get('/api/posts').expect(200);
     lineToRedis.cut();
     try {
       await waitFor(
@@ -71,7 +71,8 @@ describe('rate limits shared by the gateway copies (real Redis)', () => {
         5_000,
       );
       const statuses: number[] = [];
-      for (let i = 0; i < BUDGET + 2; i += 1) statuses.push((await request(app).get('/api/posts')).status);
+      for (let i = 0; i < BUDGET + 2; i += 1)
+        statuses.push((await request(gatewayServer(app)).get('/api/posts')).status);
       // Counted in this copy's memory meanwhile: the budget again, then 429, never a 500 or a hang.
       expect(statuses).toEqual([...Array(BUDGET).fill(200), 429, 429]);
     } finally {

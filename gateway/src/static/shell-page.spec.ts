@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import express from 'express';
 import request from 'supertest';
-import { makeTempDir } from '../testing/fake-upstream';
+import { gatewayServer, makeTempDir } from '../testing/fake-upstream';
+import { answerJson, appOfSteps, type Step } from '../http/steps';
 import { parsePrerenderedPages, routeFor, routeMatches, shellPage } from './shell-page';
 import { shellApp } from './static-assets';
 
@@ -21,10 +21,21 @@ const ROUTES = [
   { path: '/dashboard/*', remote: 'account' },
 ];
 
+/** An app of the steps given, with this test's nonce first and a 404 last, as the gateway runs them. */
+function appOf(...steps: Step[]) {
+  const withNonce: Step = (_request, reply) => {
+    reply.locals.cspNonce = NONCE;
+  };
+  const notFound: Step = (request, reply) => answerJson(request, reply, 404, { message: 'Not found' });
+  return appOfSteps({}, [withNonce, ...steps, notFound], (error) => {
+    throw error;
+  });
+}
+
 describe('the shell page', () => {
   const temp = makeTempDir();
   const shell = path.join(temp.dir, 'shell');
-  const app = express();
+  let app: ReturnType<typeof appOf>;
 
   beforeAll(() => {
     mkdirSync(path.join(shell, 'prerendered'), { recursive: true });
@@ -42,11 +53,7 @@ describe('the shell page', () => {
       path.join(shell, 'prerendered', 'pages.json'),
       JSON.stringify({ routes: ROUTES, notFound: 'not-found.html' }),
     );
-    app.use((_req, res, next) => {
-      res.locals.cspNonce = NONCE;
-      next();
-    });
-    app.use(
+    app = appOf(
       shellApp(shell, {
         sessionCookie: 'petcora.sid',
         consentCookie: 'petcora_consent',
@@ -57,7 +64,7 @@ describe('the shell page', () => {
   afterAll(() => temp.remove());
 
   const get = (url: string, cookie?: string) => {
-    const req = request(app).get(url).set('Accept', 'text/html');
+    const req = request(gatewayServer(app)).get(url).set('Accept', 'text/html');
     return cookie ? req.set('Cookie', cookie) : req;
   };
 
@@ -136,35 +143,35 @@ describe('the shell page', () => {
     const direct = await get('/prerendered/about.html').expect(200);
     expect(direct.text).toContain(`content="${NONCE}"`);
     expect(direct.text).toContain('not-found');
-    await request(app).get('/prerendered/pages.json').expect(404);
+    await request(gatewayServer(app)).get('/prerendered/pages.json').expect(404);
   });
 
   it('falls back to index.html when the build made no prerendered pages', async () => {
     const bare = path.join(temp.dir, 'bare-shell');
     mkdirSync(bare, { recursive: true });
     writeFileSync(path.join(bare, 'index.html'), INDEX_HTML);
-    const res = await request(express().use(shellPage(bare)))
+    const res = await request(gatewayServer(appOf(shellPage(bare))))
       .get('/about')
       .expect(200);
     expect(res.text).toContain('<div id="root"></div>');
   });
 
   it('escapes a manifest URL it puts in an attribute', async () => {
-    const hostile = express().use(
+    const hostile = appOf(
       shellPage(shell, {
         remoteManifestUrl: () => '/mfe/store/"><script>alert(1)</script>/mf-manifest.json',
       }),
     );
-    const res = await request(hostile).get('/store').expect(200);
+    const res = await request(gatewayServer(hostile)).get('/store').expect(200);
     expect(res.text).not.toContain('<script>alert(1)');
     expect(res.text).toContain('&quot;&gt;&lt;script&gt;');
   });
 
   it("puts the entry beside a manifest whose URL has a query string (a CDN's version pin)", async () => {
-    const pinned = express().use(
+    const pinned = appOf(
       shellPage(shell, { remoteManifestUrl: () => 'https://cdn.example/store/mf-manifest.json?v=2' }),
     );
-    const res = await request(pinned).get('/store').expect(200);
+    const res = await request(gatewayServer(pinned)).get('/store').expect(200);
     expect(res.text).toContain(
       '<link rel="preload" href="https://cdn.example/store/remoteEntry.js" as="script">',
     );

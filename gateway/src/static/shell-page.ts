@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { Request, RequestHandler } from 'express';
+import accepts from 'accepts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CONSENT_DECIDED,
   CONSENT_HINT_ATTRIBUTE,
@@ -9,6 +10,7 @@ import {
   SESSION_HINT_META,
 } from '@petcora/contracts';
 import { readRawCookie } from '../identity/session-cookie';
+import { answer, answerJson, pathOf, type Step } from '../http/steps';
 import { cspNonceOf } from '../security/security-headers';
 import { NO_CACHE } from './cache-policy';
 
@@ -144,7 +146,16 @@ export function withPageHead(html: string, head: PageHead): string {
  * route when there is one (the whole page for the shell's static pages, the frame for a remote's), else index.html.
  * Files are re-read only when they change.
  */
-export function shellPage(shellDir: string, options: ShellPageOptions = {}): RequestHandler {
+export function shellPage(shellDir: string, options: ShellPageOptions = {}): Step {
+  const page = shellPageAt(shellDir, options);
+  return (request, reply) => page(request, reply, pathOf(request, reply));
+}
+
+/** shellPage for a path given apart from the request's (the prerendered folder's pages are looked up below it). */
+export function shellPageAt(
+  shellDir: string,
+  options: ShellPageOptions = {},
+): (request: FastifyRequest, reply: FastifyReply, pathname: string) => Promise<void> {
   const indexFile = path.join(shellDir, 'index.html');
   const prerenderedDir = path.join(shellDir, PRERENDERED_DIR);
   const readHtml = cachedFile((text) => text);
@@ -158,8 +169,8 @@ export function shellPage(shellDir: string, options: ShellPageOptions = {}): Req
     return route ? { file: route.file, remote: route.remote } : { file: pages.notFound };
   }
 
-  async function pageHtml(req: Request): Promise<{ html: string; remote?: string }> {
-    const { file, remote } = await prerenderedFor(req.path);
+  async function pageHtml(pathname: string): Promise<{ html: string; remote?: string }> {
+    const { file, remote } = await prerenderedFor(pathname);
     if (file) {
       const html = await readHtml(path.join(prerenderedDir, file)).catch(() => null);
       if (html !== null) return { html, remote };
@@ -167,20 +178,23 @@ export function shellPage(shellDir: string, options: ShellPageOptions = {}): Req
     return { html: await readHtml(indexFile), remote };
   }
 
-  return async (req, res) => {
+  return async (req, res, pathname) => {
     let page: { html: string; remote?: string };
     try {
-      page = await pageHtml(req);
+      page = await pageHtml(pathname);
     } catch {
       const message = notBuiltMessage(indexFile);
-      res.status(503);
-      res.format({
-        html: () =>
-          res
-            .type('html')
-            .send(`<!doctype html><meta charset="utf-8"><title>Pet Cora</title><p>${message}</p>`),
-        default: () => res.json({ message }),
-      });
+      // A browser gets a page saying so, anything else JSON.
+      res.header('vary', 'Accept');
+      if (accepts(req.raw).types('html'))
+        answer(
+          req,
+          res,
+          503,
+          HTML,
+          `<!doctype html><meta charset="utf-8"><title>Pet Cora</title><p>${message}</p>`,
+        );
+      else answerJson(req, res, 503, { message });
       return;
     }
     const remoteManifestUrl = page.remote
@@ -192,10 +206,14 @@ export function shellPage(shellDir: string, options: ShellPageOptions = {}): Req
     const consentDecided =
       options.consentCookie !== undefined &&
       readRawCookie(req.headers.cookie, options.consentCookie) !== null;
-    res.setHeader('cache-control', NO_CACHE);
+    res.header('cache-control', NO_CACHE);
     // The page differs with the cookies (the hints), so a shared cache must not mix them.
-    res.setHeader('vary', 'Cookie');
-    res.type('html').send(
+    res.header('vary', 'Cookie');
+    answer(
+      req,
+      res,
+      200,
+      HTML,
       withPageHead(page.html, {
         nonce: cspNonceOf(res),
         signedOut,
@@ -206,6 +224,8 @@ export function shellPage(shellDir: string, options: ShellPageOptions = {}): Req
     );
   };
 }
+
+const HTML = 'text/html; charset=utf-8';
 
 function notBuiltMessage(indexFile: string): string {
   return `The site has not been built yet (no ${indexFile}). Run "npm run build" (or "npm start"), then reload.`;

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { createGateway } from '../app';
-import { makeTempDir, testConfig } from '../testing/fake-upstream';
+import { gatewayServer, makeTempDir, testConfig } from '../testing/fake-upstream';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-policy';
 
 const INDEX_HTML =
@@ -69,27 +69,35 @@ describe('static bundles and the SPA fallback', () => {
     '/store?category=shampoo',
     '/user/john.doe',
   ])('serves index.html, uncached, for the page %s', async (page) => {
-    const res = await request(app).get(page).set('Accept', 'text/html,application/xhtml+xml').expect(200);
+    const res = await request(gatewayServer(app))
+      .get(page)
+      .set('Accept', 'text/html,application/xhtml+xml')
+      .expect(200);
     expectShellPage(res);
     expect(res.headers['cache-control']).toBe(NO_CACHE);
     expect(res.headers['content-type']).toMatch(/text\/html/);
   });
 
   it('serves /api/callback as the app page, not an API call', async () => {
-    const res = await request(app).get('/api/callback?code=abc').set('Accept', 'text/html').expect(200);
+    const res = await request(gatewayServer(app))
+      .get('/api/callback?code=abc')
+      .set('Accept', 'text/html')
+      .expect(200);
     expectShellPage(res);
   });
 
   it('gives every page a fresh nonce, /index.html included', async () => {
-    const first = expectShellPage(await request(app).get('/').set('Accept', 'text/html').expect(200));
-    const second = expectShellPage(await request(app).get('/index.html').expect(200));
+    const first = expectShellPage(
+      await request(gatewayServer(app)).get('/').set('Accept', 'text/html').expect(200),
+    );
+    const second = expectShellPage(await request(gatewayServer(app)).get('/index.html').expect(200));
     expect(second).not.toBe(first);
   });
 
   it('serves the shell’s hashed bundles for a year and other files revalidated', async () => {
-    const js = await request(app).get('/main.1a2b3c4d.js').expect(200);
+    const js = await request(gatewayServer(app)).get('/main.1a2b3c4d.js').expect(200);
     expect(js.headers['cache-control']).toBe(IMMUTABLE);
-    const robots = await request(app).get('/robots.txt').expect(200);
+    const robots = await request(gatewayServer(app)).get('/robots.txt').expect(200);
     expect(robots.headers['cache-control']).toBe(NO_CACHE);
   });
 
@@ -102,41 +110,48 @@ describe('static bundles and the SPA fallback', () => {
     '/mfe/social/0.0.0-bbbbbbbbbb/remoteEntry.js%2Emap',
   ])('never serves a source map, even one present in a served folder: %s', async (p) => {
     for (const accept of ['*/*', 'text/html']) {
-      const res = await request(app).get(p).set('Accept', accept).expect(404);
+      const res = await request(gatewayServer(app)).get(p).set('Accept', accept).expect(404);
       expect(res.body).toEqual({ message: 'Not found' });
     }
   });
 
   it('keeps a missing script a 404 instead of answering it with HTML', async () => {
-    const res = await request(app).get('/missing.abcdef12.js').set('Accept', '*/*').expect(404);
+    const res = await request(gatewayServer(app))
+      .get('/missing.abcdef12.js')
+      .set('Accept', '*/*')
+      .expect(404);
     expect(res.body).toEqual({ message: 'Not found' });
   });
 
   it.each(['/api/nothing', '/health/nothing', '/internal/x', '/mfe/unknown/x.js'])(
     'never answers %s with the app page',
     async (p) => {
-      const res = await request(app).get(p).set('Accept', 'text/html').expect(404);
+      const res = await request(gatewayServer(app)).get(p).set('Accept', 'text/html').expect(404);
       expect(res.body).toEqual({ message: 'Not found' });
     },
   );
 
   it('serves every version of a remote with CORS, all of it cached for a year (a version never changes)', async () => {
     for (const version of ['0.0.0-aaaaaaaaaa', '0.0.0-bbbbbbbbbb']) {
-      const manifest = await request(app).get(`/mfe/social/${version}/mf-manifest.json`).expect(200);
+      const manifest = await request(gatewayServer(app))
+        .get(`/mfe/social/${version}/mf-manifest.json`)
+        .expect(200);
       expect(manifest.body).toEqual({ name: 'social', version });
       expect(manifest.headers['access-control-allow-origin']).toBe('*');
       expect(manifest.headers['cache-control']).toBe(IMMUTABLE);
-      const entry = await request(app).get(`/mfe/social/${version}/remoteEntry.js`).expect(200);
+      const entry = await request(gatewayServer(app))
+        .get(`/mfe/social/${version}/remoteEntry.js`)
+        .expect(200);
       expect(entry.headers['cache-control']).toBe(IMMUTABLE);
     }
-    const chunk = await request(app)
+    const chunk = await request(gatewayServer(app))
       .get('/mfe/social/0.0.0-aaaaaaaaaa/812.9f8e7d6c5b4a.js')
       .set('Accept-Encoding', 'gzip')
       .expect(200);
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
     expect(chunk.headers['content-encoding']).toBe('gzip');
     expect(chunk.text).toBe('chunk();'.repeat(400));
-    await request(app).get('/mfe/social/0.0.0-aaaaaaaaaa/nope.js').expect(404);
+    await request(gatewayServer(app)).get('/mfe/social/0.0.0-aaaaaaaaaa/nope.js').expect(404);
   });
 
   it.each([
@@ -147,29 +162,32 @@ describe('static bundles and the SPA fallback', () => {
     '/mfe/social/-flat/mf-manifest.json',
     '/mfe/social/0.0.0-aaaaaaaaaa',
   ])('serves nothing outside a built version: %s', async (p) => {
-    const res = await request(app).get(p).expect(404);
+    const res = await request(gatewayServer(app)).get(p).expect(404);
     expect(res.body).toEqual({ message: 'Not found' });
     expect(res.headers['cache-control']).not.toBe(IMMUTABLE);
   });
 
   it('lists the latest build of each remote, revalidated on every load', async () => {
-    const res = await request(app).get('/api/remotes').expect(200);
+    const res = await request(gatewayServer(app)).get('/api/remotes').expect(200);
     expect(res.body.social).toBe('/mfe/social/0.0.0-bbbbbbbbbb/mf-manifest.json');
     expect(res.headers['cache-control']).toBe(NO_CACHE);
-    await request(app).get('/api/remotes').set('If-None-Match', res.headers.etag!).expect(304);
+    await request(gatewayServer(app)).get('/api/remotes').set('If-None-Match', res.headers.etag!).expect(304);
   });
 
   it('answers 503 with a build hint for a remote that was not built', async () => {
-    const listed = await request(app).get('/api/remotes').expect(200);
-    const res = await request(app).get(listed.body.store).expect(503);
+    const listed = await request(gatewayServer(app)).get('/api/remotes').expect(200);
+    const res = await request(gatewayServer(app)).get(listed.body.store).expect(503);
     expect(res.body.message).toMatch(/has not been built yet.*npm run build/);
   });
 
   it('answers 503 with a build hint when the shell was not built', async () => {
     const unbuilt = createGateway(testConfig());
-    const html = await request(unbuilt).get('/').set('Accept', 'text/html').expect(503);
+    const html = await request(gatewayServer(unbuilt)).get('/').set('Accept', 'text/html').expect(503);
     expect(html.text).toMatch(/has not been built yet/);
-    const json = await request(unbuilt).get('/community').set('Accept', 'application/json').expect(503);
+    const json = await request(gatewayServer(unbuilt))
+      .get('/community')
+      .set('Accept', 'application/json')
+      .expect(503);
     expect(json.body.message).toMatch(/npm run build/);
   });
 
@@ -177,15 +195,15 @@ describe('static bundles and the SPA fallback', () => {
     const later = makeTempDir();
     try {
       const gateway = createGateway(testConfig({ MFE_ACCOUNT_DIST_DIR: path.join(later.dir, 'dist') }));
-      const before = await request(gateway).get('/api/remotes').expect(200);
+      const before = await request(gatewayServer(gateway)).get('/api/remotes').expect(200);
       expect(before.body.account).toBe('/mfe/account/mf-manifest.json');
-      await request(gateway).get('/mfe/account/mf-manifest.json').expect(503);
+      await request(gatewayServer(gateway)).get('/mfe/account/mf-manifest.json').expect(503);
       mkdirSync(path.join(later.dir, 'dist', '1.0.0-abc'), { recursive: true });
       writeFileSync(path.join(later.dir, 'dist', '1.0.0-abc', 'mf-manifest.json'), '{}');
       writeFileSync(path.join(later.dir, 'dist', 'current.json'), '{"version":"1.0.0-abc"}');
-      const after = await request(gateway).get('/api/remotes').expect(200);
+      const after = await request(gatewayServer(gateway)).get('/api/remotes').expect(200);
       expect(after.body.account).toBe('/mfe/account/1.0.0-abc/mf-manifest.json');
-      await request(gateway).get('/mfe/account/1.0.0-abc/mf-manifest.json').expect(200);
+      await request(gatewayServer(gateway)).get('/mfe/account/1.0.0-abc/mf-manifest.json').expect(200);
     } finally {
       later.remove();
     }

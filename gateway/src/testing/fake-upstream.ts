@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import express, { type Express } from 'express';
+import type { FastifyInstance } from 'fastify';
 import type { IdentityClaims } from '@petcora/contracts';
 import {
   DEV_IDENTITY_TOKEN_PUBLIC_KEY,
@@ -139,3 +140,26 @@ export const withCsrf = (cookies: string[] = []) => ({
   Cookie: [`XSRF-TOKEN=${CSRF_TOKEN}`, ...cookies].join('; '),
   'X-XSRF-TOKEN': CSRF_TOKEN,
 });
+
+const readyApps = new WeakMap<FastifyInstance, Promise<unknown>>();
+
+/**
+ * What supertest calls for a gateway app: a fresh server (as supertest makes for a plain request handler) passing
+ * each request to the app's own routing once the app is ready. Servers and request handlers are handed on as they are.
+ */
+export function gatewayServer(
+  app: FastifyInstance | http.Server | http.RequestListener,
+): http.Server | http.RequestListener {
+  if (typeof app === 'function' || app instanceof http.Server) return app;
+  let ready = readyApps.get(app);
+  if (!ready) {
+    ready = Promise.resolve(app.ready());
+    readyApps.set(app, ready);
+  }
+  return http.createServer((req, res) => {
+    ready.then(
+      () => app.routing(req, res),
+      (error: unknown) => res.writeHead(500).end(String(error)),
+    );
+  });
+}

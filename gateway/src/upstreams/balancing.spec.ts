@@ -4,6 +4,7 @@ import { startTcpProxy, type TcpProxy, waitFor } from '@petcora/testing';
 import { createGateway, upstreamPoolsOf } from '../app';
 import { gatewayMetrics, observeUpstreams } from '../metrics/gateway-metrics';
 import {
+  gatewayServer,
   closedPortUrl,
   startFakeUpstream,
   testConfig,
@@ -43,7 +44,7 @@ describe('balancing over the copies of a service', () => {
   });
 
   it('shares the requests between the ready copies', async () => {
-    for (let i = 0; i < 10; i += 1) await request(app).get('/api/posts').expect(200);
+    for (let i = 0; i < 10; i += 1) await request(gatewayServer(app)).get('/api/posts').expect(200);
     expect(served(copyA)).toBe(5);
     expect(served(copyB)).toBe(5);
   });
@@ -51,7 +52,9 @@ describe('balancing over the copies of a service', () => {
   it('loses no GET when a copy goes away (retried on the other), takes it out, and puts it back when it is ready', async () => {
     lineToA.cut();
     const before = served(copyB);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => request(app).get('/api/posts')));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => request(gatewayServer(app)).get('/api/posts')),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(served(copyB) - before).toBe(20);
 
@@ -63,14 +66,17 @@ describe('balancing over the copies of a service', () => {
     const scraped = await registry.metrics();
     expect(scraped).toContain('gateway_upstream_copies{service="social",state="ready"} 1');
     expect(scraped).toContain('gateway_upstream_copies{service="social",state="total"} 2');
-    const posted = await request(app).post('/api/posts').set(withCsrf()).send({ content: 'hi' });
+    const posted = await request(gatewayServer(app))
+      .post('/api/posts')
+      .set(withCsrf())
+      .send({ content: 'hi' });
     expect(posted.status).toBe(200);
 
     lineToA.restore();
     const servedByA = served(copyA);
     await waitFor(
       async () => {
-        await request(app).get('/api/posts').expect(200);
+        await request(gatewayServer(app)).get('/api/posts').expect(200);
         return served(copyA);
       },
       (count) => count > servedByA,
@@ -81,7 +87,7 @@ describe('balancing over the copies of a service', () => {
   it('answers 503 JSON when no copy can be reached', async () => {
     lineToA.cut();
     const onlyDead = createGateway(testConfig({ SOCIAL_SERVICE_URL: `http://127.0.0.1:${lineToA.port}` }));
-    const res = await request(onlyDead).get('/api/posts').expect(503);
+    const res = await request(gatewayServer(onlyDead)).get('/api/posts').expect(503);
     expect(res.body).toEqual({ message: 'The social service is unavailable. Please try again shortly.' });
     lineToA.restore();
   });
@@ -138,7 +144,7 @@ describe('retrying on another copy', () => {
     firstTryOn(app, refusedUrl);
     const before = served(good);
     const body = JSON.stringify({ content: 'Rex learned to sit 🐶', padding: 'x'.repeat(50_000) });
-    const res = await request(app)
+    const res = await request(gatewayServer(app))
       .post('/api/posts')
       .set(withCsrf())
       .set('content-type', 'application/json')
@@ -153,7 +159,10 @@ describe('retrying on another copy', () => {
   it('sends a chunked POST body again after a refused connection', async () => {
     const app = gatewayOver(refusedUrl, good.url);
     firstTryOn(app, refusedUrl);
-    const chunked = request(app).post('/api/posts').set(withCsrf()).set('content-type', 'text/plain');
+    const chunked = request(gatewayServer(app))
+      .post('/api/posts')
+      .set(withCsrf())
+      .set('content-type', 'text/plain');
     chunked.write('chunked ');
     chunked.write('body');
     const res = await chunked.expect(200);
@@ -165,7 +174,11 @@ describe('retrying on another copy', () => {
     const app = gatewayOver(resets.url, good.url);
     firstTryOn(app, resets.url);
     const before = served(good);
-    const res = await request(app).post('/api/posts').set(withCsrf()).send({ content: 'once' }).expect(503);
+    const res = await request(gatewayServer(app))
+      .post('/api/posts')
+      .set(withCsrf())
+      .send({ content: 'once' })
+      .expect(503);
     expect(res.body).toEqual({ message: 'The social service is unavailable. Please try again shortly.' });
     expect(served(good) - before).toBe(0);
   });
@@ -173,7 +186,7 @@ describe('retrying on another copy', () => {
   it('sends a GET again after the copy dropped the connection', async () => {
     const app = gatewayOver(resets.url, good.url);
     firstTryOn(app, resets.url);
-    await request(app).get('/api/posts?page=2').expect(200);
+    await request(gatewayServer(app)).get('/api/posts?page=2').expect(200);
     expect(good.requests.at(-1)).toMatchObject({ method: 'GET', path: '/api/posts?page=2' });
   });
 
@@ -181,7 +194,7 @@ describe('retrying on another copy', () => {
     const app = gatewayOver(diesMidAnswer.url, good.url);
     firstTryOn(app, diesMidAnswer.url);
     const before = served(good);
-    await expect(request(app).get('/api/posts')).rejects.toThrow();
+    await expect(request(gatewayServer(app)).get('/api/posts')).rejects.toThrow();
     expect(served(good) - before).toBe(0);
   });
 
@@ -189,7 +202,7 @@ describe('retrying on another copy', () => {
     const app = gatewayOver(refusedUrl, good.url);
     firstTryOn(app, refusedUrl);
     const before = served(good);
-    const res = await request(app)
+    const res = await request(gatewayServer(app))
       .post('/api/posts')
       .set(withCsrf())
       .set('content-type', 'application/octet-stream')
@@ -218,7 +231,7 @@ describe('retrying on another copy', () => {
     const onWarning = (warning: Error) => warnings.push(warning);
     process.on('warning', onWarning);
     try {
-      await request(app).get('/api/posts').expect(503);
+      await request(gatewayServer(app)).get('/api/posts').expect(503);
       expect(connections).toBe(3);
       expect(upstreamPoolsOf(app).social.readyCount).toBe(2);
       expect(warnings).toEqual([]);
@@ -256,7 +269,7 @@ describe('switching a service to other copies at run time (setAddresses)', () =>
     const pool = upstreamPoolsOf(app).social;
     try {
       while (pool.pick() === old.url); // the next request goes to the old copy
-      const slow = request(app)
+      const slow = request(gatewayServer(app))
         .get('/api/posts/slow')
         .then((r) => r);
       await slowHeld;
@@ -273,7 +286,7 @@ describe('switching a service to other copies at run time (setAddresses)', () =>
       expect(answer.body).toEqual({ from: 'old' });
 
       // Not ready: no request reaches the new copy.
-      for (let i = 0; i < 6; i += 1) await request(app).get('/api/posts').expect(200);
+      for (let i = 0; i < 6; i += 1) await request(gatewayServer(app)).get('/api/posts').expect(200);
       expect(served(added)).toBe(0);
       expect(served(old)).toBe(0);
 
@@ -284,7 +297,7 @@ describe('switching a service to other copies at run time (setAddresses)', () =>
         (ready) => ready,
         3_000,
       );
-      for (let i = 0; i < 6; i += 1) await request(app).get('/api/posts').expect(200);
+      for (let i = 0; i < 6; i += 1) await request(gatewayServer(app)).get('/api/posts').expect(200);
       expect(served(added)).toBe(3);
     } finally {
       stopChecks(app);

@@ -91,7 +91,8 @@ describe('rolling replacement of a service under load (real store copies, Postgr
         RATE_LIMIT_API_PER_MIN: '1000000',
       }),
     );
-    const gateway = http.createServer(app);
+    await app.ready();
+    const gateway = app.server;
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
     const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });

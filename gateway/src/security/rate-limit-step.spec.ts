@@ -1,28 +1,61 @@
 import express, { type RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
 import request from 'supertest';
 import { testRedis, waitFor } from '@petcora/testing';
 import { createGateway, upstreamPoolsOf } from '../app';
 import { createJsonLogger } from '../logging/logger';
-import { startFakeUpstream, testConfig, type FakeUpstream } from '../testing/fake-upstream';
+import { gatewayServer, startFakeUpstream, testConfig, type FakeUpstream } from '../testing/fake-upstream';
+import { answerJson, appOfSteps, type Step } from '../http/steps';
 import {
-  apiRateLimit,
+  clientKey,
   connectSharedRateLimits,
+  limitOn,
   RATE_LIMIT_MESSAGE,
+  rateLimitStore,
   type SharedRateLimits,
 } from './rate-limits';
 
 /**
- * The fast lane counts /api calls with a direct call of the rate limit's store instead of express-rate-limit's
+ * The gateway counts /api calls with a direct call of the rate limit's store instead of express-rate-limit's
  * middleware. Its answers must be express-rate-limit's, header for header, and the budget one.
  */
 
-/** An app answering 200 behind `limit`, so only the limit's own headers and answers differ between two apps. */
-function behind(limit: RequestHandler) {
-  const app = express();
-  app.use(limit, (_req, res) => {
-    res.json({ ok: true });
+/** The gateway's step and express-rate-limit's own middleware (as the gateway once mounted it) on one store. */
+function apiRateLimit(limit: number, shared?: SharedRateLimits): { lane: Step; chain: RequestHandler } {
+  const store = rateLimitStore('api', shared);
+  const chain = rateLimit({
+    windowMs: 60_000,
+    limit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    keyGenerator: (incoming) => clientKey(incoming.ip),
+    store,
+    handler: (_req, res) => {
+      res.status(429).json({ message: RATE_LIMIT_MESSAGE });
+    },
   });
-  return app;
+  // (express-rate-limit initialised the store.)
+  return { lane: limitOn(store, limit), chain };
+}
+
+/** An app answering 200 behind `limit`, so only the limit's own headers and answers differ between two apps. */
+function behind(limit: RequestHandler | Step) {
+  if (limit.length === 3) {
+    const app = express();
+    // As the gateway's Express app was: no x-powered-by.
+    app.disable('x-powered-by');
+    app.use(limit as RequestHandler, (_req, res) => {
+      res.json({ ok: true });
+    });
+    return app;
+  }
+  return appOfSteps(
+    {},
+    [limit as Step, (request, reply) => answerJson(request, reply, 200, { ok: true })],
+    (error) => {
+      throw error;
+    },
+  );
 }
 
 /** Everything of an answer that the limit decides: status, body and every header but the date. */
@@ -32,10 +65,10 @@ function answer(res: request.Response) {
 }
 
 /** `count` answers of `limit`, one after another. */
-async function answers(limit: RequestHandler, count: number) {
+async function answers(limit: RequestHandler | Step, count: number) {
   const app = behind(limit);
   const all = [];
-  for (let i = 0; i < count; i += 1) all.push(answer(await request(app).get('/api/posts')));
+  for (let i = 0; i < count; i += 1) all.push(answer(await request(gatewayServer(app)).get('/api/posts')));
   return all;
 }
 
@@ -55,7 +88,7 @@ const sameSecond = (all: ReturnType<typeof answer>[]) =>
     },
   }));
 
-describe('the fast lane rate limit answers as express-rate-limit does', () => {
+describe('the rate-limit step answers as express-rate-limit does', () => {
   it('in memory (one copy): the same headers under the budget, the same 429 over it', async () => {
     const [lane, chain] = await Promise.all([
       answers(apiRateLimit(3).lane, 5),
@@ -73,12 +106,12 @@ describe('the fast lane rate limit answers as express-rate-limit does', () => {
     });
   });
 
-  it('gives lane and chain requests of one gateway one budget, counted in the order they came', async () => {
+  it("gives proxied calls and the gateway's own answers one budget, counted in the order they came", async () => {
     const social: FakeUpstream = await startFakeUpstream('social');
     const app = createGateway(testConfig({ SOCIAL_SERVICE_URL: social.url, RATE_LIMIT_API_PER_MIN: '4' }));
     try {
       const seen = [];
-      // /api/posts takes the lane, /api/remotes the Express chain.
+      // /api/posts goes to a service, /api/remotes is answered by the gateway.
       for (const path of [
         '/api/posts',
         '/api/remotes',
@@ -87,7 +120,7 @@ describe('the fast lane rate limit answers as express-rate-limit does', () => {
         '/api/posts',
         '/api/remotes',
       ]) {
-        const res = await request(app).get(path);
+        const res = await request(gatewayServer(app)).get(path);
         // A slow run may cross a second of the window by the last requests (see sameSecond).
         seen.push([
           res.status,
@@ -110,7 +143,7 @@ describe('the fast lane rate limit answers as express-rate-limit does', () => {
   });
 });
 
-describe('the fast lane rate limit with the budget shared in Redis (real Redis)', () => {
+describe('the rate-limit step with the budget shared in Redis (real Redis)', () => {
   const redisUrl = testRedis('rate-lane').url;
   const connections: (SharedRateLimits & { close(): Promise<void> })[] = [];
 
@@ -147,12 +180,12 @@ describe('the fast lane rate limit with the budget shared in Redis (real Redis)'
     expect(lane.at(-1)!.headers['ratelimit']).toMatch(/^limit=1000, remaining=975, reset=(59|60)$/);
   });
 
-  it('shares one budget between the lane and the chain of one copy, and between copies', async () => {
+  it('shares one budget between the step and express-rate-limit on one copy, and between copies', async () => {
     const prefix = testRedis('rate-lane-shared').prefix;
     const [first, second] = [apiRateLimit(4, await shared(prefix)), apiRateLimit(4, await shared(prefix))];
     const statuses = [];
     for (const limit of [first.lane, first.chain, second.lane, second.chain, first.lane, second.chain])
-      statuses.push((await request(behind(limit)).get('/api/posts')).status);
+      statuses.push((await request(gatewayServer(behind(limit))).get('/api/posts')).status);
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
   });
 });
