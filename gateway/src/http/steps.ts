@@ -17,6 +17,11 @@ export interface RequestLocals {
   cspNonce?: string;
   /** The request's path, without the query (see pathOf). */
   path?: string;
+  /**
+   * Set when a step wrapped the raw response in a compressor (static files and pages): answers are then written on
+   * the raw response, through it, as `compression` expects (Fastify's own send bypasses the wrapper's headers).
+   */
+  compressed?: boolean;
 }
 
 declare module 'fastify' {
@@ -99,15 +104,40 @@ export function answer(
   reply.header('etag', tag);
   const method = request.method;
   const cacheable = (method === 'GET' || method === 'HEAD') && status >= 200 && status < 300;
-  if (
+  const notModified =
     cacheable &&
-    fresh(request.headers, { etag: String(tag), 'last-modified': reply.getHeader('last-modified') })
-  ) {
+    fresh(request.headers, { etag: String(tag), 'last-modified': reply.getHeader('last-modified') });
+  if (reply.locals?.compressed)
+    return answerThroughCompressor(request, reply, notModified ? 304 : status, contentType, body);
+  if (notModified) {
     reply.raw.removeHeader('content-type');
     reply.code(304).send();
     return;
   }
   reply.code(status).header('content-type', contentType).send(body);
+}
+
+/** `answer` on a raw response a compressor wraps: the headers set so far, then the body through the wrapper. */
+function answerThroughCompressor(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  contentType: string,
+  body: Buffer,
+): void {
+  reply.hijack();
+  const res = reply.raw;
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    if (value !== undefined) res.setHeader(name, value as string | number | string[]);
+  res.statusCode = status;
+  if (status === 304) {
+    res.removeHeader('content-type');
+    res.end();
+    return;
+  }
+  res.setHeader('content-type', contentType);
+  res.setHeader('content-length', body.length);
+  res.end(request.method === 'HEAD' ? undefined : body);
 }
 
 /** Answers `body` as JSON (`{ message }` for the gateway's own refusals). */

@@ -220,3 +220,32 @@ describe('cacheControlFor', () => {
     ['main.js', NO_CACHE],
   ])('%s → %s', (file, policy) => expect(cacheControlFor(file)).toBe(policy));
 });
+
+describe('pages compressed on the way out', () => {
+  const temp = makeTempDir();
+  const shell = path.join(temp.dir, 'shell');
+  // Past compression's 1 KB threshold, as every real page is.
+  const bigPage = `<!doctype html><html><head><title>Pet Cora</title></head><body>${'<p>Pet care</p>'.repeat(200)}</body></html>`;
+  let app: ReturnType<typeof createGateway>;
+
+  beforeAll(() => {
+    mkdirSync(shell, { recursive: true });
+    writeFileSync(path.join(shell, 'index.html'), bigPage);
+    app = createGateway(testConfig({ SHELL_DIST_DIR: shell }));
+  });
+  afterAll(() => temp.remove());
+
+  it.each(['/', '/index.html', '/community'])(
+    'answers %s gzipped to a browser that accepts it',
+    async (page) => {
+      const res = await request(gatewayServer(app))
+        .get(page)
+        .set('Accept', 'text/html')
+        .set('Accept-Encoding', 'gzip')
+        .expect(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['content-security-policy']).toMatch(/'nonce-/);
+      expect(res.text).toContain('<p>Pet care</p>'.repeat(200));
+    },
+  );
+});

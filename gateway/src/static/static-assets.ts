@@ -76,6 +76,7 @@ function compressing(): Step {
   const compress = compression();
   return (request, reply) => {
     compress(request.raw as never, reply.raw as never, () => undefined);
+    reply.locals.compressed = true;
   };
 }
 
