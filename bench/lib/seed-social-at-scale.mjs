@@ -186,7 +186,7 @@ export async function seedSocialAtScale(client, scale, demoMemberId, log = () =>
     added.members = await step(
       'members',
       `INSERT INTO social.authors (id, username, display_name, bio, joined_at, is_verified)
-       SELECT ${author('i')}, 'bench_${tag}_' || lpad(i::text, 5, '0'),
+       SELECT ${author('i')}, 'bench_${tag}_' || lpad(i::text, greatest(5, length(i::text)), '0'),
               $1 || ' ' || ($2::text[])[1 + i % cardinality($2::text[])] || ' ' || i,
               $1 || ' Pet parent number ' || i,
               now() - interval '400 days' + i * interval '1 minute',
