@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { serveApiDocs } from '../openapi/serve-api-docs';
 import { type DeferredJsonBody, smallJsonParser } from './body-limits';
-import { configureFastify, createFastifyAdapter, type HttpPlatform, platformOf } from './fastify-platform';
+import { configureFastify, createFastifyAdapter, platformOf } from './fastify-platform';
 import { enableGracefulShutdown } from './graceful-shutdown';
 import { keepConnectionsAlive } from './keep-alive';
 import { JsonLogger, traceRequestsOf } from './request-tracing';
@@ -44,8 +44,6 @@ export function configureApp(app: INestApplication, options: ConfigureAppOptions
 export interface ServiceBootstrapOptions {
   name: string;
   defaultPort: number;
-  /** Express unless said otherwise; Fastify costs less per request (ADR 0047). */
-  platform?: HttpPlatform;
 }
 
 export async function bootstrapService(
@@ -54,10 +52,8 @@ export async function bootstrapService(
 ): Promise<INestApplication> {
   const logger = new Logger(options.name);
   const appOptions = { bufferLogs: false, logger: new JsonLogger(options.name) };
-  const app =
-    options.platform === 'fastify'
-      ? await NestFactory.create(appModule as never, createFastifyAdapter(), appOptions)
-      : await NestFactory.create(appModule as never, appOptions);
+  // Every service bootstrapped here runs on Fastify (ADR 0077).
+  const app = await NestFactory.create(appModule as never, createFastifyAdapter(), appOptions);
   traceRequestsOf(app, options.name);
   serveMetrics(app, options.name);
   configureApp(app);
