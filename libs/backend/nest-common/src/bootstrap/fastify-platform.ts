@@ -5,14 +5,7 @@ import fastifyEtag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { memoizedEtagHash } from './etag-hash';
 import { runEveryRequestMiddleware } from './every-request';
-import { registerJsonBodyRules } from './json-body';
-
-/** Which HTTP platform a service runs Nest on (ADR 0047): Fastify where the per-request cost matters. */
-export type HttpPlatform = 'express' | 'fastify';
-
-export function platformOf(app: INestApplication): HttpPlatform {
-  return app.getHttpAdapter().getType() === 'fastify' ? 'fastify' : 'express';
-}
+import { type DeferredJsonBody, registerJsonBodyRules } from './json-body';
 
 /**
  * A Fastify adapter that routes like the services' Express set-up, so moving a service does not change its API:
@@ -44,11 +37,13 @@ export function createFastifyAdapter(): FastifyAdapter {
  */
 class ServiceFastifyAdapter extends FastifyAdapter {
   private bodyRulesRegistered = false;
+  /** Set by configureFastify before `init()`. */
+  deferredJsonBody?: DeferredJsonBody;
 
   override registerParserMiddleware(): void {
     if (this.bodyRulesRegistered) return;
     this.bodyRulesRegistered = true;
-    registerJsonBodyRules(this.getInstance() as FastifyInstance);
+    registerJsonBodyRules(this.getInstance() as FastifyInstance, this.deferredJsonBody);
   }
 }
 
@@ -106,8 +101,15 @@ export function listAsMountedApp(instance: FastifyInstance, prefix: string): voi
  * sends them, so a browser's revalidation still gets a 304; each request's route pattern put where the metrics look
  * for it; the registered routes listed.
  */
-export function configureFastify(app: INestApplication): void {
-  const instance = app.getHttpAdapter().getInstance() as FastifyInstance;
+export function configureFastify(app: INestApplication, deferredJsonBody?: DeferredJsonBody): void {
+  const adapter = app.getHttpAdapter();
+  if (deferredJsonBody) {
+    // Only the services' adapter reads bodies by these rules; another would parse the deferred body before the guard.
+    if (!(adapter instanceof ServiceFastifyAdapter))
+      throw new Error('deferJsonBody needs createFastifyAdapter()');
+    adapter.deferredJsonBody = deferredJsonBody;
+  }
+  const instance = adapter.getInstance() as FastifyInstance;
   const routes: RegisteredRoute[] = [];
   const mountedAppPrefixes = new Set<string>();
   Object.defineProperty(instance, REGISTERED_ROUTES, { value: routes });
@@ -129,20 +131,19 @@ export function configureFastify(app: INestApplication): void {
   });
 }
 
-/** The raw Node request and answer behind a handler's `@Req()`/`@Res()`, on Express (itself) or Fastify (`raw`). */
+/** The raw Node request and answer behind a handler's `@Req()`/`@Res()` (Fastify's request and reply, `raw`). */
 export function rawRequestOf(req: object): IncomingMessage {
-  return ((req as { raw?: IncomingMessage }).raw ?? req) as IncomingMessage;
+  return (req as { raw: IncomingMessage }).raw;
 }
 
 export function rawResponseOf(res: object): ServerResponse {
-  return ((res as { raw?: ServerResponse }).raw ?? res) as ServerResponse;
+  return (res as { raw: ServerResponse }).raw;
 }
 
 /**
  * Tells Fastify that the handler writes the answer itself on the raw response (an event stream, a file): without it
- * Fastify would also try to answer. A no-op on Express.
+ * Fastify would also try to answer.
  */
 export function takeOverAnswer(res: object): void {
-  const reply = res as { hijack?: () => void };
-  if (typeof reply.hijack === 'function') reply.hijack();
+  (res as { hijack(): void }).hijack();
 }

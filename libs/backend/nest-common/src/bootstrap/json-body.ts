@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { PassThrough, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { BadRequestException, UnsupportedMediaTypeException } from '@nestjs/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { JSON_BODY_LIMIT_BYTES, shallowBodyError } from './body-limits';
 
 type RequestWithRawBody = IncomingMessage & { rawBody?: Buffer };
@@ -81,6 +81,51 @@ export function parseJsonText(text: string): unknown {
   }
 }
 
+/** A route whose JSON body its handler reads later (after its guard), with a limit of its own: left unread here. */
+export type DeferredJsonBody = (req: IncomingMessage) => boolean;
+
+/**
+ * A JSON body read whole, refused past `limit` bytes (by its declared length at once, else as it arrives) with
+ * Fastify's own 413, and with Fastify's 400 when fewer or more bytes come than declared.
+ */
+function readLimited(request: FastifyRequest, payload: Readable, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = request.headers['content-length'];
+    const expected = declared === undefined ? undefined : Number(declared);
+    if (expected !== undefined && expected > limit)
+      return reject(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+    const chunks: Buffer[] = [];
+    let received = 0;
+    const onData = (chunk: Buffer): void => {
+      received += chunk.length;
+      if (received > limit) {
+        cleanUp();
+        payload.resume();
+        reject(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+      } else chunks.push(chunk);
+    };
+    const onEnd = (): void => {
+      cleanUp();
+      const wireLength = (payload as { receivedEncodedLength?: number }).receivedEncodedLength ?? received;
+      if (expected !== undefined && wireLength !== expected)
+        return reject(new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH());
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error): void => {
+      cleanUp();
+      reject(error);
+    };
+    const cleanUp = (): void => {
+      payload.off('data', onData);
+      payload.off('end', onEnd);
+      payload.off('error', onError);
+    };
+    payload.on('data', onData);
+    payload.on('end', onEnd);
+    payload.on('error', onError);
+  });
+}
+
 /**
  * The services' request-body rules through Fastify's own parsing (ADR 0077): JSON capped at JSON_BODY_LIMIT_BYTES
  * (413 `Request body is too large`, Fastify's own refusal), gzip/deflate/br bodies inflated first (another encoding
@@ -88,34 +133,39 @@ export function parseJsonText(text: string): unknown {
  * stream from the raw request), where Fastify would refuse it with 415. Errors are HttpExceptions or Fastify's own
  * errors, which the exception filter answers as `{ message }`.
  */
-export function registerJsonBodyRules(instance: FastifyInstance): void {
+export function registerJsonBodyRules(
+  instance: FastifyInstance,
+  deferred: DeferredJsonBody = () => false,
+): void {
   instance.removeAllContentTypeParsers();
   instance.addHook('preParsing', (request, _reply, payload, done) => {
-    if (!isJsonContent(request)) return done(null, payload);
+    if (!isJsonContent(request) || deferred(request.raw)) return done(null, payload);
     const encoding = (request.headers['content-encoding'] ?? 'identity').toLowerCase().trim();
     if (encoding === 'identity') return done(null, payload);
     if (!(encoding in DECOMPRESSORS))
       return done(new UnsupportedMediaTypeException(UNSUPPORTED_ENCODING_MESSAGE), payload);
     done(null, inflated(payload, encoding));
   });
-  instance.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer', bodyLimit: JSON_BODY_LIMIT_BYTES },
-    (request, buffer, done) => {
-      if (!charsetIsUtf(request.headers['content-type']))
-        return done(new UnsupportedMediaTypeException(UNSUPPORTED_ENCODING_MESSAGE), undefined);
-      const bytes = buffer as Buffer;
-      if (RAW_BODY_PATH.test(request.raw.url ?? '')) (request.raw as RequestWithRawBody).rawBody = bytes;
-      let body: unknown;
-      try {
-        body = parseJsonText(bytes.toString('utf8'));
-      } catch (error) {
-        return done(error as Error, undefined);
-      }
-      const refusal = shallowBodyError({ body });
-      if (refusal) done(refusal as Error, undefined);
-      else done(null, body);
-    },
-  );
+  // A parser of the payload rather than of its bytes (parseAs): a deferred route's body must stay unread.
+  instance.addContentTypeParser('application/json', (request, payload, done) => {
+    if (deferred(request.raw)) return done(null, undefined);
+    if (!charsetIsUtf(request.headers['content-type']))
+      return done(new UnsupportedMediaTypeException(UNSUPPORTED_ENCODING_MESSAGE), undefined);
+    readLimited(request, payload, JSON_BODY_LIMIT_BYTES).then(
+      (bytes) => {
+        if (RAW_BODY_PATH.test(request.raw.url ?? '')) (request.raw as RequestWithRawBody).rawBody = bytes;
+        let body: unknown;
+        try {
+          body = parseJsonText(bytes.toString('utf8'));
+        } catch (error) {
+          return done(error as Error, undefined);
+        }
+        const refusal = shallowBodyError({ body });
+        if (refusal) done(refusal as Error, undefined);
+        else done(null, body);
+      },
+      (error: Error) => done(error, undefined),
+    );
+  });
   instance.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 }
