@@ -18,7 +18,7 @@ export function AuthRoute(name: AuthRouteName, status = 200): MethodDecorator {
  * table fails its first test instead of quietly escaping the gateway's strict limit.
  */
 export function assertAuthRoute(req: FastifyRequest, kinds: readonly AuthRouteKind[]): void {
-  // The matched route's pattern, as registered (the letter case and trailing slash of the request's path aside).
+  // The matched route's pattern as registered, whatever the letter case or trailing slash of the request's path.
   const path = req.routeOptions.url ?? req.url.split('?')[0];
   const route = findAuthRoute(req.method, path);
   if (!route || !kinds.includes(route.kind))

@@ -131,19 +131,23 @@ export function configureFastify(app: INestApplication, deferredJsonBody?: Defer
   });
 }
 
-/** The raw Node request and answer behind a handler's `@Req()`/`@Res()` (Fastify's request and reply, `raw`). */
+/**
+ * The raw Node request and answer behind a handler's `@Req()`/`@Res()` (Fastify's request and reply keep them in
+ * `raw`); Node's own request and answer are their own (a plain Node server calling the same helpers).
+ */
 export function rawRequestOf(req: object): IncomingMessage {
-  return (req as { raw: IncomingMessage }).raw;
+  return ((req as { raw?: IncomingMessage }).raw ?? req) as IncomingMessage;
 }
 
 export function rawResponseOf(res: object): ServerResponse {
-  return (res as { raw: ServerResponse }).raw;
+  return ((res as { raw?: ServerResponse }).raw ?? res) as ServerResponse;
 }
 
 /**
  * Tells Fastify that the handler writes the answer itself on the raw response (an event stream, a file): without it
- * Fastify would also try to answer.
+ * Fastify would also try to answer. Nothing to do on Node's own answer.
  */
 export function takeOverAnswer(res: object): void {
-  (res as { hijack(): void }).hijack();
+  const reply = res as { hijack?: () => void };
+  if (typeof reply.hijack === 'function') reply.hijack();
 }
