@@ -1,7 +1,13 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { JsonLogger, serveApiDocs, serveMetrics, traceRequests } from '@petcora/nest-common';
+import {
+  createFastifyAdapter,
+  JsonLogger,
+  serveApiDocs,
+  serveMetrics,
+  traceRequestsOf,
+} from '@petcora/nest-common';
 import { AppModule } from './app.module';
 import { checkAccountConfiguration } from './config/account-startup';
 import { configureAccountApp } from './configure-account-app';
@@ -11,11 +17,11 @@ const logger = new Logger('account-service');
 async function main(): Promise<void> {
   // Refuse to start on bad configuration, with one clear message, before opening any connection.
   checkAccountConfiguration();
-  const app = await NestFactory.create(AppModule, {
+  const app = await NestFactory.create(AppModule, createFastifyAdapter(), {
     bufferLogs: false,
     logger: new JsonLogger('account-service'),
   });
-  app.use(traceRequests('account-service'));
+  traceRequestsOf(app, 'account-service');
   serveMetrics(app, 'account-service');
   configureAccountApp(app);
   serveApiDocs(app, 'account');

@@ -4,7 +4,8 @@ import { CatalogEventsRelay } from './catalog-events/catalog-events.relay';
 
 /**
  * Bad input, tried everywhere: every mutating route of the store service, found at run time — the
- * admin-only catalogue sync and the Bull Board dashboard's job actions (raw Express under /admin/queues) included.
+ * admin-only catalogue sync and the Bull Board dashboard's job actions (its own Fastify routes under /admin/queues)
+ * included.
  */
 describe('bad input on every mutating store route', () => {
   // Demo data (products, a member's orders) gives a malformed request rows it could wrongly change.

@@ -6,7 +6,7 @@ import { AppModule } from './app.module';
 async function main(): Promise<void> {
   // Fail fast with one clear message before anything connects.
   validateEnv(StoreEnv);
-  await bootstrapService(AppModule, { name: 'store-service', defaultPort: 3003, platform: 'fastify' });
+  await bootstrapService(AppModule, { name: 'store-service', defaultPort: 3003 });
 }
 
 main().catch((error: unknown) => {

@@ -29,3 +29,4 @@ export * from './client-address/client-address';
 export * from './client-address/client-key';
 export * from './events/outbox-relay';
 export * from './events/polling-loop';
+export * from './bootstrap/json-body';

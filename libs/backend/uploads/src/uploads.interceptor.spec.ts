@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { LocalFolderStorage } from './storage/local-folder-storage';
 import type { StoredMedia } from './stored-media';
+import { createFastifyAdapter } from '@petcora/nest-common';
 import { phoneJpeg } from '@petcora/testing';
 import * as media from './testing/media-fixtures';
 import { UploadedMedia, UploadedMediaList } from './uploaded-media.decorator';
@@ -46,8 +47,9 @@ describe('UploadsInterceptor', () => {
       controllers: [PostsController],
       providers: [{ provide: FOLDER, useValue: directory }],
     }).compile();
-    app = moduleRef.createNestApplication({ logger: false });
+    app = moduleRef.createNestApplication(createFastifyAdapter(), { logger: false });
     await app.init();
+    await app.getHttpAdapter().getInstance().ready();
   });
   afterAll(async () => {
     await app?.close();

@@ -1,7 +1,7 @@
 import { Body, Controller, ForbiddenException, Req, UnauthorizedException } from '@nestjs/common';
 import type { MessageResponse } from '@petcora/contracts';
 import { ApiContract, clientAddressOf } from '@petcora/nest-common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { AdminUnlockDto } from '@petcora/validation';
 import { PasswordHasher } from '../auth/password-hasher';
 import { validateBody } from '../common/validate-body';
@@ -42,7 +42,7 @@ export class AdminController {
     access: 'admin',
     body: AdminUnlockDto,
   })
-  async unlock(@Body() body: unknown, @Req() req: Request): Promise<MessageResponse> {
+  async unlock(@Body() body: unknown, @Req() req: FastifyRequest): Promise<MessageResponse> {
     const userId = await this.signedInUser(req);
     const { password } = await validateBody(AdminUnlockDto, body);
     const identity = await this.users.findIdentity(userId);
@@ -61,13 +61,13 @@ export class AdminController {
   /** Drops the elevation (the admin overview's Logout); the user stays signed in. */
   @AuthRoute('adminLock')
   @ApiContract('MessageResponse', { summary: 'Lock the admin overview again', access: 'signed-in' })
-  async lock(@Req() req: Request): Promise<MessageResponse> {
+  async lock(@Req() req: FastifyRequest): Promise<MessageResponse> {
     const userId = await this.signedInUser(req);
     await startSession(req, userId);
     return { message: 'Admin access ended' };
   }
 
-  private async signedInUser(req: Request): Promise<string> {
+  private async signedInUser(req: FastifyRequest): Promise<string> {
     const userId = sessionUserId(req);
     if (!userId || !(await this.users.findIdentity(userId))) throw new UnauthorizedException(SIGN_IN_FIRST);
     return userId;

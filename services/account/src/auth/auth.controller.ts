@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiContract, isDevelopmentLike } from '@petcora/nest-common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthResponse, MessageResponse } from '@petcora/contracts';
 import {
   EmailSignInDto,
@@ -35,7 +35,7 @@ export class AuthController {
     errors: [409],
     body: [EmailSignUpDto, FullSignUpDto],
   })
-  async signUp(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
+  async signUp(@Body() body: unknown, @Req() req: FastifyRequest): Promise<AuthResponse> {
     const fullForm = isObject(body) && ('confirmPassword' in body || 'displayName' in body);
     const input = fullForm
       ? await validateBody(FullSignUpDto, body)
@@ -50,7 +50,7 @@ export class AuthController {
     errors: [409],
     body: FullSignUpDto,
   })
-  async register(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
+  async register(@Body() body: unknown, @Req() req: FastifyRequest): Promise<AuthResponse> {
     return this.createAndSignIn(await validateBody(FullSignUpDto, body), req);
   }
 
@@ -66,7 +66,7 @@ export class AuthController {
     errors: [401],
     body: [EmailSignInDto, UsernameSignInDto],
   })
-  async signIn(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
+  async signIn(@Body() body: unknown, @Req() req: FastifyRequest): Promise<AuthResponse> {
     // Already validated by the guard; read back as its DTO, which is what the API document names for this body.
     if (isUsernameSignIn(body)) await validateBody(UsernameSignInDto, body);
     else await validateBody(EmailSignInDto, body);
@@ -77,7 +77,10 @@ export class AuthController {
 
   @AuthRoute('signOut')
   @ApiContract('MessageResponse', { summary: 'Sign out' })
-  async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageResponse> {
+  async signOut(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<MessageResponse> {
     await endSession(req, res, this.production);
     return { message: 'Signed out' };
   }
@@ -85,20 +88,23 @@ export class AuthController {
   /** Server navigation: sign out and go home. */
   @AuthRoute('logoutNavigation')
   @ApiContract(null, { summary: 'Sign out and go to the home page', answerKind: 'redirect' })
-  async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
+  async logout(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     await endSession(req, res, this.production);
-    res.redirect(302, '/');
+    void res.redirect('/', 302);
   }
 
   /** Server navigation to the sign-in screen, keeping a same-site return path. */
   @Get('api/login')
   @ApiContract(null, { summary: 'Go to the sign-in screen', answerKind: 'redirect' })
-  login(@Query('returnTo') returnTo: unknown, @Res() res: Response): void {
+  login(@Query('returnTo') returnTo: unknown, @Res() res: FastifyReply): void {
     const path = safeReturnPath(returnTo);
-    res.redirect(302, path ? `/auth?returnTo=${encodeURIComponent(path)}` : '/auth');
+    void res.redirect(path ? `/auth?returnTo=${encodeURIComponent(path)}` : '/auth', 302);
   }
 
-  private async createAndSignIn(input: EmailSignUpDto | FullSignUpDto, req: Request): Promise<AuthResponse> {
+  private async createAndSignIn(
+    input: EmailSignUpDto | FullSignUpDto,
+    req: FastifyRequest,
+  ): Promise<AuthResponse> {
     const user = await this.auth.signUp(input);
     await startSession(req, user.id);
     return { user: toCurrentUser(user), message: 'Account created successfully' };

@@ -1,7 +1,7 @@
 import { Injectable, type Type } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { clientAddressOf } from '@petcora/nest-common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-local';
 import type { User } from '../users/user.entity';
 import { AuthService } from './auth.service';
@@ -20,7 +20,7 @@ export type CredentialStrategy =
 type LoginField = 'email' | 'username';
 
 export interface PasswordStrategy {
-  validate(req: Request, login: string, password: string): Promise<User>;
+  validate(req: FastifyRequest, login: string, password: string): Promise<User>;
 }
 
 /**
@@ -41,7 +41,7 @@ function passwordStrategy(name: CredentialStrategy, loginField: LoginField): Typ
       });
     }
 
-    validate(req: Request, login: string, password: string): Promise<User> {
+    validate(req: FastifyRequest, login: string, password: string): Promise<User> {
       const credentials = loginField === 'email' ? { email: login, password } : { username: login, password };
       return this.auth.signIn(credentials, clientAddressOf(req));
     }

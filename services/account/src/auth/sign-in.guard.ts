@@ -6,7 +6,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { AuthGuard, type IAuthGuard } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { EmailSignInDto, SimpleSignInDto, UsernameSignInDto } from '@petcora/validation';
 import { isObject } from '../common/is-object';
 import { validateBody } from '../common/validate-body';
@@ -38,7 +38,7 @@ function signInGuard(strategy: CredentialStrategy, name: string): Type<IAuthGuar
   @Injectable()
   class SignInFormGuard extends AuthGuard(strategy) {
     override async canActivate(context: ExecutionContext): Promise<boolean> {
-      const req = context.switchToHttp().getRequest<Request>();
+      const req = context.switchToHttp().getRequest<FastifyRequest>();
       req.body = await validateBody(SIGN_IN_FORMS[strategy], req.body);
       return (await super.canActivate(context)) as boolean;
     }
@@ -80,13 +80,13 @@ export class EmailOrUsernameSignInGuard implements CanActivate {
   private readonly username = new UsernamePasswordGuard();
 
   canActivate(context: ExecutionContext): Promise<boolean> {
-    const body: unknown = context.switchToHttp().getRequest<Request>().body;
+    const body: unknown = context.switchToHttp().getRequest<FastifyRequest>().body;
     return (isUsernameSignIn(body) ? this.username : this.email).canActivate(context) as Promise<boolean>;
   }
 }
 
 /** The user the route's sign-in guard found; a guard that let the request through without one is a bug. */
-export function signedInUser(req: Request): User {
+export function signedInUser(req: FastifyRequest & { user?: unknown }): User {
   if (!req.user) throw new UnauthorizedException(INVALID_CREDENTIALS);
   return req.user as User;
 }

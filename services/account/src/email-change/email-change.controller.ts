@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { IdentityClaims, MessageResponse } from '@petcora/contracts';
 import { ApiContract, clientAddressOf, CurrentIdentity, IdentityGuard } from '@petcora/nest-common';
 import { ACCOUNT_RECOVERY_MESSAGES, EmailChangeDto } from '@petcora/validation';
@@ -18,7 +18,7 @@ export class EmailChangeController {
   async request(
     @CurrentIdentity() identity: IdentityClaims,
     @Body() body: unknown,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ): Promise<MessageResponse> {
     const input = await validateBody(EmailChangeDto, body);
     await this.changes.request(identity.sub, input.newEmail, input.password, clientAddressOf(req));

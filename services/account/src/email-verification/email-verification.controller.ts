@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { IdentityClaims, MessageResponse } from '@petcora/contracts';
 import { ApiContract, clientAddressOf, CurrentIdentity, IdentityGuard } from '@petcora/nest-common';
 import { ACCOUNT_RECOVERY_MESSAGES, EmailVerificationDto } from '@petcora/validation';
@@ -29,7 +29,10 @@ export class EmailVerificationController {
   @HttpCode(202)
   @UseGuards(IdentityGuard)
   @ApiContract('MessageResponse')
-  async resend(@CurrentIdentity() identity: IdentityClaims, @Req() req: Request): Promise<MessageResponse> {
+  async resend(
+    @CurrentIdentity() identity: IdentityClaims,
+    @Req() req: FastifyRequest,
+  ): Promise<MessageResponse> {
     const sent = await this.verification.resend(identity.sub, clientAddressOf(req));
     return {
       message: sent ? ACCOUNT_RECOVERY_MESSAGES.verificationSent : ACCOUNT_RECOVERY_MESSAGES.alreadyVerified,

@@ -1,5 +1,5 @@
 import { Controller, Get, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { AccountStats, SessionIdentity } from '@petcora/contracts';
 import { AdminElevatedGuard } from '@petcora/nest-common';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
@@ -34,7 +34,7 @@ export class InternalController {
    * a minute, recording activity for the idle timeout).
    */
   @Get('session')
-  async session(@Req() req: Request): Promise<SessionIdentity> {
+  async session(@Req() req: FastifyRequest): Promise<SessionIdentity> {
     const userId = sessionUserId(req);
     if (!userId || !(await keepSessionAlive(req, this.lifetime)))
       throw new UnauthorizedException('Not signed in');

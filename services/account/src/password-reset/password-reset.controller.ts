@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { MessageResponse } from '@petcora/contracts';
 import { ApiContract, clientAddressOf, CurrentTrace } from '@petcora/nest-common';
 import type { TraceContext } from '@petcora/tracing';
@@ -20,7 +20,7 @@ export class PasswordResetController {
   @Post('api/auth/password-reset')
   @HttpCode(202)
   @ApiContract('MessageResponse', { body: PasswordResetRequestDto })
-  async request(@Body() body: unknown, @Req() req: Request): Promise<MessageResponse> {
+  async request(@Body() body: unknown, @Req() req: FastifyRequest): Promise<MessageResponse> {
     const input = await validateBody(PasswordResetRequestDto, body);
     await this.resets.request(input.email, clientAddressOf(req));
     return { message: ACCOUNT_RECOVERY_MESSAGES.resetRequested };

@@ -7,10 +7,11 @@ import {
   Injectable,
   type NestInterceptor,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyRequest } from 'fastify';
 import { catchError, from, mergeMap, type Observable, throwError } from 'rxjs';
 import type { IdentityClaims } from '@petcora/contracts';
-import { JSON_BODY_LIMIT_BYTES } from '@petcora/nest-common';
+import { JSON_BODY_LIMIT_BYTES, rawResponseOf } from '@petcora/nest-common';
 import type { StoredMedia } from '@petcora/uploads';
 import { MAX_IMAGE_MB } from '@petcora/validation';
 import { InjectAccountEnv, type AccountEnv } from '../config/account-env';
@@ -88,11 +89,12 @@ export class InlineImageBodyInterceptor implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
-    const req = http.getRequest<Request & { user?: IdentityClaims }>();
-    const res = http.getResponse<Response>();
-    if (!isJsonRequest(req)) return next.handle();
-    if (isLargeBody(req)) await this.takeSlot(req.user!.sub, res);
-    const body = await readProfileJsonBody(req, this.options);
+    const req = http.getRequest<FastifyRequest & { user?: IdentityClaims }>();
+    // The body is still unread on Node's request (configureAccountApp defers this route's JSON body).
+    const res = rawResponseOf(http.getResponse<object>());
+    if (!isJsonRequest(req.raw)) return next.handle();
+    if (isLargeBody(req.raw)) await this.takeSlot(req.user!.sub, res);
+    const body = await readProfileJsonBody(req.raw, this.options);
     req.body = body.fields;
     const image = body.image;
     if (!image) return next.handle();
@@ -107,7 +109,7 @@ export class InlineImageBodyInterceptor implements NestInterceptor {
   }
 
   /** Holds a slot until the answer is sent or the client goes away. */
-  private async takeSlot(memberId: string, res: Response): Promise<void> {
+  private async takeSlot(memberId: string, res: ServerResponse): Promise<void> {
     const abandoned = new AbortController();
     let release: (() => void) | null = null;
     res.once('close', () => {
@@ -126,7 +128,7 @@ export class InlineImageBodyInterceptor implements NestInterceptor {
 }
 
 /** Over the service's usual JSON cap, or of unknown length (chunked): a body that may be an image's. */
-function isLargeBody(req: Request): boolean {
+function isLargeBody(req: IncomingMessage): boolean {
   const declared = req.headers['content-length'];
   return declared === undefined || Number(declared) > JSON_BODY_LIMIT_BYTES;
 }

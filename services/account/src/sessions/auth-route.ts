@@ -1,5 +1,5 @@
 import { applyDecorators, Get, HttpCode, Post } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { AUTH_ROUTES, type AuthRouteKind, type AuthRouteName, findAuthRoute } from '@petcora/contracts';
 
 /**
@@ -17,8 +17,9 @@ export function AuthRoute(name: AuthRouteName, status = 200): MethodDecorator {
  * Refuses to start or end a session on a route the table does not list: a new credential route that forgot the
  * table fails its first test instead of quietly escaping the gateway's strict limit.
  */
-export function assertAuthRoute(req: Request, kinds: readonly AuthRouteKind[]): void {
-  const path = `${req.baseUrl ?? ''}${typeof req.route?.path === 'string' ? req.route.path : req.path}`;
+export function assertAuthRoute(req: FastifyRequest, kinds: readonly AuthRouteKind[]): void {
+  // The matched route's pattern as registered, whatever the letter case or trailing slash of the request's path.
+  const path = req.routeOptions.url ?? req.url.split('?')[0];
   const route = findAuthRoute(req.method, path);
   if (!route || !kinds.includes(route.kind))
     throw new Error(

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { AUTH_ROUTES } from '@petcora/contracts';
 import { discoverRoutes } from '@petcora/testing';
 import { useAccountTestContext } from '../testing/account-test-app';
@@ -60,21 +60,18 @@ describe('the shared auth route table', () => {
   it('refuses to start a session on a route missing from the table', () => {
     const unlisted = {
       method: 'POST',
-      baseUrl: '',
-      route: { path: '/api/auth/magic-link' },
-    } as unknown as Request;
+      routeOptions: { url: '/api/auth/magic-link' },
+    } as unknown as FastifyRequest;
     expect(() => assertAuthRoute(unlisted, ['credential'])).toThrow(/not a credential route of AUTH_ROUTES/);
     const listed = {
       method: 'POST',
-      baseUrl: '',
-      route: { path: '/api/auth/register' },
-    } as unknown as Request;
+      routeOptions: { url: '/api/auth/register' },
+    } as unknown as FastifyRequest;
     expect(() => assertAuthRoute(listed, ['credential'])).not.toThrow();
     const signOutAsCredential = {
       method: 'GET',
-      baseUrl: '',
-      route: { path: '/api/logout' },
-    } as unknown as Request;
+      routeOptions: { url: '/api/logout' },
+    } as unknown as FastifyRequest;
     expect(() => assertAuthRoute(signOutAsCredential, ['credential'])).toThrow();
   });
 });

@@ -1,11 +1,11 @@
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { assertAuthRoute } from './auth-route';
 import { sessionCookieName, sessionCookieOptions } from './session-cookie';
 
-declare module 'express-session' {
-  interface SessionData {
+declare module 'fastify' {
+  interface Session {
     /** Id of the signed-in user. */
-    userId: string;
+    userId?: string;
     /** When the session was signed in (ms since epoch): the absolute lifetime counts from here. */
     startedAt?: number;
     /** Last time the session was seen in use, at most a minute stale: the idle timeout counts from here. */
@@ -23,40 +23,33 @@ declare module 'express-session' {
  * session fixation) and writes it before the response goes out, so the next request already sees it.
  */
 export async function startSession(
-  req: Request,
+  req: FastifyRequest,
   userId: string,
   options: { adminElevatedUntil?: number } = {},
 ): Promise<void> {
   assertAuthRoute(req, ['credential', 'session-change']);
-  await new Promise<void>((resolve, reject) =>
-    req.session.regenerate((error) => (error ? reject(error) : resolve())),
-  );
+  await req.session.regenerate();
   req.session.userId = userId;
   req.session.startedAt = Date.now();
   req.session.seenAt = req.session.startedAt;
   if (options.adminElevatedUntil !== undefined) req.session.adminElevatedUntil = options.adminElevatedUntil;
-  await new Promise<void>((resolve, reject) =>
-    req.session.save((error) => (error ? reject(error) : resolve())),
-  );
+  await req.session.save();
 }
 
 /** Deletes the session row and tells the browser to drop the cookie. Safe to call without a session. */
-export async function endSession(req: Request, res: Response, production: boolean): Promise<void> {
+export async function endSession(req: FastifyRequest, res: FastifyReply, production: boolean): Promise<void> {
   assertAuthRoute(req, ['sign-out']);
-  if (req.session) {
-    await new Promise<void>((resolve, reject) =>
-      req.session.destroy((error) => (error ? reject(error) : resolve())),
-    );
-  }
-  res.clearCookie(sessionCookieName(production), sessionCookieOptions(production));
+  if (req.session) await req.session.destroy();
+  // The plugin's destroy leaves the browser's cookie: it is cleared here, with the attributes it was set with.
+  void res.clearCookie(sessionCookieName(production), sessionCookieOptions(production));
 }
 
-export function sessionUserId(req: Request): string | null {
+export function sessionUserId(req: FastifyRequest): string | null {
   return req.session?.userId ?? null;
 }
 
 /** Until when the session is unlocked for the admin overview, or undefined when it is not (or no longer). */
-export function sessionAdminElevatedUntil(req: Request, now = Date.now()): number | undefined {
+export function sessionAdminElevatedUntil(req: FastifyRequest, now = Date.now()): number | undefined {
   const until = req.session?.adminElevatedUntil;
   return typeof until === 'number' && until > now ? until : undefined;
 }
@@ -74,7 +67,7 @@ const SEEN_AT_RESOLUTION_MS = 60_000;
  * the activity (true). The store's row expiry follows the idle limit, so an abandoned session's row is pruned too.
  */
 export async function keepSessionAlive(
-  req: Request,
+  req: FastifyRequest,
   lifetime: SessionLifetime,
   now = Date.now(),
 ): Promise<boolean> {
@@ -83,17 +76,13 @@ export async function keepSessionAlive(
   const startedAt = session.startedAt ?? now;
   const seenAt = session.seenAt ?? now;
   if (now - seenAt > lifetime.idleMs || now - startedAt > lifetime.absoluteMs) {
-    await new Promise<void>((resolve, reject) =>
-      session.destroy((error) => (error ? reject(error) : resolve())),
-    );
+    await session.destroy();
     return false;
   }
   if (session.startedAt === undefined || now - seenAt >= SEEN_AT_RESOLUTION_MS) {
     session.startedAt = startedAt;
     session.seenAt = now;
-    await new Promise<void>((resolve, reject) =>
-      session.save((error) => (error ? reject(error) : resolve())),
-    );
+    await session.save();
   }
   return true;
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiContract, isDevelopmentLike } from '@petcora/nest-common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SimpleSignInDto, SimpleSignUpDto } from '@petcora/validation';
 import type { AuthResponse, MessageResponse } from '@petcora/contracts';
 import { AuthService } from '../auth/auth.service';
@@ -28,7 +28,7 @@ export class SimpleAuthController {
     errors: [401],
     body: SimpleSignInDto,
   })
-  async signIn(@Body() _credentials: SimpleSignInDto, @Req() req: Request): Promise<AuthResponse> {
+  async signIn(@Body() _credentials: SimpleSignInDto, @Req() req: FastifyRequest): Promise<AuthResponse> {
     const user = signedInUser(req);
     await startSession(req, user.id);
     return { user: toCurrentUser(user), message: 'Signed in successfully' };
@@ -40,7 +40,7 @@ export class SimpleAuthController {
     errors: [409],
     body: SimpleSignUpDto,
   })
-  async signUp(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
+  async signUp(@Body() body: unknown, @Req() req: FastifyRequest): Promise<AuthResponse> {
     const input = await validateBody(SimpleSignUpDto, body);
     const user = await this.auth.signUp(input);
     await startSession(req, user.id);
@@ -49,7 +49,10 @@ export class SimpleAuthController {
 
   @AuthRoute('simpleLogout')
   @ApiContract('MessageResponse', { summary: 'Sign out (simple flow)' })
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageResponse> {
+  async logout(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<MessageResponse> {
     await endSession(req, res, !isDevelopmentLike(this.env));
     return { message: 'Signed out' };
   }

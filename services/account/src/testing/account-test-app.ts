@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
+import { createFastifyAdapter } from '@petcora/nest-common';
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import { rm } from 'node:fs/promises';
@@ -44,9 +45,10 @@ export async function startAccountApp(env: AccountTestEnv): Promise<INestApplica
     ...env.extra,
   });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
-  const app = moduleRef.createNestApplication({ logger: ['error', 'warn'] });
+  const app = moduleRef.createNestApplication(createFastifyAdapter(), { logger: ['error', 'warn'] });
   configureAccountApp(app);
   await app.init();
+  await app.getHttpAdapter().getInstance().ready();
   return app;
 }
 

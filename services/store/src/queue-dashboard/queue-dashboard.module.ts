@@ -2,10 +2,10 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { BullModule, InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import express from 'express';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { ExpressAdapter } from '@bull-board/express';
+import { FastifyAdapter } from '@bull-board/fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ACCOUNT_EVENTS_QUEUE,
   CART_CLEANUP_QUEUE,
@@ -17,7 +17,7 @@ import {
   QUEUE_DASHBOARD_PATH,
   SOCIAL_RANKING_QUEUE,
 } from '@petcora/contracts';
-import { identityPublicKeyFromEnv, mountExpressApp } from '@petcora/nest-common';
+import { identityPublicKeyFromEnv, listAsMountedApp } from '@petcora/nest-common';
 import { CartCleanupModule } from '../cart/cart-cleanup.module';
 import { CatalogSyncQueueModule } from '../catalog-sync/catalog-sync-queue.module';
 import { requireAdmin } from './require-admin.middleware';
@@ -26,11 +26,10 @@ import { requireAdmin } from './require-admin.middleware';
  * Bull Board for the catalog-sync queue, the store's cart-cleanup queue, the account service's account-events and mail
  * queues, the social service's media-sweep queue and, read-only, its social-ranking queue (same Redis and BullMQ
  * prefix: BULL_PREFIX, 'bull' by default in every service; the other services' queues are known here by name only):
- * operators watch, retry and clean jobs there (the ranking queue's they only watch). Bull Board's
- * server adapter is Express middleware; the store runs Nest on Fastify (ADR 0050), so the board and its admin check
- * are a small Express app of their own, run from a Fastify `onRequest` hook for this path only (mountExpressApp), before
- * any route or body parser: other requests never enter Express. The gateway forwards the path unchanged, so the
- * dashboard's links and assets live under it too.
+ * operators watch, retry and clean jobs there (the ranking queue's they only watch). Bull Board's Fastify adapter
+ * registers its page, assets and API as a Fastify plugin under the path; the admin check is an `onRequest` hook of that
+ * plugin's scope, so it runs before any of the board's routes (and its not-found answer) and never for other routes
+ * (ADR 0077). The gateway forwards the path unchanged, so the dashboard's links and assets live under it too.
  */
 @Module({
   imports: [
@@ -60,7 +59,7 @@ export class QueueDashboardModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const serverAdapter = new ExpressAdapter();
+    const serverAdapter = new FastifyAdapter();
     serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
     createBullBoard({
       queues: [
@@ -77,9 +76,19 @@ export class QueueDashboardModule implements OnModuleInit {
       serverAdapter,
       options: { uiConfig: { boardTitle: 'Pet Cora queues' } },
     });
-    const dashboard = express();
-    dashboard.disable('x-powered-by');
-    dashboard.use(requireAdmin(identityPublicKeyFromEnv()), serverAdapter.getRouter());
-    mountExpressApp(this.adapterHost.httpAdapter, QUEUE_DASHBOARD_PATH, dashboard);
+    const instance = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    const adminOnly = requireAdmin(identityPublicKeyFromEnv());
+    listAsMountedApp(instance, QUEUE_DASHBOARD_PATH);
+    void instance.register(
+      async (dashboard) => {
+        dashboard.addHook('onRequest', adminOnly);
+        // A path under the board that it does not serve is refused to non-admins too, then answered as Nest's 404.
+        dashboard.setNotFoundHandler((request, reply) => {
+          void reply.code(404).send({ message: `Cannot ${request.method} ${request.raw.url}` });
+        });
+        await dashboard.register(serverAdapter.registerPlugin());
+      },
+      { prefix: QUEUE_DASHBOARD_PATH },
+    );
   }
 }

@@ -5,7 +5,7 @@ import { ADMIN, as, MAYA, useStoreTestApp } from '../testing/store-test-app';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
-describe('Bull Board at /admin/queues (raw Express middleware, real Redis)', () => {
+describe('Bull Board at /admin/queues (its own Fastify routes behind an admin hook, real Redis)', () => {
   const { store } = useStoreTestApp({ label: 'queue-dashboard' });
 
   const http = () => store.app.getHttpServer();
@@ -17,6 +17,9 @@ describe('Bull Board at /admin/queues (raw Express middleware, real Redis)', () 
     expect((await request(http()).get('/admin/queues/api/queues').expect(401)).body).toEqual({
       message: 'Authentication required',
     });
+    // Under the dashboard's path, a path it does not serve and the path in other case are refused as well.
+    await request(http()).get('/admin/queues/nothing-here').expect(401);
+    await request(http()).get('/ADMIN/Queues/api/queues').expect(401);
     // Forged or misaddressed tokens (old HMAC secret, another EC key, the social audience, alg none).
     for (const [, forged] of forgedIdentityTokens(ADMIN, 'store'))
       await request(http()).get('/admin/queues/api/queues').set(IDENTITY_HEADER, forged).expect(401);
@@ -40,6 +43,7 @@ describe('Bull Board at /admin/queues (raw Express middleware, real Redis)', () 
     expect(page.text).toContain('Admin access required');
     // A member must not be able to act on jobs either.
     await request(http()).put('/admin/queues/api/queues/catalog-sync/retry/failed').set(as(MAYA)).expect(403);
+    await request(http()).get('/admin/queues/nothing-here').set(as(MAYA)).expect(403);
   });
 
   it('serves the dashboard page, its assets and the catalog-sync queue to an admin', async () => {
@@ -57,6 +61,11 @@ describe('Bull Board at /admin/queues (raw Express middleware, real Redis)', () 
     expect(script).toBeDefined();
     const asset = await request(http()).get(`/admin/queues/${script}`).set(as(ADMIN)).expect(200);
     expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect((await request(http()).get('/admin/queues/nothing-here').set(as(ADMIN)).expect(404)).body).toEqual(
+      {
+        message: 'Cannot GET /admin/queues/nothing-here',
+      },
+    );
     await request(http()).get(`/admin/queues/${script}`).expect(401);
 
     await request(http()).post('/api/products/sync-square').set(as(ADMIN)).expect(202);

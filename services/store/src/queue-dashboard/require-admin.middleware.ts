@@ -1,5 +1,6 @@
 import type { KeyObject } from 'node:crypto';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import accepts from 'accepts';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { IDENTITY_HEADER } from '@petcora/contracts';
 import { verifyIdentityToken } from '@petcora/identity';
 
@@ -13,32 +14,37 @@ const FORBIDDEN_PAGE = `<!doctype html>
 <p><a href="/">Back to Pet Cora</a></p>
 </body></html>`;
 
-/** A page load in a browser (address bar, link) rather than a script's request. */
-function isBrowserNavigation(req: Request): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && req.accepts(['json', 'html']) === 'html';
+/** A page load in a browser (address bar, link) rather than a script's request: negotiated as Express negotiates. */
+function isBrowserNavigation(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    accepts(request.raw).types(['json', 'html']) === 'html'
+  );
 }
 
 /**
- * Guards the Bull Board dashboard, which is plain Express middleware that Nest guards never see. Trusts only the
- * gateway's identity token signed for the store: anonymous callers get 401 (a browser is sent to sign in), members 403.
+ * Guards the Bull Board dashboard, whose routes are Bull Board's own and never see Nest guards: an `onRequest` hook
+ * of the dashboard's scope. Trusts only the gateway's identity token signed for the store: anonymous callers get 401
+ * (a browser is sent to sign in), members 403.
  */
-export function requireAdmin(gatewayPublicKey: KeyObject): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Cache-Control', 'no-store');
-    const header = req.headers[IDENTITY_HEADER];
+export function requireAdmin(gatewayPublicKey: KeyObject): onRequestHookHandler {
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    void reply.header('Cache-Control', 'no-store');
+    const header = request.headers[IDENTITY_HEADER];
     const identity = verifyIdentityToken(
       typeof header === 'string' ? header : undefined,
       gatewayPublicKey,
       'store',
     );
     if (!identity) {
-      if (isBrowserNavigation(req)) return res.redirect(302, SIGN_IN_REDIRECT);
-      return res.status(401).json({ message: 'Authentication required' });
+      if (isBrowserNavigation(request)) return void reply.redirect(SIGN_IN_REDIRECT, 302);
+      return void reply.code(401).send({ message: 'Authentication required' });
     }
     if (identity.role !== 'admin') {
-      if (isBrowserNavigation(req)) return res.status(403).type('html').send(FORBIDDEN_PAGE);
-      return res.status(403).json({ message: 'Admin access required' });
+      if (isBrowserNavigation(request))
+        return void reply.code(403).type('text/html; charset=utf-8').send(FORBIDDEN_PAGE);
+      return void reply.code(403).send({ message: 'Admin access required' });
     }
-    next();
+    done();
   };
 }

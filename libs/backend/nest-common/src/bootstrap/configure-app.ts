@@ -2,8 +2,8 @@ import { INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { serveApiDocs } from '../openapi/serve-api-docs';
-import { type DeferredJsonBody, smallJsonParser } from './body-limits';
-import { configureFastify, createFastifyAdapter, type HttpPlatform, platformOf } from './fastify-platform';
+import { configureFastify, createFastifyAdapter } from './fastify-platform';
+import type { DeferredJsonBody } from './json-body';
 import { enableGracefulShutdown } from './graceful-shutdown';
 import { keepConnectionsAlive } from './keep-alive';
 import { JsonLogger, traceRequestsOf } from './request-tracing';
@@ -22,11 +22,7 @@ export interface ConfigureAppOptions {
  * connections that outlast the gateway's, graceful shutdown. Tests call it too; call it before `init()`/`listen()`.
  */
 export function configureApp(app: INestApplication, options: ConfigureAppOptions = {}): INestApplication {
-  if (platformOf(app) === 'fastify') {
-    // Deferred bodies are read by Express middleware after the guard; no Fastify service needs them yet.
-    if (options.deferJsonBody) throw new Error('deferJsonBody is only supported on Express');
-    configureFastify(app);
-  } else app.use(smallJsonParser(options.deferJsonBody));
+  configureFastify(app, options.deferJsonBody);
   app.useGlobalPipes(
     new ServiceValidationPipe({
       whitelist: true,
@@ -44,8 +40,6 @@ export function configureApp(app: INestApplication, options: ConfigureAppOptions
 export interface ServiceBootstrapOptions {
   name: string;
   defaultPort: number;
-  /** Express unless said otherwise; Fastify costs less per request (ADR 0047). */
-  platform?: HttpPlatform;
 }
 
 export async function bootstrapService(
@@ -54,10 +48,8 @@ export async function bootstrapService(
 ): Promise<INestApplication> {
   const logger = new Logger(options.name);
   const appOptions = { bufferLogs: false, logger: new JsonLogger(options.name) };
-  const app =
-    options.platform === 'fastify'
-      ? await NestFactory.create(appModule as never, createFastifyAdapter(), appOptions)
-      : await NestFactory.create(appModule as never, appOptions);
+  // Every service bootstrapped here runs on Fastify (ADR 0077).
+  const app = await NestFactory.create(appModule as never, createFastifyAdapter(), appOptions);
   traceRequestsOf(app, options.name);
   serveMetrics(app, options.name);
   configureApp(app);

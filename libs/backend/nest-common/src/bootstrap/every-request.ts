@@ -39,20 +39,15 @@ export function runEveryRequestMiddleware(instance: FastifyInstance): void {
 }
 
 /**
- * Runs `middleware` on every request, in the order of the calls: through `app.use` on Express; on Fastify from an
- * `onRequest` hook (runEveryRequestMiddleware's, or one of its own for an adapter that did not set that up), on the
- * raw request and answer. Not through `app.use`, i.e. @fastify/middie, on Fastify: middie reads the request's
+ * Runs `middleware` on every request, in the order of the calls, from an `onRequest` hook (runEveryRequestMiddleware's,
+ * or one of its own for an adapter that did not set that up), on the raw request and answer. Not through `app.use`,
+ * i.e. @fastify/middie: middie reads the request's
  * hostname, protocol, ip, ips and query and normalises its path for every request once it has any middleware (issue
  * 12: ~60 µs of the feed page for the tracing, metrics and drain middleware). A middleware that answers without
  * calling `next` ends the request there, as in middie; `next(error)` goes to the app's error handling.
  */
 export function useOnEveryRequest(app: INestApplication, middleware: EveryRequestMiddleware): void {
-  const adapter = app.getHttpAdapter();
-  if (adapter.getType() !== 'fastify') {
-    app.use(middleware);
-    return;
-  }
-  const instance = adapter.getInstance() as WithEveryRequest;
+  const instance = app.getHttpAdapter().getInstance() as WithEveryRequest;
   const list = instance[EVERY_REQUEST];
   if (list) {
     list.push(middleware);

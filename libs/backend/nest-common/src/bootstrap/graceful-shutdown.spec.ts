@@ -1,3 +1,4 @@
+import { createFastifyAdapter } from './fastify-platform';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -79,7 +80,9 @@ describe('graceful shutdown (a rolling replacement loses no request)', () => {
       controllers: [WorkController],
       providers: [LogsOnShutdown],
     }).compile();
-    app = configureApp(moduleRef.createNestApplication({ logger: false }), { shutdownDrainMs: DRAIN_MS });
+    app = configureApp(moduleRef.createNestApplication(createFastifyAdapter(), { logger: false }), {
+      shutdownDrainMs: DRAIN_MS,
+    });
     await app.listen(0, '127.0.0.1');
     base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
   });

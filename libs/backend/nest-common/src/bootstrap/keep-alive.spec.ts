@@ -1,3 +1,4 @@
+import { createFastifyAdapter } from './fastify-platform';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Controller, Get, type INestApplication } from '@nestjs/common';
@@ -29,7 +30,7 @@ describe('keep-alive toward the gateway (ECONNRESET on reused connections)', () 
 
   beforeAll(async () => {
     const moduleRef = await Test.createTestingModule({ controllers: [PingController] }).compile();
-    app = configureApp(moduleRef.createNestApplication({ logger: false }));
+    app = configureApp(moduleRef.createNestApplication(createFastifyAdapter(), { logger: false }));
     await app.listen(0, '127.0.0.1');
     url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}/api/ping`;
   });

@@ -93,21 +93,19 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
-/** What a filter receives as the answer: Express's response, or Fastify's reply (which wraps Node's in `raw`). */
-type AnswerObject =
-  | (ServerResponse & { status(code: number): { json(body: unknown): void } })
-  | { raw: ServerResponse; sent: boolean; code(status: number): { send(body: unknown): void } };
+/** What a filter receives as the answer: Fastify's reply (which wraps Node's in `raw`). */
+interface AnswerObject {
+  raw: ServerResponse;
+  sent: boolean;
+  code(status: number): { send(body: unknown): void };
+}
 
 /**
- * Writes the error's JSON on either platform (a service runs on Express or on Fastify, ADR 0047), unless an answer
- * has already started (a stream, a file being sent): then only the log line tells.
+ * Writes the error's JSON, unless an answer has already started (a stream, a file being sent): then only the log line
+ * tells.
  */
 function sendJsonError(res: AnswerObject, status: number, body: { message: string }): void {
-  if ('raw' in res) {
-    if (!res.sent && !res.raw.headersSent) res.code(status).send(body);
-    return;
-  }
-  if (!res.headersSent) res.status(status).json(body);
+  if (!res.sent && !res.raw.headersSent) res.code(status).send(body);
 }
 
 export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';

@@ -13,13 +13,15 @@ import {
 
 function answer(exception: unknown): { status: number; body: unknown } {
   const sent = { status: 0, body: undefined as unknown };
+  // Fastify's reply, as the filter receives it: Node's answer in `raw`.
   const res = {
-    headersSent: false,
-    status(code: number) {
+    raw: { headersSent: false },
+    sent: false,
+    code(code: number) {
       sent.status = code;
       return this;
     },
-    json(body: unknown) {
+    send(body: unknown) {
       sent.body = body;
     },
   };

@@ -1,3 +1,4 @@
+import { createFastifyAdapter } from '../bootstrap/fastify-platform';
 import { Body, Controller, Get, type INestApplication, Module, Post, Query } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
@@ -59,9 +60,10 @@ class TypoModule {}
 
 async function startApp(module: unknown, env: NodeJS.ProcessEnv): Promise<INestApplication> {
   const moduleRef = await Test.createTestingModule({ imports: [module as never] }).compile();
-  const app = configureApp(moduleRef.createNestApplication({ logger: false }));
+  const app = configureApp(moduleRef.createNestApplication(createFastifyAdapter(), { logger: false }));
   serveApiDocs(app, 'greetings', env);
   await app.init();
+  await app.getHttpAdapter().getInstance().ready();
   return app;
 }
 
