@@ -5,7 +5,6 @@
 // and the bare SQL as bench/run.mjs sends it. Run against a running bench stack (same env as run.mjs, data seeded by
 // a run.mjs run first). Prints medians and the ratios; writes bench/results/latest-ceiling.json (--save: the
 // committed baseline results/ceiling.json too).
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
@@ -15,32 +14,10 @@ import { feedPageSql, productListSql } from './lib/service-sql.mjs';
 import { measureHttp, measureSql } from './lib/measure.mjs';
 import { median } from './lib/report.mjs';
 import { FEED_PATH, PRODUCT_QUERY, PRODUCTS_PATH } from './lib/benchmarked-reads.mjs';
+import { answerBytes, startIdeal, stopIdeal } from './lib/ideal-processes.mjs';
 
 const IDEAL_PORT = Number(process.env.CEILING_PORT ?? 9390);
 const log = (message) => process.stderr.write(`▸ ${message}\n`);
-
-function startChild(args) {
-  const child = fork(new URL('./lib/ideal-servers.mjs', import.meta.url), args, {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`ideal server exited with ${code}`)));
-  });
-}
-
-async function stopChild(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function answerBytes(url, headers) {
-  const response = await fetch(url, { headers });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return Buffer.byteLength(await response.text());
-}
 
 async function main() {
   const config = loadConfig();
@@ -80,12 +57,12 @@ async function main() {
   try {
     for (const target of targets) {
       const bodyBytes = await answerBytes(`${target.serviceUrl}${target.path}`, target.directHeaders);
-      const idealService = await startChild([
+      const idealService = await startIdeal([
         'service',
         String(IDEAL_PORT),
         JSON.stringify({ databaseUrl: config.databaseUrl, statement: target.statement, bodyBytes }),
       ]);
-      const idealProxy = await startChild(['proxy', String(IDEAL_PORT + 1), target.serviceUrl]);
+      const idealProxy = await startIdeal(['proxy', String(IDEAL_PORT + 1), target.serviceUrl]);
       try {
         const idealBytes = await answerBytes(`http://127.0.0.1:${IDEAL_PORT}${target.path}`, {});
         const cases = {
@@ -161,8 +138,8 @@ async function main() {
           },
         };
       } finally {
-        await stopChild(idealService);
-        await stopChild(idealProxy);
+        await stopIdeal(idealService);
+        await stopIdeal(idealProxy);
       }
     }
   } finally {

@@ -6,7 +6,6 @@
 // the framework-less node:http + pg service of bench/ceiling.mjs (bench/lib/ideal-servers.mjs), started here as child
 // processes, their CPU per request measured the same way; the ratios gateway / bare proxy and service / framework-less
 // are printed at the end (`node bench/cpu-per-request.mjs feed` runs the feed's cases only).
-import { fork } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { assertLoopback, loadConfig } from './lib/config.mjs';
@@ -16,6 +15,7 @@ import { cpuMicros, processesListeningOn } from './lib/processes.mjs';
 import { median } from './lib/report.mjs';
 import { FEED_PATH, PRODUCT_QUERY, PRODUCTS_PATH, SEARCH_PATH } from './lib/benchmarked-reads.mjs';
 import { prepareTaggedFeeds } from './lib/tagged-feed.mjs';
+import { answerBytes, startIdeal, stopIdeal } from './lib/ideal-processes.mjs';
 
 const rate = Number(process.env.CPU_RATE ?? 200);
 const seconds = Number(process.env.CPU_DURATION ?? 10);
@@ -29,29 +29,6 @@ const warmUpSeconds = Number(process.env.CPU_WARMUP ?? 6);
 const rounds = Number(process.env.CPU_ROUNDS ?? 2);
 // The ceiling servers' ports: feed service, feed proxy, products service, products proxy.
 const CEILING_PORT = Number(process.env.CEILING_PORT ?? 9390);
-
-function startIdeal(args) {
-  const child = fork(new URL('./lib/ideal-servers.mjs', import.meta.url), args, {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`ideal server exited with ${code}`)));
-  });
-}
-
-async function stopIdeal(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function answerBytes(url, headers) {
-  const response = await fetch(url, { headers });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return Buffer.byteLength(await response.text());
-}
 
 /**
  * The two ceiling servers of one read: the framework-less service answering `path` with the real service's statement
