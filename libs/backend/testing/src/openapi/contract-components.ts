@@ -5,7 +5,10 @@ import { CONTRACTS_DIR, contractsGenerator } from '../contract-schemas';
 
 type Schema = Record<string, unknown>;
 
-/** The names of every interface and type alias `@petcora/contracts` exports (read from its source files). */
+/**
+ * The names of every interface and type alias `@petcora/contracts` exports (read from its source files), but the
+ * generic ones: a type with parameters (a helper such as `WithSpecAliases<T, A>`) is no schema of its own.
+ */
 export function contractTypeNames(): string[] {
   const sourceDir = path.join(CONTRACTS_DIR, 'src');
   return readdirSync(sourceDir)
@@ -18,7 +21,8 @@ export function contractTypeNames(): string[] {
       );
       return source.statements.flatMap((statement) =>
         (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) &&
-        statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
+        statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword) &&
+        !statement.typeParameters?.length
           ? [statement.name.text]
           : [],
       );
