@@ -7,7 +7,7 @@ type Schema = Record<string, unknown>;
 
 /**
  * The names of every interface and type alias `@petcora/contracts` exports (read from its source files), but the
- * generic ones: a type with parameters (a helper such as `WithSpecAliases<T, A>`) is no schema of its own.
+ * generic ones: a type with parameters (a utility type such as `WithSpecAliases<T, A>`) is no schema of its own.
  */
 export function contractTypeNames(): string[] {
   const sourceDir = path.join(CONTRACTS_DIR, 'src');
